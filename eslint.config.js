@@ -1,0 +1,35 @@
+// Lint rules that fail the build: correctness first, then the project's habits.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/**", "data/**", "node_modules/**", "coverage/**", "test-results/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: "module" },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "no-console": ["error", { allow: ["warn", "error", "info"] }],
+      eqeqeq: ["error", "always"],
+    },
+  },
+  {
+    // The catalogue is pure data shared by the console and the server: it imports nothing of the project.
+    files: ["src/catalogue/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: ["**/server/**", "**/app/**", "**/views/**", "**/rpc/**", "**/acl/**", "**/commands/**", "react", "react-dom", "node:*"] }],
+    },
+  },
+  {
+    // Plain Node scripts (start, CI helpers) run outside TypeScript.
+    files: ["scripts/**/*.mjs"],
+    languageOptions: { globals: { console: "readonly", process: "readonly", URL: "readonly" } },
+  },
+  {
+    files: ["server/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["react", "react-dom", "**/views/**", "**/app/**"] }] },
+  },
+);

@@ -1,0 +1,71 @@
+import type { DictName } from "./dictionaries";
+import type { UploadDataType } from "./uploads";
+
+/** The few reusable kinds every resource field is made of. */
+export const FIELD_KINDS = [
+  "text", "longText", "richText", "email", "url", "phone",
+  "integer", "decimal", "money", "boolean", "enum", "dict", "ref",
+  "image", "file", "date", "datetime", "tags", "json", "rights",
+] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number];
+
+export interface EnumOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** One field of a resource: what it holds, how it is labelled, and what may be done with it. */
+export interface FieldDef {
+  readonly key: string;
+  readonly label: string;
+  readonly kind: FieldKind;
+  readonly required?: boolean;
+  /** Shown as a grid column. */
+  readonly listed?: boolean;
+  /** Offered as a filter and accepted in `cond.jsonq`. */
+  readonly filter?: boolean;
+  readonly sortable?: boolean;
+  /** False for values the server sets (computed, audit, counters). */
+  readonly editable?: boolean;
+  /** Settable when creating but fixed afterwards. */
+  readonly createOnly?: boolean;
+  /** Unique among the resource's (not deleted) records. */
+  readonly unique?: boolean;
+  /** Text: length limits; numbers: value limits (money in fen). */
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly min?: number;
+  readonly max?: number;
+  readonly pattern?: string;
+  readonly patternMessage?: string;
+  readonly options?: readonly EnumOption[];
+  readonly dict?: DictName;
+  /** Name of the resource a `ref` field points to. */
+  readonly ref?: string;
+  readonly upload?: UploadDataType;
+  readonly placeholder?: string;
+  readonly help?: string;
+}
+
+/** Default length limits, so that no text field is unbounded. */
+export const DEFAULT_MAX_LENGTH: Partial<Record<FieldKind, number>> = {
+  text: 255,
+  longText: 4000,
+  richText: 200_000,
+  email: 320,
+  url: 2048,
+  phone: 32,
+  image: 2048,
+  file: 2048,
+  json: 100_000,
+};
+
+/** Kinds whose values are stored as JSON text. */
+export const JSON_KINDS: ReadonlySet<FieldKind> = new Set(["tags", "json", "rights"]);
+
+/** Kinds the server keeps as whole numbers (money in fen, date-times in ms since the epoch). */
+export const INTEGER_KINDS: ReadonlySet<FieldKind> = new Set(["integer", "money", "datetime", "ref"]);
+
+export function maxLengthOf(field: FieldDef): number | undefined {
+  return field.maxLength ?? DEFAULT_MAX_LENGTH[field.kind];
+}

@@ -1,0 +1,14 @@
+/** The catalogue: pure data and pure functions shared by the console and the server. */
+export * from "./access";
+export * from "./roles";
+export * from "./dictionaries";
+export * from "./uploads";
+export * from "./fields";
+export * from "./validate";
+export * from "./resource";
+export * from "./resources/index";
+export * from "./resources/consoleUser";
+export { CLIENT_PLATFORMS, CHANGE_ACTIONS } from "./resources/baseData";
+export const NAMESPACE_DEFAULT = "moyuan";
+export * from "./rpcStatus";
+export * from "./routes";

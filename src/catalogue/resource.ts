@@ -1,0 +1,51 @@
+import type { AccessObject } from "./access";
+import type { FieldDef } from "./fields";
+
+export const RESOURCE_OPS = ["list", "get", "create", "update", "delete"] as const;
+export type ResourceOp = (typeof RESOURCE_OPS)[number];
+
+export interface SortSpec {
+  readonly by: string;
+  readonly asc: boolean;
+}
+
+/**
+ * An entity behind a screen. The server derives its table and methods from this,
+ * the console its grid and editor.
+ */
+export interface ResourceDef {
+  /** Stable identifier, also the data change records' `resource`. */
+  readonly name: string;
+  readonly label: string;
+  /** Service under the namespace, e.g. `BaseServiceAdmin` or `sys.SysAdmin`. */
+  readonly service: string;
+  /** Entity word of the method names: `list{entity}`, `get{entity}`… */
+  readonly entity: string;
+  /** Method names that differ from `{op}{entity}`. */
+  readonly methodNames?: Partial<Record<ResourceOp, string>>;
+  readonly ops: readonly ResourceOp[];
+  readonly access: AccessObject;
+  readonly table: string;
+  readonly fields: readonly FieldDef[];
+  /** The field that names a record to a person (palette, change records, confirmations). */
+  readonly titleField: string;
+  readonly defaultSort: SortSpec;
+  /** Deleting sets `deleted` instead of removing the row; lists hide deleted rows by default. */
+  readonly softDelete?: boolean;
+  /** Financial and audit records nobody may change through the console. */
+  readonly readOnly?: boolean;
+  /** Kept out of the data change records' before/after (secrets, large blobs). */
+  readonly auditExclude?: readonly string[];
+}
+
+/** Fields every record carries, set by the server. */
+export const SYSTEM_FIELDS = ["Id", "ctime", "utime"] as const;
+
+/** The method name of one operation on a resource. */
+export function methodName(resource: ResourceDef, op: ResourceOp): string {
+  return resource.methodNames?.[op] ?? `${op}${resource.entity}`;
+}
+
+export function fieldOf(resource: ResourceDef, key: string): FieldDef | undefined {
+  return resource.fields.find((f) => f.key === key);
+}

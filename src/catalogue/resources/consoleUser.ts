@@ -1,0 +1,41 @@
+import type { ResourceDef } from "../resource";
+
+export const USER_STATES = [
+  { value: "ACTIVE", label: "启用" },
+  { value: "DISABLED", label: "停用" },
+] as const;
+
+/** Password limits: at least 8, at most 128 characters, never truncated. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/**
+ * Console users (/sysadmin/users). The password is not a field: it is set through
+ * createUser/updateUser's `password` or updatePassword, and its hash lives apart.
+ */
+export const consoleUser = {
+  name: "consoleUser",
+  label: "后台用户",
+  service: "sys.SysAdmin",
+  entity: "User",
+  ops: ["list", "get", "create", "update", "delete"],
+  access: "sysadmin",
+  table: "console_user",
+  titleField: "userName",
+  defaultSort: { by: "userName", asc: true },
+  fields: [
+    {
+      key: "userName", label: "用户名", kind: "text", required: true, minLength: 3, maxLength: 32, createOnly: true,
+      pattern: "^[A-Za-z0-9_.\\-]+$", patternMessage: "用户名只能包含字母、数字、下划线、点和连字符",
+      listed: true, filter: true, sortable: true, unique: true,
+    },
+    { key: "nickName", label: "昵称", kind: "text", required: true, maxLength: 32, listed: true, filter: true, sortable: true },
+    { key: "role", label: "角色", kind: "dict", dict: "role", required: true, listed: true, filter: true, sortable: true },
+    { key: "state", label: "状态", kind: "enum", options: USER_STATES, required: true, listed: true, filter: true, sortable: true },
+    { key: "email", label: "邮箱", kind: "email", listed: true, filter: true },
+    { key: "phone", label: "手机号", kind: "phone", listed: true },
+    { key: "avatar", label: "头像", kind: "image", upload: "UDT_AVATAR" },
+    { key: "acl", label: "权限", kind: "rights" },
+    { key: "lastLoginAt", label: "最近登录", kind: "datetime", editable: false, listed: true, sortable: true },
+  ],
+} as const satisfies ResourceDef;

@@ -1,0 +1,49 @@
+import type { ResourceDef } from "../resource";
+
+/** Multi-level tag types (/dataadmin/CategoryLabels); a type may sit under a parent type. */
+export const tagType = {
+  name: "tagType",
+  label: "标签类型",
+  service: "MultiLevelTagServiceAdmin",
+  entity: "TagType",
+  ops: ["list", "get", "create", "update", "delete"],
+  access: "artist",
+  table: "tag_type",
+  titleField: "label",
+  defaultSort: { by: "utime", asc: false },
+  softDelete: true,
+  fields: [
+    { key: "label", label: "名称", kind: "text", required: true, maxLength: 64, listed: true, filter: true, sortable: true },
+    {
+      key: "code", label: "编码", kind: "text", maxLength: 64, listed: true, filter: true, sortable: true, unique: true,
+      pattern: "^[A-Z][A-Z0-9_]*$", patternMessage: "编码只能包含大写字母、数字和下划线，且以字母开头",
+    },
+    { key: "parentId", label: "上级类型", kind: "ref", ref: "tagType", filter: true, listed: true },
+    { key: "icon", label: "图标", kind: "image", upload: "UDT_MULTI_LEVEL_TAG" },
+    { key: "description", label: "说明", kind: "longText", maxLength: 500 },
+    { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
+  ],
+} as const satisfies ResourceDef;
+
+/** Items of a tag type, forming a tree through `parentId`, ordered by `sort`. */
+export const tagItem = {
+  name: "tagItem",
+  label: "标签",
+  service: "MultiLevelTagServiceAdmin",
+  entity: "Item",
+  ops: ["list", "get", "create", "update", "delete"],
+  access: "artist",
+  table: "tag_item",
+  titleField: "label",
+  defaultSort: { by: "sort", asc: true },
+  softDelete: true,
+  fields: [
+    { key: "typeId", label: "标签类型", kind: "ref", ref: "tagType", required: true, createOnly: true, filter: true, listed: true },
+    { key: "parentId", label: "上级标签", kind: "ref", ref: "tagItem", filter: true, listed: true },
+    { key: "label", label: "名称", kind: "text", required: true, maxLength: 64, listed: true, filter: true, sortable: true },
+    { key: "value", label: "取值", kind: "text", maxLength: 64, listed: true, filter: true },
+    { key: "sort", label: "排序", kind: "integer", min: 0, max: 1_000_000, listed: true, sortable: true },
+    { key: "icon", label: "图标", kind: "image", upload: "UDT_MULTI_LEVEL_TAG" },
+    { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
+  ],
+} as const satisfies ResourceDef;

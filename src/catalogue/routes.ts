@@ -1,0 +1,324 @@
+import type { AccessObject } from "./access";
+
+/** Icons of spec §1, used by the menu sections. */
+export const ROUTE_ICONS = [
+  "dashboard", "profile", "user", "book", "tool", "highlight", "team", "user-add", "crown", "video-camera-add",
+  "picture", "shopping", "youtube", "shop", "comment", "camera", "mobile", "scan", "form", "calendar",
+  "fund-projection-screen", "field-time",
+] as const;
+export type RouteIcon = (typeof ROUTE_ICONS)[number];
+
+/** One screen of spec §2. */
+export interface RouteDef {
+  readonly path: string;
+  readonly title: string;
+  /** Objects the route check tests; absent: the section's. An empty list means no check. */
+  readonly access?: readonly AccessObject[];
+  /** Not in the menu (reached from another screen). */
+  readonly hidden?: boolean;
+  /** Renders without the normal layout. */
+  readonly noLayout?: boolean;
+  /** Renders without layout, menu, header and footer. */
+  readonly fullScreen?: boolean;
+  /** The spec gives it no menu name. */
+  readonly unnamed?: boolean;
+  /** The view that renders it: a resource name, a special view, or absent for "not built yet". */
+  readonly view?: string;
+}
+
+/** A menu section: a parent route whose children are the screens. */
+export interface RouteSection {
+  readonly path: string;
+  readonly title: string;
+  readonly icon: RouteIcon;
+  /** Objects the section's screens inherit. Absent: each screen names its own. */
+  readonly access?: readonly AccessObject[];
+  /** The parent carries no access check of its own (spec §6 rule 5). */
+  readonly parentUnchecked?: boolean;
+  /** The `g` sequence letter that jumps to the section's first screen. */
+  readonly key?: string;
+  readonly routes: readonly RouteDef[];
+}
+
+const S = ["shiy", "shiyShuCai"] as const;
+
+export const ROUTE_SECTIONS = [
+  {
+    path: "/dashboard", title: "仪表盘", icon: "dashboard", access: ["dashboard"], key: "d",
+    routes: [
+      { path: "/dashboard/analysis", title: "分析页", view: "dashboardAnalysis" },
+      { path: "/dashboard/report", title: "运营报表" },
+      { path: "/dashboard/orderbookkeeping", title: "记账报表" },
+      { path: "/dashboard/vipaction", title: "会员分析报表" },
+      { path: "/dashboard/algorithm", title: "算法性能监控" },
+      { path: "/dashboard/datasync", title: "数据同步" },
+      { path: "/dashboard/slowquery", title: "慢查询" },
+    ],
+  },
+  {
+    path: "/hd", title: "高清图库", icon: "picture", access: ["hdpic", "shiyShuCai"], key: "h",
+    routes: [
+      { path: "/hd/importtasks", title: "导入任务" },
+      { path: "/hd/hdp", title: "高清图" },
+      { path: "/hd/hdp/view", title: "高清图详情", hidden: true, noLayout: true },
+      { path: "/hd/hdpcoll", title: "高清图集" },
+      { path: "/hd/hdpcoll/view", title: "图集详情", hidden: true, noLayout: true },
+      { path: "/hd/hdpcoll/layout", title: "图集排版", hidden: true, unnamed: true },
+    ],
+  },
+  {
+    path: "/sufa", title: "书法", icon: "highlight", access: ["suha"], key: "f",
+    routes: [
+      { path: "/sufa/sufalist", title: "书法全库" },
+      { path: "/sufa/sufaedit", title: "书法编辑", hidden: true },
+      { path: "/sufa/glyphscorresponding", title: "字形资源对应" },
+      { path: "/sufa/contributor", title: "贡献者", hidden: true },
+      { path: "/sufa/hotartlist", title: "热门书法家" },
+      { path: "/sufa/examplelist", title: "范文列表" },
+    ],
+  },
+  {
+    path: "/suha", title: "书画", icon: "book", key: "s",
+    routes: [
+      { path: "/suha/list", title: "书画全库", access: ["suha"] },
+      { path: "/suha/suhaedit", title: "书画编辑", access: ["suha"], hidden: true },
+      { path: "/suha/view", title: "书画高清查看", access: ["suha"], hidden: true, noLayout: true },
+      { path: "/suha/index", title: "古代书画索引", access: ["suhaIndex"] },
+      { path: "/suha/index/view", title: "索引高清图", access: ["suhaIndex"], hidden: true, fullScreen: true },
+      { path: "/suha/artist", title: "古代书画家", access: ["artist"] },
+      { path: "/suha/hotartlist", title: "热门书画家", access: ["suha"] },
+      { path: "/suha/artist/suha", title: "书画家作品", access: ["artist"], hidden: true },
+      { path: "/suha/artist/suha/view", title: "作品详情", access: ["artist"], hidden: true, fullScreen: true },
+      { path: "/suha/contributor", title: "贡献者", access: ["suha"], hidden: true },
+    ],
+  },
+  {
+    path: "/wenwu", title: "文物", icon: "crown", access: ["wenwu"], key: "w",
+    routes: [
+      { path: "/wenwu", title: "文物列表" },
+      { path: "/wenwu/view", title: "文物详情", hidden: true, fullScreen: true },
+    ],
+  },
+  {
+    path: "/course", title: "课程", icon: "video-camera-add", access: ["shiy"], key: "c",
+    routes: [
+      { path: "/course/CourseList", title: "公开课" },
+      { path: "/course/ShiyCourseList", title: "驻留计划学院课程" },
+      { path: "/course/richTextView", title: "富文本预览", hidden: true },
+      { path: "/course/ShiyExamine", title: "课程审核" },
+      { path: "/course/CourseList/video", title: "视频资源", hidden: true },
+      { path: "/course/ShiyCourseList/shiyVideo", title: "视频资源", hidden: true },
+      { path: "/course/ShiyCourseList/student", title: "学员信息", hidden: true },
+      { path: "/course/ShiyCourseList/teaching", title: "开班信息", hidden: true },
+      { path: "/course/ShiyCourseList/homeWork", title: "作业", hidden: true },
+      { path: "/course/ShiyCourseList/QA", title: "答疑", hidden: true },
+      { path: "/course/ShiyCourseList/Score", title: "课程评分", hidden: true },
+      { path: "/course/ShiyCourseList/Annex", title: "附件", hidden: true },
+      { path: "/course/ShiyCourseList/Assistant", title: "助教", hidden: true },
+    ],
+  },
+  {
+    path: "/sucai", title: "素材", icon: "camera", access: ["shiy"],
+    routes: [
+      { path: "/sucai/sucaiList", title: "素材" },
+      { path: "/sucai/SucaiLocationList", title: "拍摄地点" },
+    ],
+  },
+  {
+    path: "/vodvideo", title: "视频", icon: "youtube", access: ["shiy"], key: "v",
+    routes: [{ path: "/vodvideo/videoList", title: "点播视频" }],
+  },
+  {
+    path: "/shiy", title: "驻留计划", icon: "team", access: S, key: "y",
+    routes: [
+      { path: "/shiy/artist", title: "驻留艺术家" },
+      { path: "/shiy/shiy", title: "艺术家作品", hidden: true },
+      { path: "/shiy/shiylist", title: "驻留作品全库" },
+      { path: "/shiy/shiy/view", title: "作品详情", hidden: true, fullScreen: true },
+      { path: "/shiy/drtask", title: "数字化采集任务" },
+      { path: "/shiy/drtask/detail", title: "采集详情", hidden: true },
+      { path: "/shiy/apply", title: "驻留申请", access: ["shiy"] },
+      { path: "/shiy/video", title: "艺术家视频管理", access: ["shiy"] },
+      { path: "/shiy/shiyAuction", title: "拍卖管理", access: ["shiy"] },
+      { path: "/shiy/shiyAuctionRoom", title: "拍品池", access: ["shiy"] },
+      { path: "/shiy/ShiyAuctionRoomList", title: "拍卖场次", access: ["shiy"], hidden: true },
+      { path: "/shiy/ShiyAuctionSuhaList", title: "拍卖专场", access: ["shiy"], hidden: true },
+      { path: "/shiy/ShiyArtistCommunicationRecords", title: "访谈记录", hidden: true },
+      { path: "/shiy/thirdPartyAccounts", title: "第三方账号", hidden: true },
+      { path: "/shiy/ShiyArtistNews", title: "艺术家经历与动态", hidden: true },
+    ],
+  },
+  {
+    path: "/west", title: "西方艺术", icon: "profile",
+    routes: [
+      { path: "/west/westart", title: "西方作品", access: ["westart"] },
+      { path: "/west/westart/view", title: "西方作品高清查看", access: ["westart"], hidden: true, fullScreen: true },
+      { path: "/west/westartist", title: "西方艺术家", access: ["artist"] },
+    ],
+  },
+  {
+    path: "/others", title: "其他资源", icon: "form",
+    routes: [
+      { path: "/others/book", title: "图书", access: ["book"] },
+      { path: "/others/book/view", title: "图书详情", access: ["book"], hidden: true, fullScreen: true },
+      { path: "/others/photo", title: "照片", access: ["photo"] },
+      { path: "/others/photo/view", title: "照片高清查看", access: ["photo"], hidden: true, fullScreen: true },
+    ],
+  },
+  {
+    path: "/article", title: "文章", icon: "form", key: "a",
+    routes: [
+      { path: "/article/article", title: "文章管理", access: ["article"] },
+      { path: "/article/create", title: "创建文章", access: ["article"] },
+      { path: "/article/preview", title: "文章预览", access: ["article"] },
+      { path: "/article/diaft", title: "公众号文章", access: ["order"] },
+    ],
+  },
+  {
+    path: "/tourist", title: "游客管理", icon: "user", access: ["order"], key: "t",
+    routes: [
+      { path: "/tourist/tourist", title: "游客" },
+      { path: "/tourist/line", title: "线稿" },
+      { path: "/tourist/touristresource", title: "游客资源" },
+      { path: "/tourist/resourceAlbum", title: "画单" },
+      { path: "/tourist/ResourceAlbumDownloadList", title: "画单下载", hidden: true },
+      { path: "/tourist/compare", title: "作品对比图" },
+      { path: "/tourist/groupapply", title: "团购申请", access: ["group"] },
+      { path: "/tourist/invoice", title: "发票管理" },
+      { path: "/tourist/coupon", title: "会员兑换码", access: ["coupon"] },
+      { path: "/tourist/vipwork", title: "会员工单审批" },
+      { path: "/tourist/address", title: "地址信息" },
+    ],
+  },
+  {
+    path: "/sellAdmin", title: "营销", icon: "shop", key: "k",
+    routes: [
+      { path: "/sellAdmin/TeamBuyList", title: "拼团", access: ["order"] },
+      { path: "/sellAdmin/TeamBuyList/TeamBuyDesc", title: "拼团详情", access: ["order"], hidden: true },
+      { path: "/sellAdmin/TeamBuyList/TeamBuyDesc/TeamBuyTourist", title: "拼团成员详情", access: ["order"], hidden: true },
+      { path: "/sellAdmin/SpikesList", title: "秒杀", access: ["order"] },
+      { path: "/sellAdmin/ShiyActivityList", title: "折扣活动", access: ["shiy"] },
+      { path: "/sellAdmin/ShiyCouponList", title: "优惠券", access: ["shiy"] },
+      { path: "/sellAdmin/courseactivity", title: "课程活动", access: ["shiy"] },
+      { path: "/sellAdmin/courseactivityclassify", title: "课程活动详情", access: ["shiy"], hidden: true },
+    ],
+  },
+  {
+    path: "/order", title: "订单", icon: "shopping", access: ["order"], key: "o",
+    routes: [
+      { path: "/order/vip", title: "会员订单" },
+      { path: "/order/topup", title: "充值订单" },
+      { path: "/order/shiyauthornotice", title: "驻留计划台账" },
+      { path: "/order/course", title: "课程订单" },
+      { path: "/order/bookkeeping", title: "账单管理" },
+      { path: "/order/wxpay", title: "微信支付" },
+      { path: "/order/alipay", title: "支付宝支付" },
+      { path: "/order/appstorereceipt", title: "App Store 收据" },
+      { path: "/order/appstorenotice", title: "App Store 通知" },
+      { path: "/order/groupconf", title: "团购配置", access: ["group"] },
+      { path: "/order/vipGoods", title: "会员商品", access: ["goodsadmin"] },
+    ],
+  },
+  {
+    path: "/point", title: "积分宝箱", icon: "fund-projection-screen", access: ["point"], key: "p",
+    routes: [
+      { path: "/point/pointorder", title: "积分订单" },
+      { path: "/point/goods", title: "积分商品" },
+      { path: "/point/pointlog", title: "积分日志" },
+      { path: "/point/batch", title: "赠送积分" },
+      { path: "/point/xiaoecoupon", title: "小鹅通兑换码" },
+    ],
+  },
+  {
+    path: "/wudang", title: "运营工具", icon: "mobile", key: "n",
+    routes: [
+      { path: "/wudang/commnet", title: "用户反馈", access: ["commnet"] },
+      { path: "/wudang/recom", title: "小编推荐", access: ["recommend"] },
+      { path: "/wudang/clientModule", title: "客户端更新红点", access: ["notice"] },
+      { path: "/wudang/Toolbar", title: "工具栏", access: ["notice"] },
+      { path: "/wudang/notice", title: "通知", access: ["notice"] },
+      { path: "/wudang/live", title: "直播", access: ["notice"] },
+      { path: "/wudang/searchhotwords", title: "搜索热词", access: ["notice"] },
+      { path: "/wudang/auction", title: "拍卖", access: ["notice"] },
+      { path: "/wudang/video_channel", title: "视频号", access: ["notice"] },
+      { path: "/wudang/project", title: "线上展览", access: ["project"] },
+      { path: "/wudang/category", title: "分类馆管理", access: ["project"] },
+      { path: "/wudang/clientConfig", title: "客户端管理", access: ["project"], view: "clientConfig" },
+      { path: "/wudang/Issue", title: "常见问题管理", access: ["project"] },
+      { path: "/wudang/pushMsgList", title: "推送消息", access: ["artist"] },
+      { path: "/wudang/RecommendTheme", title: "推荐主题", access: ["artist"] },
+    ],
+  },
+  {
+    path: "/project", title: "展览作品", icon: "picture", access: ["project"],
+    routes: [{ path: "/project/works", title: "展览作品", unnamed: true }],
+  },
+  {
+    path: "/dataadmin", title: "基础数据", icon: "field-time", parentUnchecked: true, key: "b",
+    routes: [
+      { path: "/dataadmin/museum", title: "博物馆管理", access: ["suha"], view: "museum" },
+      { path: "/dataadmin/dicts", title: "素材字典", access: ["suha"], view: "dict" },
+      { path: "/dataadmin/config", title: "字典配置", access: ["suha"], view: "dict" },
+      { path: "/dataadmin/record", title: "数据变更记录", access: ["suha"], view: "dataChange" },
+      { path: "/dataadmin/baseDevice", title: "设备列表", access: ["artist"] },
+      { path: "/dataadmin/CategoryLabels", title: "分类标签", access: ["artist"], view: "tagType" },
+    ],
+  },
+  {
+    path: "/revise", title: "外包标注", icon: "scan", access: ["suha"], key: "r",
+    routes: [
+      { path: "/revise/sliceTags", title: "标注标签" },
+      { path: "/revise/list", title: "修订列表" },
+      { path: "/revise/task", title: "修订任务查询" },
+      { path: "/revise/hdplist", title: "标注列表" },
+      { path: "/revise/slicelist", title: "标注切片列表" },
+      { path: "/revise/hdpslice", title: "标注高清图", access: ["hdpic"], hidden: true, noLayout: true },
+    ],
+  },
+  {
+    path: "/tools", title: "数据工具", icon: "tool", key: "x",
+    routes: [
+      { path: "/tools/crawler", title: "全局爬虫", access: ["crawler"] },
+      { path: "/tools/aishitu", title: "识图记录", access: ["shitu"] },
+      { path: "/tools/glyph", title: "字形采集", access: ["glyph"] },
+      { path: "/tools/ygsfTotals", title: "YGSF 分页", access: ["glyph"] },
+      { path: "/tools/ygsfFonts", title: "YGSF 字形采集", access: ["glyph"] },
+      { path: "/tools/budartart", title: "西方作品数据", access: ["budart"] },
+      { path: "/tools/budartartist", title: "西方艺术家数据", access: ["budart"] },
+      { path: "/tools/budartartist/art", title: "艺术家作品", access: ["budart"], hidden: true },
+    ],
+  },
+  {
+    path: "/sysadmin", title: "系统管理", icon: "user-add", parentUnchecked: true, key: "u",
+    routes: [{ path: "/sysadmin/users", title: "用户管理", access: ["sysadmin"], view: "consoleUser" }],
+  },
+  {
+    path: "/zxb", title: "AI 助手", icon: "comment", access: ["sysadmin"], key: "i",
+    routes: [
+      { path: "/zxb/listChatAiSession", title: "对话主题" },
+      { path: "/zxb/listChatAiRecord", title: "问答记录" },
+    ],
+  },
+] as const satisfies readonly RouteSection[];
+
+/** Routes outside the menu sections (spec §2 "Special routes", "Login and account"). */
+export const SPECIAL_ROUTES = [
+  { path: "/user/login", title: "登录", noLayout: true, access: [], view: "login" },
+  { path: "/account", title: "个人设置", access: [], view: "account" },
+  { path: "/welcome", title: "欢迎", access: [], view: "welcome" },
+  { path: "/exception", title: "出错了", access: [], view: "exception" },
+] as const satisfies readonly RouteDef[];
+
+/** A screen with its section and the objects it is checked against, inheritance resolved. */
+export interface ResolvedRoute extends RouteDef {
+  readonly section: RouteSection | null;
+  readonly objects: readonly AccessObject[];
+}
+
+/** Every route of spec §2, flat, with the objects each route check tests. */
+export const ALL_ROUTES: readonly ResolvedRoute[] = [
+  ...SPECIAL_ROUTES.map((r) => ({ ...r, section: null, objects: r.access })),
+  ...ROUTE_SECTIONS.flatMap((section: RouteSection) =>
+    section.routes.map((r) => ({ ...r, section, objects: r.access ?? section.access ?? [] })),
+  ),
+];
