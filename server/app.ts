@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import type { ServerDeps } from "./rpc/call";
+import { createDispatcher } from "./rpc/dispatcher";
+import { buildRegistry } from "./services";
+import { storageRoutes } from "./storage/routes";
+
+/** The HTTP application: the RPC endpoint under the API base. Static files are added by `main`. */
+export function createApp(deps: ServerDeps) {
+  const registry = buildRegistry();
+  const app = new Hono();
+  app.post(`${deps.config.apiBase}/:path{.+}`, createDispatcher(registry, deps));
+  app.all(`${deps.config.apiBase}/*`, (c) => c.json({ code: 12, message: "RPC 调用必须使用 POST" }, 405));
+  app.route("/", storageRoutes(deps));
+  return { app, registry };
+}

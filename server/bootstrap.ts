@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import { ROLE_PRESETS } from "../src/catalogue";
+import { hashPassword } from "./auth/passwords";
+import { createApp } from "./app";
+import type { Config } from "./config";
+import { openDatabase } from "./db/connect";
+import { migrate } from "./db/migrate";
+import type { ServerDeps } from "./rpc/call";
+import { loadSecret } from "./secret";
+import { seedDemo, seedReference } from "./seed";
+
+export interface Server {
+  readonly deps: ServerDeps;
+  readonly app: ReturnType<typeof createApp>["app"];
+  /** The admin password when this start created the account, so that it can be printed once. */
+  readonly createdAdminPassword: string | null;
+  close(): Promise<void>;
+}
+
+/** Creates the `admin` account on first start; answers the password it was given. */
+async function ensureAdmin(deps: ServerDeps, password: string | undefined): Promise<string | null> {
+  const existing = await deps.db.selectFrom("console_user").select("Id").where("userName", "=", "admin").executeTakeFirst();
+  if (existing) return null;
+  const initial = password ?? randomBytes(12).toString("base64url");
+  const now = deps.now();
+  const passwordHash = await hashPassword(initial);
+  await deps.db.transaction().execute(async (tx) => {
+    const row = await tx.insertInto("console_user").values({
+      ctime: now, utime: now, userName: "admin", nickName: "超级管理员", role: "admin", state: "ACTIVE",
+      acl: JSON.stringify({ rights: ROLE_PRESETS.admin }),
+    }).returning("Id").executeTakeFirstOrThrow();
+    await tx.insertInto("user_credential").values({ userId: Number(row.Id), passwordHash, changedAt: now }).execute();
+  });
+  return initial;
+}
+
+/** Opens the database, migrates, seeds on first start and builds the application. */
+export async function startServer(config: Config, options: { now?: () => number; sqliteFile?: string } = {}): Promise<Server> {
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...(options.sqliteFile ? { sqliteFile: options.sqliteFile } : {}) });
+  try {
+    await migrate(database.db, database.dialect);
+    const deps: ServerDeps = {
+      db: database.db, dialect: database.dialect, config,
+      now: options.now ?? Date.now,
+      secret: await loadSecret(database.db),
+    };
+    await seedReference(deps);
+    const createdAdminPassword = await ensureAdmin(deps, config.adminPassword);
+    if (config.seed === "demo") await seedDemo(deps, config.adminPassword ?? createdAdminPassword);
+    const { app } = createApp(deps);
+    return { deps, app, createdAdminPassword, close: () => database.close() };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

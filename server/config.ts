@@ -1,0 +1,48 @@
+import path from "node:path";
+
+/** Everything the server reads from its environment, parsed once at start. */
+export interface Config {
+  readonly port: number;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly adminPassword: string | undefined;
+  readonly seed: "demo" | "none";
+  readonly namespace: string;
+  readonly apiBase: string;
+  /** A session ends after this long without a call… */
+  readonly sessionIdleMs: number;
+  /** …and after this long in any case. */
+  readonly sessionMaxMs: number;
+  readonly domainExpiryDays: number;
+  readonly maxBodyBytes: number;
+  readonly distDir: string;
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const seed = env.MOYUAN_SEED ?? "demo";
+  if (seed !== "demo" && seed !== "none") throw new Error(`MOYUAN_SEED must be demo or none, got "${seed}"`);
+  return {
+    port: int(env, "PORT", 8080, 0, 65535),
+    dataDir: path.resolve(env.MOYUAN_DATA_DIR ?? "data"),
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminPassword: env.MOYUAN_ADMIN_PASSWORD || undefined,
+    seed,
+    namespace: env.MOYUAN_NAMESPACE ?? "moyuan",
+    apiBase: "/api",
+    sessionIdleMs: int(env, "MOYUAN_SESSION_IDLE_MINUTES", 120, 1, 7 * 24 * 60) * 60_000,
+    sessionMaxMs: int(env, "MOYUAN_SESSION_MAX_HOURS", 12, 1, 30 * 24) * 3_600_000,
+    domainExpiryDays: int(env, "MOYUAN_DOMAIN_EXPIRY_DAYS", 30, 1, 3650),
+    maxBodyBytes: int(env, "MOYUAN_MAX_BODY_BYTES", 1024 * 1024, 1024, 64 * 1024 * 1024),
+    distDir: path.resolve(env.MOYUAN_DIST_DIR ?? "dist"),
+  };
+}

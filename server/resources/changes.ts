@@ -1,0 +1,34 @@
+import type { ResourceDef } from "../../src/catalogue";
+import type { Row, Tx } from "../db/types";
+import type { AuthedCall } from "../rpc/call";
+
+export type ChangeAction = "create" | "update" | "delete" | "action";
+
+function audited(resource: ResourceDef, record: Row | null): string | null {
+  if (record === null) return null;
+  const exclude = new Set(resource.auditExclude ?? []);
+  return JSON.stringify(Object.fromEntries(Object.entries(record).filter(([k]) => !exclude.has(k))));
+}
+
+/** Writes one data change record (who, when, which record, before and after), inside the change's transaction. */
+export async function recordChange(
+  tx: Tx,
+  call: AuthedCall,
+  change: { resource: ResourceDef; action: ChangeAction; recordId: number; before: Row | null; after: Row | null; summary?: string },
+): Promise<void> {
+  const { resource } = change;
+  const title = (change.after ?? change.before)?.[resource.titleField];
+  await tx.insertInto("data_change").values({
+    ctime: call.now(),
+    utime: call.now(),
+    resource: resource.name,
+    recordId: change.recordId,
+    action: change.action,
+    method: call.path,
+    summary: change.summary ?? `${resource.label}「${String(title ?? change.recordId)}」`,
+    userId: call.user.Id,
+    userName: call.user.userName,
+    before: audited(resource, change.before),
+    after: audited(resource, change.after),
+  }).execute();
+}

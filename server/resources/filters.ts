@@ -1,0 +1,86 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import { fieldOf, type FieldDef, type ResourceDef } from "../../src/catalogue";
+import type { Dialect, Schema } from "../db/types";
+import { invalid } from "../rpc/errors";
+
+type Eb = ExpressionBuilder<Schema, string>;
+export type Condition = (eb: Eb) => Expression<SqlBool>;
+
+const TEXT_KINDS = new Set(["text", "longText", "richText", "email", "url", "phone", "image", "file"]);
+const RANGE_KINDS = new Set(["integer", "money", "decimal", "datetime", "date"]);
+const EQUAL_KINDS = new Set(["enum", "dict", "ref", "boolean"]);
+
+/** `"Bool(false)"` (the spec's literal), booleans and 0/1 as a stored boolean. */
+function toBoolean(field: FieldDef, value: unknown): 0 | 1 {
+  if (value === true || value === 1 || value === "Bool(true)" || value === "true") return 1;
+  if (value === false || value === 0 || value === "Bool(false)" || value === "false") return 0;
+  throw invalid(`筛选条件「${field.label}」必须是布尔值`);
+}
+
+function scalar(field: FieldDef, value: unknown): string | number {
+  if (field.kind === "boolean") return toBoolean(field, value);
+  if (field.kind === "date" || field.kind === "enum" || field.kind === "dict") {
+    if (typeof value !== "string") throw invalid(`筛选条件「${field.label}」必须是字符串`);
+    return value;
+  }
+  if (typeof value === "number" && Number.isFinite(value)) return value;
+  if (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) return Number(value);
+  throw invalid(`筛选条件「${field.label}」必须是数字`);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function condition(field: FieldDef, value: unknown, dialect: Dialect): Condition | null {
+  if (value === null || value === undefined || value === "") return null;
+  const col = sql.ref(field.key);
+  if (TEXT_KINDS.has(field.kind)) {
+    if (typeof value !== "string" && typeof value !== "number") throw invalid(`筛选条件「${field.label}」必须是字符串`);
+    const pattern = `%${escapeLike(String(value))}%`;
+    const op = sql.raw(dialect === "postgres" ? "ilike" : "like");
+    return () => sql<SqlBool>`${col} ${op} ${pattern} escape '\\'`;
+  }
+  if (RANGE_KINDS.has(field.kind) && Array.isArray(value)) {
+    if (value.length !== 2) throw invalid(`筛选条件「${field.label}」的范围必须是 [起, 止]`);
+    const [from, to] = value.map((v) => (v === null || v === undefined || v === "" ? null : scalar(field, v)));
+    return (eb) => eb.and([
+      ...(from !== null && from !== undefined ? [eb(field.key, ">=", from)] : []),
+      ...(to !== null && to !== undefined ? [eb(field.key, "<=", to)] : []),
+    ]);
+  }
+  if (Array.isArray(value)) {
+    if (value.length === 0) return null;
+    if (value.length > 500) throw invalid(`筛选条件「${field.label}」的取值过多`);
+    const values = value.map((v) => scalar(field, v));
+    return (eb) => eb(field.key, "in", values);
+  }
+  if (EQUAL_KINDS.has(field.kind) || RANGE_KINDS.has(field.kind)) {
+    const v = scalar(field, value);
+    return (eb) => eb(field.key, "=", v);
+  }
+  throw invalid(`不支持按「${field.label}」筛选`);
+}
+
+/**
+ * Turns a parsed `jsonq` into SQL conditions. Only the resource's filterable fields (and `Id`)
+ * are accepted; column names come from the catalogue, never from the input.
+ */
+export function buildFilters(resource: ResourceDef, jsonq: Record<string, unknown>, dialect: Dialect, extraKeys: readonly string[] = []): Condition[] {
+  const out: Condition[] = [];
+  for (const [key, value] of Object.entries(jsonq)) {
+    if (key === "Id") {
+      const c = condition({ key: "Id", label: "Id", kind: "ref" }, value, dialect);
+      if (c) out.push(c);
+      continue;
+    }
+    const field = fieldOf(resource, key);
+    if (!field || !(field.filter || extraKeys.includes(key))) throw invalid(`不支持按「${field?.label ?? key}」筛选`);
+    const c = condition(field, value, dialect);
+    if (c) out.push(c);
+  }
+  if (resource.softDelete && !Object.hasOwn(jsonq, "deleted")) {
+    out.push((eb) => eb("deleted", "=", 0));
+  }
+  return out;
+}

@@ -1,0 +1,133 @@
+import { methodName, resourceByName, validateRecord, type ResourceDef, type ResourceOp } from "../../src/catalogue";
+import type { Db, Row, Tx } from "../db/types";
+import { read, write, type AuthedCall } from "../rpc/call";
+import { invalid, notFound, conflict } from "../rpc/errors";
+import { method, type MethodDef, type MethodRegistry } from "../rpc/registry";
+import { recordChange } from "./changes";
+import { buildFilters } from "./filters";
+import type { ResourceHooks } from "./hooks";
+import { createPayload, deletePayload, getPayload, listPayload, parseJsonq, updatePayload, type ListPayload } from "./payload";
+import { checkReferences, checkUnique, findRecord, getRecord, insertRecord, listRecords, maskColumns, nextUtime, removeRecord, sortColumn, updateRecord } from "./queries";
+
+/** Runs `fn` in a transaction, or inside the caller's when it already holds one. */
+export function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db as Tx) : db.transaction().execute(fn);
+}
+
+/** Lists a resource with the wire contract's payload, applying the caller's scope and extra conditions. */
+export async function listResource(call: AuthedCall, resource: ResourceDef, input: ListPayload, hooks: ResourceHooks = {}, extra: Record<string, unknown> = {}) {
+  const jsonq = parseJsonq(input.cond?.jsonq);
+  if (!jsonq.ok) throw invalid(jsonq.message);
+  const where = [
+    ...buildFilters(resource, { ...jsonq.value, ...extra }, call.dialect, hooks.extraFilters),
+    ...(hooks.listScope?.(call) ?? []),
+  ];
+  return listRecords(call.db, resource, {
+    where,
+    columns: maskColumns(resource, input.mask?.fields),
+    sortBy: sortColumn(resource, input.sort?.by),
+    asc: input.sort?.asc ?? (input.sort?.by ? false : resource.defaultSort.asc),
+    skip: input.page?.skip,
+    limit: input.page?.limit,
+  });
+}
+
+function splitExtra(data: Record<string, unknown>, keys: readonly string[]): { fields: Record<string, unknown>; extra: Record<string, unknown> } {
+  const fields: Record<string, unknown> = {};
+  const extra: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(data)) (keys.includes(k) ? extra : fields)[k] = v;
+  return { fields, extra };
+}
+
+function validated(resource: ResourceDef, data: Record<string, unknown>, mode: "create" | "update"): Record<string, unknown> {
+  const result = validateRecord(resource.fields, data, mode);
+  if (!result.ok) throw invalid(result.errors.map((e) => e.message).join("；"));
+  return result.value;
+}
+
+/** Creates a record: validation, uniqueness, references, hooks and a change record, in one transaction. */
+export async function createResource(call: AuthedCall, resource: ResourceDef, data: Record<string, unknown>, hooks: ResourceHooks = {}): Promise<Row> {
+  const { fields, extra } = splitExtra(data, hooks.extraKeys ?? []);
+  const value = validated(resource, fields, "create");
+  return inTransaction(call.db, async (tx) => {
+    const stamp = call.now();
+    const ctx = { call, tx, resource, mode: "create" as const, value, extra, current: null, stamp };
+    const final = hooks.beforeWrite ? await hooks.beforeWrite(ctx) : value;
+    await checkUnique(tx, resource, final);
+    await checkReferences(tx, resource, final, resourceByName);
+    const record = await insertRecord(tx, resource, final, stamp);
+    await hooks.afterWrite?.({ ...ctx, value: final, record });
+    await recordChange(tx, call, { resource, action: "create", recordId: record.Id as number, before: null, after: record });
+    return record;
+  });
+}
+
+/** Updates a record from the `utime` the caller read; a stale one changes nothing (ABORTED). */
+export async function updateResource(call: AuthedCall, resource: ResourceDef, id: number, utime: number, data: Record<string, unknown>, hooks: ResourceHooks = {}): Promise<Row> {
+  const { fields, extra } = splitExtra(data, hooks.extraKeys ?? []);
+  const value = validated(resource, fields, "update");
+  return inTransaction(call.db, async (tx) => {
+    const current = await findRecord(tx, resource, id);
+    if (!current) throw notFound(`${resource.label}不存在`);
+    if (current.utime !== utime) throw conflict();
+    const stamp = nextUtime(utime, call.now());
+    const ctx = { call, tx, resource, mode: "update" as const, value, extra, current, stamp };
+    const final = hooks.beforeWrite ? await hooks.beforeWrite(ctx) : value;
+    await checkUnique(tx, resource, final, id);
+    await checkReferences(tx, resource, final, resourceByName);
+    const record = await updateRecord(tx, resource, id, utime, final, stamp);
+    await hooks.afterWrite?.({ ...ctx, value: final, record });
+    await recordChange(tx, call, { resource, action: "update", recordId: id, before: current, after: record });
+    return record;
+  });
+}
+
+/** Deletes (or soft-deletes) a record; with a `utime`, only if nobody changed it since. */
+export async function deleteResource(call: AuthedCall, resource: ResourceDef, id: number, utime: number | undefined, hooks: ResourceHooks = {}): Promise<void> {
+  await inTransaction(call.db, async (tx) => {
+    const current = await findRecord(tx, resource, id);
+    if (!current) throw notFound(`${resource.label}不存在`);
+    if (utime !== undefined && current.utime !== utime) throw conflict();
+    await hooks.beforeDelete?.({ call, tx, current });
+    await removeRecord(tx, resource, current, call.now());
+    await hooks.afterDelete?.({ call, tx, current });
+    await recordChange(tx, call, { resource, action: "delete", recordId: id, before: current, after: null });
+  });
+}
+
+/** The generic methods of one resource, named and guarded as the catalogue says. */
+export function resourceMethods(resource: ResourceDef, hooks: ResourceHooks = {}, only?: readonly ResourceOp[]): MethodDef[] {
+  const base = { service: resource.service };
+  const has = (op: ResourceOp) => resource.ops.includes(op) && (!only || only.includes(op));
+  const defs: MethodDef[] = [];
+  if (has("list")) {
+    defs.push(method({ ...base, method: methodName(resource, "list"), access: read(resource.access), input: listPayload,
+      handler: (call, input) => listResource(call, resource, input, hooks) }));
+  }
+  if (has("get")) {
+    defs.push(method({ ...base, method: methodName(resource, "get"), access: read(resource.access), input: getPayload,
+      handler: async (call, input) => ({ data: await getRecord(call.db, resource, input.Id) }) }));
+  }
+  if (resource.readOnly) return defs;
+  if (has("create")) {
+    defs.push(method({ ...base, method: methodName(resource, "create"), access: write(resource.access), input: createPayload,
+      handler: async (call, input) => ({ data: await createResource(call, resource, input.data, hooks) }) }));
+  }
+  if (has("update")) {
+    defs.push(method({ ...base, method: methodName(resource, "update"), access: write(resource.access), input: updatePayload,
+      handler: async (call, input) => ({ data: await updateResource(call, resource, input.Id, input.utime, input.data, hooks) }) }));
+  }
+  if (has("delete")) {
+    defs.push(method({ ...base, method: methodName(resource, "delete"), access: write(resource.access), input: deletePayload,
+      handler: async (call, input) => {
+        await deleteResource(call, resource, input.Id, input.utime, hooks);
+        return {};
+      } }));
+  }
+  return defs;
+}
+
+/** Registers a resource's generic methods. */
+export function registerResource(registry: MethodRegistry, resource: ResourceDef, hooks: ResourceHooks = {}, only?: readonly ResourceOp[]): void {
+  for (const def of resourceMethods(resource, hooks, only)) registry.add(def);
+}

@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+/** Largest page a list call may ask for. */
+export const MAX_LIMIT = 1000;
+export const DEFAULT_LIMIT = 20;
+
+/** The list payload of DESIGN.md §4: page / cond.jsonq / sort / mask. */
+export const listPayload = z.object({
+  page: z.object({
+    skip: z.number({ error: "page.skip 必须是数字" }).int("page.skip 必须是整数").min(0, "page.skip 不能小于 0").max(1_000_000_000, "page.skip 过大"),
+    limit: z.number({ error: "page.limit 必须是数字" }).int("page.limit 必须是整数").min(1, "page.limit 至少为 1").max(MAX_LIMIT, `page.limit 不能大于 ${MAX_LIMIT}`),
+  }).optional(),
+  cond: z.object({ jsonq: z.string({ error: "cond.jsonq 必须是 JSON 字符串" }).max(100_000, "cond.jsonq 过长").optional() }).optional(),
+  sort: z.object({ by: z.string({ error: "sort.by 必须是字符串" }).max(64).optional(), asc: z.boolean({ error: "sort.asc 必须是布尔值" }).optional() }).optional(),
+  mask: z.object({ fields: z.array(z.string().max(128), { error: "mask.fields 必须是字符串数组" }).max(200).optional() }).optional(),
+});
+export type ListPayload = z.infer<typeof listPayload>;
+
+export const idSchema = z.number({ error: "Id 必须是数字" }).int("Id 必须是整数").positive("Id 必须大于 0");
+export const utimeSchema = z.number({ error: "utime 必须是数字" }).int("utime 必须是整数").nonnegative();
+export const dataSchema = z.record(z.string(), z.unknown(), { error: "data 必须是一个对象" });
+
+export const getPayload = z.object({ Id: idSchema });
+export const createPayload = z.object({ data: dataSchema });
+export const updatePayload = z.object({ Id: idSchema, utime: utimeSchema, data: dataSchema });
+export const deletePayload = z.object({ Id: idSchema, utime: utimeSchema.optional() });
+
+/** Parses `cond.jsonq`: a JSON object, or empty. */
+export function parseJsonq(jsonq: string | undefined): { ok: true; value: Record<string, unknown> } | { ok: false; message: string } {
+  if (jsonq === undefined || jsonq.trim() === "") return { ok: true, value: {} };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(jsonq);
+  } catch {
+    return { ok: false, message: "cond.jsonq 不是有效的 JSON" };
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    return { ok: false, message: "cond.jsonq 必须是 JSON 对象" };
+  }
+  return { ok: true, value: parsed as Record<string, unknown> };
+}

@@ -1,0 +1,137 @@
+
+import { fieldOf, type ResourceDef } from "../../src/catalogue";
+import { decodeRow, encodeRecord } from "../db/columns";
+import type { Db, Dialect, Row, Tx } from "../db/types";
+import { BusinessError, conflict, invalid, notFound } from "../rpc/errors";
+import type { Condition } from "./filters";
+import { DEFAULT_LIMIT } from "./payload";
+
+const SYSTEM = ["Id", "ctime", "utime"] as const;
+
+/** The columns a mask selects: known fields only (dotted paths select their first segment), always with `Id`. */
+export function maskColumns(resource: ResourceDef, mask: readonly string[] | undefined): string[] {
+  const all = [...SYSTEM, ...resource.fields.map((f) => f.key)];
+  if (!mask || mask.length === 0) return all;
+  const picked = new Set<string>(["Id"]);
+  for (const path of mask) {
+    const head = path.split(".")[0] ?? "";
+    if (!(SYSTEM as readonly string[]).includes(head) && !fieldOf(resource, head)) throw invalid(`未知字段「${path}」`);
+    picked.add(head);
+  }
+  return all.filter((c) => picked.has(c));
+}
+
+/** The column a sort names, checked against the catalogue. */
+export function sortColumn(resource: ResourceDef, by: string | undefined): string {
+  const key = by && by !== "" ? by : resource.defaultSort.by;
+  if ((SYSTEM as readonly string[]).includes(key)) return key;
+  const field = fieldOf(resource, key);
+  if (!field || !(field.sortable || key === resource.defaultSort.by)) throw invalid(`不支持按「${field?.label ?? key}」排序`);
+  return key;
+}
+
+export interface ListQuery {
+  readonly where: readonly Condition[];
+  readonly columns: readonly string[];
+  readonly sortBy: string;
+  readonly asc: boolean;
+  readonly skip?: number | undefined;
+  readonly limit?: number | undefined;
+}
+
+/** One page of records and the total under the same conditions. */
+export async function listRecords(db: Db | Tx, resource: ResourceDef, q: ListQuery): Promise<{ data: Row[]; total: number }> {
+  const dir = q.asc ? "asc" : "desc";
+  let rows = db.selectFrom(resource.table).select([...q.columns]);
+  let count = db.selectFrom(resource.table).select((eb) => eb.fn.countAll().as("n"));
+  for (const c of q.where) {
+    rows = rows.where(c);
+    count = count.where(c);
+  }
+  rows = rows.orderBy(q.sortBy, dir);
+  // Ties broken by Id so that pages never overlap or skip.
+  if (q.sortBy !== "Id") rows = rows.orderBy("Id", dir);
+  const [data, total] = await Promise.all([
+    rows.limit(q.limit ?? DEFAULT_LIMIT).offset(q.skip ?? 0).execute(),
+    count.executeTakeFirst(),
+  ]);
+  return { data: data.map((r) => decodeRow(resource.fields, r)), total: Number(total?.n ?? 0) };
+}
+
+/** One record by Id (soft-deleted ones only when asked for), or null. */
+export async function findRecord(db: Db | Tx, resource: ResourceDef, id: number, includeDeleted = false): Promise<Row | null> {
+  let q = db.selectFrom(resource.table).selectAll().where("Id", "=", id);
+  if (resource.softDelete && !includeDeleted) q = q.where("deleted", "=", 0);
+  const row = await q.executeTakeFirst();
+  return row ? decodeRow(resource.fields, row) : null;
+}
+
+export async function getRecord(db: Db | Tx, resource: ResourceDef, id: number): Promise<Row> {
+  const row = await findRecord(db, resource, id);
+  if (!row) throw notFound(`${resource.label}不存在`);
+  return row;
+}
+
+/** Refuses a value that another live record of the resource already holds. */
+export async function checkUnique(tx: Tx, resource: ResourceDef, data: Record<string, unknown>, exceptId?: number): Promise<void> {
+  for (const field of resource.fields) {
+    if (!field.unique || data[field.key] === null || data[field.key] === undefined) continue;
+    let q = tx.selectFrom(resource.table).select("Id").where(field.key, "=", data[field.key] as string);
+    if (resource.softDelete) q = q.where("deleted", "=", 0);
+    if (exceptId !== undefined) q = q.where("Id", "<>", exceptId);
+    if (await q.executeTakeFirst()) {
+      throw new BusinessError("ALREADY_EXISTS", `${field.label}「${String(data[field.key])}」已存在`);
+    }
+  }
+}
+
+/** Refuses references to records that do not exist (or were deleted). */
+export async function checkReferences(tx: Tx, resource: ResourceDef, data: Record<string, unknown>, lookup: (name: string) => ResourceDef | undefined): Promise<void> {
+  for (const field of resource.fields) {
+    const value = data[field.key];
+    if (field.kind !== "ref" || !field.ref || value === null || value === undefined) continue;
+    const target = lookup(field.ref);
+    if (!target) continue;
+    if (!(await findRecord(tx, target, value as number))) throw invalid(`${field.label}不存在（Id ${String(value)}）`);
+  }
+}
+
+export async function insertRecord(tx: Tx, resource: ResourceDef, data: Record<string, unknown>, now: number): Promise<Row> {
+  const values = { ...encodeRecord(resource.fields, data), ctime: now, utime: now };
+  const inserted = await tx.insertInto(resource.table).values(values).returning("Id").executeTakeFirstOrThrow();
+  return getRecord(tx, resource, Number(inserted.Id));
+}
+
+/** The next `utime`: now, but always later than the last one so that every update changes it. */
+export function nextUtime(previous: number, now: number): number {
+  return Math.max(now, previous + 1);
+}
+
+/** Updates a record only if it still has the `utime` the caller read; otherwise nothing changes (ABORTED). */
+export async function updateRecord(tx: Tx, resource: ResourceDef, id: number, utime: number, patch: Record<string, unknown>, now: number): Promise<Row> {
+  const values = { ...encodeRecord(resource.fields, patch), utime: nextUtime(utime, now) };
+  const result = await tx.updateTable(resource.table).set(values).where("Id", "=", id).where("utime", "=", utime).executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw conflict();
+  return getRecord(tx, resource, id);
+}
+
+export async function removeRecord(tx: Tx, resource: ResourceDef, current: Row, now: number): Promise<void> {
+  const id = current.Id as number;
+  if (resource.softDelete) {
+    const result = await tx.updateTable(resource.table)
+      .set({ deleted: 1, utime: nextUtime(current.utime as number, now) })
+      .where("Id", "=", id).where("utime", "=", current.utime as number).executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw conflict();
+    return;
+  }
+  const result = await tx.deleteFrom(resource.table).where("Id", "=", id).where("utime", "=", current.utime as number).executeTakeFirst();
+  if (Number(result.numDeletedRows) !== 1) throw conflict();
+}
+
+/** Whether an error is the database refusing a duplicate in a unique index. */
+export function isUniqueViolation(err: unknown, dialect: Dialect): boolean {
+  const e = err as { code?: string } | null;
+  if (!e) return false;
+  return dialect === "postgres" ? e.code === "23505" : e.code === "SQLITE_CONSTRAINT_UNIQUE" || e.code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { clientConfig, dataChange, levelAtLeast, museum, RESOURCES } from "../../src/catalogue";
+import { decodeRow } from "../db/columns";
+import type { AuthedCall } from "../rpc/call";
+import { publicMethod, type MethodRegistry } from "../rpc/registry";
+import { registerResource } from "../resources/methods";
+
+/** Change records are shown only for resources the caller may read. */
+function readableResources(call: AuthedCall): string[] {
+  return RESOURCES.filter((r) => levelAtLeast(call.user.rights[r.access], "READ")).map((r) => r.name);
+}
+
+export function registerBaseData(registry: MethodRegistry): void {
+  registerResource(registry, museum);
+  registerResource(registry, clientConfig);
+  registerResource(registry, dataChange, {
+    listScope: (call) => [(eb) => eb("resource", "in", readableResources(call))],
+  });
+
+  // Public: the client apps read their configuration before anyone signs in.
+  registry.add(publicMethod({
+    service: "BaseService", method: "getAppConfig",
+    input: z.object({ platform: z.string().max(16).optional() }),
+    async handler(call, { platform }) {
+      let q = call.db.selectFrom("client_config").select(["platform", "name", "version", "minVersion", "downloadUrl", "releaseNotes", "config"]).where("enabled", "=", 1);
+      if (platform !== undefined) q = q.where("platform", "=", platform);
+      const rows = (await q.orderBy("platform").execute()).map((r) => decodeRow(clientConfig.fields, r));
+      return { data: rows };
+    },
+  }));
+}

@@ -1,0 +1,17 @@
+import { MethodRegistry } from "../rpc/registry";
+import { registerBaseData } from "./baseData";
+import { registerDicts } from "./dicts";
+import { registerMultiLevelTag } from "./multiLevelTag";
+import { registerStorage } from "./storage";
+import { registerSysAdmin } from "./sysAdmin";
+
+/** Every method the server answers. */
+export function buildRegistry(): MethodRegistry {
+  const registry = new MethodRegistry();
+  registerSysAdmin(registry);
+  registerBaseData(registry);
+  registerDicts(registry);
+  registerMultiLevelTag(registry);
+  registerStorage(registry);
+  return registry;
+}

@@ -1,0 +1,134 @@
+import { z } from "zod";
+import { consoleUser, domain } from "../../src/catalogue";
+import { hashPassword, passwordProblem, verifyPassword } from "../auth/passwords";
+import { logSecurity } from "../auth/securityLog";
+import { endSession, endUserSessions, startSession } from "../auth/sessions";
+import { checkThrottle, recordFailure, recordSuccess } from "../auth/throttle";
+import { decodeRow } from "../db/columns";
+import { read, SIGNED_IN, type Call } from "../rpc/call";
+import { BusinessError, invalid } from "../rpc/errors";
+import { method, publicMethod, type MethodRegistry } from "../rpc/registry";
+import { recordChange } from "../resources/changes";
+import { registerResource } from "../resources/methods";
+import { userHooks } from "./users";
+
+const SERVICE = "sys.SysAdmin";
+
+const loginInput = z.object({
+  userName: z.string({ error: "请输入用户名" }).trim().min(1, "请输入用户名").max(64, "用户名最多 64 个字符"),
+  password: z.string({ error: "请输入密码" }).min(1, "请输入密码").max(1024, "密码过长"),
+});
+
+async function credentialOf(call: Call, userId: number): Promise<string | undefined> {
+  const row = await call.db.selectFrom("user_credential").select("passwordHash").where("userId", "=", userId).executeTakeFirst();
+  return row ? String(row.passwordHash) : undefined;
+}
+
+/** Today's date in China (UTC+8), as `YYYY-MM-DD`. */
+export function chinaDate(ms: number): string {
+  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+export function registerSysAdmin(registry: MethodRegistry): void {
+  registry.add(publicMethod({
+    service: SERVICE, method: "login", input: loginInput,
+    async handler(call, { userName, password }) {
+      const now = call.now();
+      const verdict = await checkThrottle(call.db, userName, call.ip, now);
+      if (!verdict.ok) {
+        await logSecurity(call.db, { kind: "login_refused", ctime: now, userName, ip: call.ip, method: call.path, code: verdict.code, message: verdict.message });
+        throw new BusinessError(verdict.code, verdict.message);
+      }
+      const row = await call.db.selectFrom("console_user").select(["Id", "state"]).where("userName", "=", userName).executeTakeFirst();
+      const ok = await verifyPassword(row ? await credentialOf(call, Number(row.Id)) : undefined, password);
+      if (!row || !ok) {
+        await recordFailure(call.db, userName, call.ip, now);
+        await logSecurity(call.db, { kind: "login_failure", ctime: now, userName, ip: call.ip, method: call.path, code: "LOGIN_FAILED" });
+        throw new BusinessError("LOGIN_FAILED", "用户名或密码错误");
+      }
+      if (row.state !== "ACTIVE") {
+        await logSecurity(call.db, { kind: "login_refused", ctime: now, userName, ip: call.ip, method: call.path, code: "USER_DISABLED" });
+        throw new BusinessError("USER_DISABLED", "该账号已停用，请联系管理员");
+      }
+      await recordSuccess(call.db, userName);
+      const userId = Number(row.Id);
+      const session = await startSession(call.db, userId, now, { idleMs: call.config.sessionIdleMs, maxMs: call.config.sessionMaxMs }, call.ip);
+      // The sign-in time is the server's note, not an edit: utime stays, so no one's open edit is invalidated.
+      await call.db.updateTable("console_user").set({ lastLoginAt: now }).where("Id", "=", userId).execute();
+      await logSecurity(call.db, { kind: "login_success", ctime: now, userName, ip: call.ip, method: call.path });
+      return { token: session.token, expiresAt: session.expiresAt, userName };
+    },
+  }));
+
+  registry.add(method({
+    service: SERVICE, method: "logout", access: SIGNED_IN, input: z.object({}),
+    async handler(call) {
+      await endSession(call.db, call.user.tokenHash);
+      await logSecurity(call.db, { kind: "logout", ctime: call.now(), userName: call.user.userName, ip: call.ip, method: call.path });
+      return {};
+    },
+  }));
+
+  registry.add(method({
+    service: SERVICE, method: "getUserinfo", access: SIGNED_IN, input: z.object({}),
+    async handler(call) {
+      const row = await call.db.selectFrom("console_user").selectAll().where("Id", "=", call.user.Id).executeTakeFirstOrThrow();
+      const user = decodeRow(consoleUser.fields, row);
+      return {
+        Id: user.Id, userName: user.userName, nickName: user.nickName, role: user.role, state: user.state,
+        email: user.email, avatar: user.avatar, lastLoginAt: user.lastLoginAt,
+        acl: { rights: call.user.rights },
+      };
+    },
+  }));
+
+  registry.add(method({
+    service: SERVICE, method: "updatePassword", access: SIGNED_IN,
+    input: z.object({
+      oldPassword: z.string({ error: "请输入原密码" }).min(1, "请输入原密码").max(1024, "密码过长"),
+      newPassword: z.string({ error: "请输入新密码" }).max(1024, "密码过长"),
+    }),
+    async handler(call, { oldPassword, newPassword }) {
+      const now = call.now();
+      const { userName, Id: userId } = call.user;
+      const verdict = await checkThrottle(call.db, userName, call.ip, now);
+      if (!verdict.ok) throw new BusinessError(verdict.code, verdict.message);
+      if (!(await verifyPassword(await credentialOf(call, userId), oldPassword))) {
+        await recordFailure(call.db, userName, call.ip, now);
+        await logSecurity(call.db, { kind: "login_failure", ctime: now, userName, ip: call.ip, method: call.path, code: "WRONG_PASSWORD" });
+        throw new BusinessError("WRONG_PASSWORD", "原密码不正确");
+      }
+      const problem = passwordProblem(newPassword);
+      if (problem) throw invalid(problem);
+      if (newPassword === oldPassword) throw invalid("新密码不能与原密码相同");
+      const passwordHash = await hashPassword(newPassword);
+      // Every session of the user ends; the caller gets a fresh one so that this tab stays signed in.
+      return call.db.transaction().execute(async (tx) => {
+        await tx.updateTable("user_credential").set({ passwordHash, changedAt: now }).where("userId", "=", userId).execute();
+        await endUserSessions(tx, userId);
+        const session = await startSession(tx, userId, now, { idleMs: call.config.sessionIdleMs, maxMs: call.config.sessionMaxMs }, call.ip);
+        await recordChange(tx, call, { resource: consoleUser, action: "action", recordId: userId, before: null, after: null, summary: `${userName} 修改了自己的密码` });
+        return { token: session.token, expiresAt: session.expiresAt };
+      });
+    },
+  }));
+
+  registry.add(method({
+    service: SERVICE, method: "listExpirationIsComingDomain", access: read("sysadmin"), input: z.object({}),
+    async handler(call) {
+      const now = call.now();
+      const today = chinaDate(now);
+      const limit = chinaDate(now + call.config.domainExpiryDays * 86_400_000);
+      const rows = await call.db.selectFrom("domain").selectAll().where("expiresAt", "<=", limit).orderBy("expiresAt", "asc").execute();
+      const data = rows.map((r) => {
+        const d = decodeRow(domain.fields, r);
+        const daysLeft = Math.round((Date.parse(`${String(d.expiresAt)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+        return { ...d, daysLeft, expired: daysLeft < 0 };
+      });
+      return { data, total: data.length, thresholdDays: call.config.domainExpiryDays };
+    },
+  }));
+
+  registerResource(registry, consoleUser, userHooks);
+  registerResource(registry, domain);
+}

@@ -1,0 +1,84 @@
+import {
+  ACCESS_OBJECTS, completeRights, levelAtLeast, ROLE_PRESETS, uniformRights, isRole,
+  type AccessLevel, type AccessObject, type Rights,
+} from "../../src/catalogue";
+import { hashPassword, passwordProblem } from "../auth/passwords";
+import { endUserSessions, parseRights } from "../auth/sessions";
+import type { Tx } from "../db/types";
+import type { AuthedCall } from "../rpc/call";
+
+import { BusinessError, invalid } from "../rpc/errors";
+import type { ResourceHooks } from "../resources/hooks";
+
+async function roleCodes(tx: Tx): Promise<Set<string>> {
+  const row = await tx.selectFrom("dict").select("items").where("name", "=", "role").executeTakeFirst();
+  try {
+    const items = JSON.parse(String(row?.items ?? "[]")) as { value?: unknown }[];
+    return new Set(items.map((i) => String(i.value)));
+  } catch {
+    return new Set();
+  }
+}
+
+function presetFor(role: string): Rights {
+  return isRole(role) ? ROLE_PRESETS[role] : uniformRights("NONE");
+}
+
+/** Nobody grants what they do not hold: every granted level must be within the caller's own. */
+function checkNoEscalation(call: AuthedCall, rights: Rights): void {
+  const above = ACCESS_OBJECTS.filter((o: AccessObject) => !levelAtLeast(call.user.rights[o], rights[o] as AccessLevel));
+  if (above.length > 0) throw new BusinessError("PERMISSION_DENIED", `不能授予高于自己的权限：${above.join("、")}`);
+}
+
+/** Console users: passwords hashed apart, rights preset by role, no escalation, sessions ended on disable. */
+export const userHooks: ResourceHooks = {
+  extraKeys: ["password"],
+  async beforeWrite({ call, tx, mode, value, extra, current }) {
+    const out = { ...value };
+    const self = current !== null && current.Id === call.user.Id;
+    if (out.role !== undefined && out.role !== null && out.role !== current?.role) {
+      if (self) throw new BusinessError("PERMISSION_DENIED", "不能修改自己的角色");
+      if (!(await roleCodes(tx)).has(String(out.role))) throw invalid(`角色「${String(out.role)}」不存在`);
+    }
+    if (self && out.state !== undefined && out.state !== "ACTIVE") throw new BusinessError("PERMISSION_DENIED", "不能停用自己的账号");
+    const roleChanged = out.role !== undefined && out.role !== current?.role;
+    if (out.acl !== undefined && out.acl !== null) {
+      out.acl = { rights: completeRights((out.acl as { rights: Partial<Rights> }).rights) };
+    } else if (mode === "create" || roleChanged) {
+      out.acl = { rights: presetFor(String(out.role)) };
+    }
+    if (out.acl) {
+      const rights = (out.acl as { rights: Rights }).rights;
+      if (self) {
+        const mine = parseRights(current?.acl);
+        const raised = ACCESS_OBJECTS.filter((o) => !levelAtLeast(mine[o], rights[o]));
+        if (raised.length > 0) throw new BusinessError("PERMISSION_DENIED", "不能提升自己的权限");
+      }
+      checkNoEscalation(call, rights);
+    }
+    if (mode === "create" || extra.password !== undefined) {
+      const problem = passwordProblem(extra.password);
+      if (problem) throw invalid(problem);
+    }
+    return out;
+  },
+  async afterWrite({ tx, record, extra, mode, call }) {
+    const userId = record.Id as number;
+    if (typeof extra.password === "string") {
+      const passwordHash = await hashPassword(extra.password);
+      const values = { passwordHash, changedAt: call.now() };
+      await tx.insertInto("user_credential").values({ userId, ...values })
+        .onConflict((oc) => oc.column("userId").doUpdateSet(values)).execute();
+    }
+    if (mode === "update" && (typeof extra.password === "string" || record.state !== "ACTIVE")) {
+      await endUserSessions(tx, userId);
+    }
+  },
+  async beforeDelete({ call, current }) {
+    if (current.Id === call.user.Id) throw new BusinessError("PERMISSION_DENIED", "不能删除自己的账号");
+  },
+  async afterDelete({ tx, current }) {
+    await tx.deleteFrom("user_credential").where("userId", "=", current.Id as number).execute();
+    await endUserSessions(tx, current.Id as number);
+  },
+};

@@ -1,0 +1,99 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { describe } from "vitest";
+import { startServer, type Server } from "../../server/bootstrap";
+import { loadConfig } from "../../server/config";
+
+export type DbKind = "sqlite" | "postgres";
+
+/** SQLite always; PostgreSQL too when DATABASE_URL names a server (as CI does). */
+export const DATABASES: readonly DbKind[] = process.env.DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+
+/** Runs a suite once per database. */
+export function describeEachDb(name: string, suite: (kind: DbKind) => void): void {
+  for (const kind of DATABASES) describe(`${name} [${kind}]`, () => suite(kind));
+}
+
+export const ADMIN_PASSWORD = "Moyuan-admin-2026";
+/** 2026-11-22 12:00 in China. */
+export const START_TIME = Date.UTC(2026, 10, 22, 4, 0, 0);
+
+export interface RpcAnswer {
+  readonly status: number;
+  readonly body: Record<string, unknown> & { code: unknown; message: unknown };
+}
+
+export interface TestServer {
+  readonly server: Server;
+  readonly kind: DbKind;
+  /** The injected clock: tests move it instead of waiting. */
+  readonly clock: { now: number; advance(ms: number): void };
+  /** Calls `{ns}.{path}` in-process; with a token it is put in the context as the console does. */
+  rpc(path: string, payload?: Record<string, unknown>, token?: string, init?: { ip?: string; headers?: Record<string, string>; rawBody?: string }): Promise<RpcAnswer>;
+  login(userName: string, password: string, ip?: string): Promise<string>;
+  adminToken: string;
+  close(): Promise<void>;
+}
+
+async function pgSchemaUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL as string;
+  const schema = `t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(base);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+/** A fresh server over a fresh database (in-memory SQLite, or a throwaway PostgreSQL schema). */
+export async function createTestServer(kind: DbKind, options: { seed?: "demo" | "none"; env?: Record<string, string> } = {}): Promise<TestServer> {
+  const clock = {
+    now: START_TIME,
+    advance(ms: number) {
+      this.now += ms;
+    },
+  };
+  const pgTarget = kind === "postgres" ? await pgSchemaUrl() : null;
+  const config = loadConfig({
+    MOYUAN_SEED: options.seed ?? "demo",
+    MOYUAN_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    MOYUAN_DATA_DIR: "/nonexistent-test-data",
+    ...(pgTarget ? { DATABASE_URL: pgTarget.url } : {}),
+    ...options.env,
+  });
+  const server = await startServer(config, { now: () => clock.now, ...(kind === "sqlite" ? { sqliteFile: ":memory:" } : {}) });
+  const ns = config.namespace;
+
+  const rpc: TestServer["rpc"] = async (path, payload = {}, token, init = {}) => {
+    const body = init.rawBody ?? JSON.stringify(token === undefined ? payload : { ...payload, context: { token, tourToken: token, tdid: "" } });
+    const res = await server.app.request(`/api/${ns}.${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...init.headers },
+      body,
+    }, { incoming: { socket: { remoteAddress: init.ip ?? "127.0.0.1" } } });
+    return { status: res.status, body: (await res.json()) as RpcAnswer["body"] };
+  };
+  const login = async (userName: string, password: string, ip?: string) => {
+    const r = await rpc("sys.SysAdmin/login", { userName, password }, undefined, ip ? { ip } : {});
+    if (r.body.code !== "SUCCESS") throw new Error(`login ${userName} failed: ${JSON.stringify(r.body)}`);
+    return r.body.token as string;
+  };
+  const adminToken = await login("admin", ADMIN_PASSWORD);
+  return {
+    server, kind, clock, rpc, login, adminToken,
+    close: async () => {
+      await server.close();
+      await pgTarget?.drop();
+    },
+  };
+}
