@@ -1,0 +1,58 @@
+/** One entry of a dictionary: a stored code and its Chinese label. */
+export interface DictItemSeed { value: string; label: string }
+/** One of the 12 dictionaries of spec §3. */
+export interface DictSeed { name: string; label: string; items: readonly DictItemSeed[] }
+
+const items = (pairs: readonly (readonly [string, string])[]): DictItemSeed[] => pairs.map(([value, label]) => ({ value, label }));
+
+/** The 12 dictionaries every installation starts with; roles come first because sign-in needs them. */
+export const dictionaries: readonly DictSeed[] = [
+  {
+    name: "role", label: "角色",
+    items: items([["admin", "超级管理员"], ["editor", "内容编辑"], ["operator", "运营专员"], ["finance", "财务"], ["auditor", "审计员"], ["annotator", "标注员"]]),
+  },
+  {
+    name: "suhaSource", label: "高清画来源",
+    items: items([["MUSEUM", "博物馆授权"], ["PRIVATE", "私人藏家"], ["AUCTION", "拍卖图录"], ["PUBLIC_DOMAIN", "公有领域"], ["ARTIST", "艺术家供稿"]]),
+  },
+  {
+    name: "artist", label: "书画家",
+    items: items([["WANG_XIZHI", "王羲之"], ["YAN_ZHENQING", "颜真卿"], ["SU_SHI", "苏轼"], ["MI_FU", "米芾"], ["ZHAO_MENGFU", "赵孟頫"], ["HUANG_GONGWANG", "黄公望"], ["WEN_ZHENGMING", "文徵明"], ["DONG_QICHANG", "董其昌"], ["BADA_SHANREN", "八大山人"], ["QI_BAISHI", "齐白石"]]),
+  },
+  {
+    name: "shiyArtist", label: "诗意画家",
+    items: items([["WANG_WEI", "王维"], ["MA_YUAN", "马远"], ["XIA_GUI", "夏圭"], ["SHEN_ZHOU", "沈周"], ["TANG_YIN", "唐寅"], ["FENG_ZIKAI", "丰子恺"]]),
+  },
+  {
+    name: "westArtist", label: "西方画家",
+    items: items([["DA_VINCI", "列奥纳多·达·芬奇"], ["REMBRANDT", "伦勃朗"], ["VERMEER", "维米尔"], ["MONET", "莫奈"], ["VAN_GOGH", "梵高"], ["CEZANNE", "塞尚"]]),
+  },
+  {
+    name: "age", label: "年代",
+    items: items([["PRE_QIN", "先秦"], ["HAN", "汉"], ["WEI_JIN", "魏晋南北朝"], ["SUI_TANG", "隋唐"], ["SONG", "宋"], ["YUAN", "元"], ["MING", "明"], ["QING", "清"], ["MODERN", "近现代"]]),
+  },
+  {
+    name: "museum", label: "收藏机构",
+    items: items([["PALACE", "故宫博物院"], ["NMC", "中国国家博物馆"], ["SHANGHAI", "上海博物馆"], ["NANJING", "南京博物院"], ["LIAONING", "辽宁省博物馆"], ["NPM", "台北故宫博物院"]]),
+  },
+  {
+    name: "media", label: "媒体类型",
+    items: items([["IMAGE", "图片"], ["VIDEO", "视频"], ["AUDIO", "音频"], ["MODEL_3D", "三维模型"], ["DOCUMENT", "文档"]]),
+  },
+  {
+    name: "material", label: "材质",
+    items: items([["SILK", "绢本"], ["PAPER", "纸本"], ["DAMASK", "绫本"], ["GOLD_PAPER", "金笺"], ["BRONZE", "青铜"], ["JADE", "玉"], ["PORCELAIN", "瓷"]]),
+  },
+  {
+    name: "style", label: "风格",
+    items: items([["GONGBI", "工笔"], ["XIEYI", "写意"], ["MOGU", "没骨"], ["BAIMIAO", "白描"], ["QINGLU", "青绿"], ["SHUIMO", "水墨"]]),
+  },
+  {
+    name: "article", label: "文章栏目",
+    items: items([["NEWS", "资讯"], ["EXHIBITION", "展览"], ["ACADEMIC", "学术"], ["APPRECIATION", "赏析"], ["ANNOUNCEMENT", "公告"]]),
+  },
+  {
+    name: "westartMaterial", label: "西方艺术材质",
+    items: items([["OIL_CANVAS", "布面油画"], ["OIL_PANEL", "木板油画"], ["WATERCOLOR", "水彩"], ["TEMPERA", "蛋彩"], ["FRESCO", "湿壁画"], ["PASTEL", "色粉"]]),
+  },
+];
