@@ -3,9 +3,19 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ALL_ROUTES, ROUTE_SECTIONS, type ResolvedRoute } from "../../src/catalogue/routes";
 
+/** The spec as the team shares it, and the copy kept in the repository for clean clones (CI). */
+const SHARED_SPEC = path.resolve(import.meta.dirname, "../../../shared/spec/console-spec.md");
+const REPO_SPEC = path.resolve(import.meta.dirname, "../../docs/console-spec.md");
+
+it("the repository's copy of the spec is the shared spec (when the shared one is at hand)", () => {
+  const copy = fs.readFileSync(REPO_SPEC, "utf8");
+  expect(copy).toContain("## 2. Screens and routes");
+  if (fs.existsSync(SHARED_SPEC)) expect(copy).toBe(fs.readFileSync(SHARED_SPEC, "utf8"));
+});
+
 /** Reads spec §2's route tables: path, notes and objects, with a section's objects inherited. */
 function specRoutes(): { path: string; objects: string[]; hidden: boolean; noLayout: boolean; fullScreen: boolean }[] {
-  const spec = fs.readFileSync(path.resolve(import.meta.dirname, "../../../shared/spec/console-spec.md"), "utf8");
+  const spec = fs.readFileSync(REPO_SPEC, "utf8");
   const part = spec.slice(spec.indexOf("## 2. Screens and routes"), spec.indexOf("### What particular screens"));
   const out: ReturnType<typeof specRoutes> = [];
   let sectionObjects: string[] = [];
