@@ -25,7 +25,7 @@ export default tseslint.config(
   },
   {
     // Plain Node scripts (start, CI helpers) run outside TypeScript.
-    files: ["scripts/**/*.mjs"],
+    files: ["scripts/**/*.mjs", "tests/**/*.mjs"],
     languageOptions: { globals: { console: "readonly", process: "readonly", URL: "readonly" } },
   },
   {

@@ -1,0 +1,26 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { BrowserRouter } from "react-router";
+import { PaletteHost } from "../commands/PaletteHost";
+import { PaletteStateProvider } from "../commands/paletteState";
+import { AppRoutes } from "./AppRoutes";
+import { Notices } from "./Notices";
+import { queryClient } from "./queryClient";
+import { RouterBridge } from "./RouterBridge";
+import { SessionProvider } from "./session";
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <RouterBridge />
+        <SessionProvider>
+          <PaletteStateProvider>
+            <AppRoutes />
+            <PaletteHost />
+          </PaletteStateProvider>
+        </SessionProvider>
+      </BrowserRouter>
+      <Notices />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMemo } from "react";
+import { useHotkeys } from "react-hotkeys-hook";
+import { Outlet } from "react-router";
+import { visibleSections } from "../acl/visibility";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { useSession } from "./session";
+import { SideNav } from "./SideNav";
+import { useSidenavCollapsed } from "./sidenavState";
+
+/** The normal layout: fixed dark side menu, header, fluid content, footer (spec §2, §9). */
+export default function Frame() {
+  const { user } = useSession();
+  const [collapsed, toggle] = useSidenavCollapsed();
+  useHotkeys("mod+b", toggle, { preventDefault: true, enableOnFormTags: true }, [toggle]);
+  const rights = user?.acl.rights;
+  const sections = useMemo(() => visibleSections(rights), [rights]);
+  return (
+    <div className="min-h-full">
+      <a href="#content" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">跳到主要内容</a>
+      <SideNav sections={sections} collapsed={collapsed} />
+      <div className="flex min-h-screen flex-col transition-[margin] duration-200" style={{ marginLeft: collapsed ? 80 : 200 }}>
+        <Header collapsed={collapsed} onToggle={toggle} />
+        <main id="content" tabIndex={-1} className="flex-1 p-6 outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { FetchError, ofetch, type $Fetch } from "ofetch";
+import { RPC_STATUS_NAMES, RPC_SUCCESS } from "../catalogue";
+import { LOGIN_PATH, RPC_HOST, RPC_NAMESPACE } from "./config";
+import { withContext } from "./context";
+import { httpErrorNotice, requestErrorReaction, rpcAnswerNotice, rpcFailureNotice, type RequestErrorInfo } from "./errorCatalogue";
+import { RpcFailure } from "./failures";
+import { currentLocation, go } from "./navigation";
+import { present } from "./notices";
+
+export interface CallOptions {
+  /** Show nothing on failure (the startup user fetch: spec §8 "no message"). */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+export type RpcAnswer = { code: string; message?: string } & Record<string, unknown>;
+
+const UNAUTHENTICATED = RPC_STATUS_NAMES.indexOf("UNAUTHENTICATED");
+
+function errorPayload(data: unknown): { code: number; message: string } | null {
+  const d = data as { code?: unknown; message?: unknown } | null | undefined;
+  if (d && typeof d.code === "number") return { code: d.code, message: typeof d.message === "string" ? d.message : "" };
+  return null;
+}
+
+/** Sends the user to sign in, remembering where they were so that signing in brings them back. */
+export function toLogin(): void {
+  const here = currentLocation();
+  if (here.startsWith(LOGIN_PATH)) return;
+  go(`${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`, { replace: true });
+}
+
+/** The RPC transport of DESIGN.md §4 over ofetch; `fetcher` is swappable for tests. */
+export function createRpc(fetcher: $Fetch = ofetch) {
+  return async function rpc<T extends object = RpcAnswer>(path: string, payload?: object, options: CallOptions = {}): Promise<T & RpcAnswer> {
+    const url = `${RPC_HOST}/${RPC_NAMESPACE}.${path}`;
+    let answer: RpcAnswer;
+    try {
+      answer = await fetcher<RpcAnswer>(url, { method: "POST", body: withContext(payload), signal: options.signal, retry: 0 });
+    } catch (err) {
+      if (options.signal?.aborted) throw err;
+      const payloadOf = err instanceof FetchError ? errorPayload(err.data) : null;
+      if (!options.silent) present(rpcFailureNotice(payloadOf));
+      if (payloadOf?.code === UNAUTHENTICATED) toLogin();
+      throw payloadOf
+        ? new RpcFailure(payloadOf.message, payloadOf.code, "failed", !options.silent)
+        : new RpcFailure("network", null, "network", !options.silent);
+    }
+    const notice = rpcAnswerNotice(answer);
+    if (notice) {
+      if (!options.silent) present(notice);
+      throw new RpcFailure(String(answer.message ?? ""), -1, "refused", !options.silent, answer.code);
+    }
+    if (answer.code !== RPC_SUCCESS && answer.code !== undefined) throw new RpcFailure("", -1, "refused", false);
+    return answer as T & RpcAnswer;
+  };
+}
+
+export const rpc = createRpc();
+
+/**
+ * The generic request layer for calls outside RPC (uploads, files): `success: false` follows showType,
+ * an HTTP failure the common handler. One failure, one message.
+ */
+export function createRequest(fetcher: $Fetch = ofetch) {
+  return async function request<T>(url: string, init: { method?: string; body?: BodyInit | Record<string, unknown> } = {}): Promise<T> {
+    let data: T & { success?: boolean } & RequestErrorInfo;
+    try {
+      data = await fetcher(url, { method: (init.method ?? "GET") as "GET", body: init.body, retry: 0 });
+    } catch (err) {
+      const response = err instanceof FetchError ? err.response : undefined;
+      const message = err instanceof FetchError ? (err.data as { message?: unknown } | undefined)?.message : undefined;
+      present(httpErrorNotice({ status: response?.status, statusText: response?.statusText, message: typeof message === "string" ? message : undefined, url }));
+      throw err;
+    }
+    if (data && typeof data === "object" && data.success === false) {
+      const reaction = requestErrorReaction(data);
+      if (reaction.notice) present(reaction.notice);
+      if (reaction.redirect) go(reaction.redirect);
+      throw new RpcFailure(data.errorMessage ?? "", null, "refused", reaction.notice !== null, data.errorCode);
+    }
+    return data;
+  };
+}
+
+export const request = createRequest();
