@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { BrowserRouter } from "react-router";
 import { PaletteHost } from "../commands/PaletteHost";
 import { PaletteStateProvider } from "../commands/paletteState";
+import { ViewCommandsProvider } from "../commands/viewCommands";
 import { AppRoutes } from "./AppRoutes";
 import { Notices } from "./Notices";
 import { queryClient } from "./queryClient";
@@ -15,8 +16,10 @@ export function App() {
         <RouterBridge />
         <SessionProvider>
           <PaletteStateProvider>
-            <AppRoutes />
-            <PaletteHost />
+            <ViewCommandsProvider>
+              <AppRoutes />
+              <PaletteHost />
+            </ViewCommandsProvider>
           </PaletteStateProvider>
         </SessionProvider>
       </BrowserRouter>

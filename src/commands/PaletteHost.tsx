@@ -5,6 +5,7 @@ import { visibleSections } from "../acl/visibility";
 import { useSession } from "../app/session";
 import { navigationCommands } from "./navigation";
 import { usePaletteState } from "./paletteState";
+import { useViewCommandList } from "./viewCommands";
 
 /** Loaded on first use, so cmdk and the dialog stay out of the login page's budget. */
 const Palette = lazy(() => import("./Palette"));
@@ -21,7 +22,10 @@ export function PaletteHost() {
   }, { enableOnFormTags: true, enableOnContentEditable: true, preventDefault: true, enabled: user !== null }, [isOpen, user]);
 
   const rights = user?.acl.rights;
-  const commands = useMemo(() => navigationCommands(visibleSections(rights), (p) => navigate(p)), [rights, navigate]);
+  const navigation = useMemo(() => navigationCommands(visibleSections(rights), (p) => navigate(p)), [rights, navigate]);
+  const viewCommands = useViewCommandList();
+  // The focused row's actions first, then the view's, then navigation (issue 5 orders the rest).
+  const commands = useMemo(() => [...viewCommands.filter((c) => c.scope === "row"), ...viewCommands.filter((c) => c.scope !== "row"), ...navigation], [viewCommands, navigation]);
   if (!user || !(loaded || isOpen)) return null;
   return (
     <Suspense fallback={null}>

@@ -10,5 +10,7 @@ export interface Command {
   readonly shortcut?: string;
   /** For navigation commands: the route it opens. */
   readonly path?: string;
+  /** Actions: on the focused row, or on the current view; absent for navigation. */
+  readonly scope?: "row" | "view";
   run(): void;
 }

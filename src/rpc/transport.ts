@@ -11,6 +11,8 @@ export interface CallOptions {
   /** Show nothing on failure (the startup user fetch: spec §8 "no message"). */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Failure codes the caller shows itself (e.g. the editor's ABORTED conflict): no toast for them. */
+  expect?: readonly number[];
 }
 
 export type RpcAnswer = { code: string; message?: string } & Record<string, unknown>;
@@ -40,10 +42,11 @@ export function createRpc(fetcher: $Fetch = ofetch) {
     } catch (err) {
       if (options.signal?.aborted) throw err;
       const payloadOf = err instanceof FetchError ? errorPayload(err.data) : null;
-      if (!options.silent) present(rpcFailureNotice(payloadOf));
+      const handled = payloadOf !== null && (options.expect?.includes(payloadOf.code) ?? false);
+      if (!options.silent && !handled) present(rpcFailureNotice(payloadOf));
       if (payloadOf?.code === UNAUTHENTICATED) toLogin();
       throw payloadOf
-        ? new RpcFailure(payloadOf.message, payloadOf.code, "failed", !options.silent)
+        ? new RpcFailure(payloadOf.message, payloadOf.code, "failed", !options.silent && !handled)
         : new RpcFailure("network", null, "network", !options.silent);
     }
     const notice = rpcAnswerNotice(answer);

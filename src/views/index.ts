@@ -3,6 +3,9 @@ import type { ViewProps } from "./viewProps";
 
 type View = LazyExoticComponent<ComponentType<ViewProps>>;
 
+/** Every catalogue resource's screen: one chunk for the grid and editor engine. */
+const ResourceView: View = lazy(() => import("./resource/ResourceView"));
+
 /** The views routes name in the catalogue; each is its own chunk, loaded when first opened. */
 export const VIEWS: Readonly<Record<string, View>> = {
   login: lazy(() => import("../app/LoginPage")),
@@ -10,6 +13,7 @@ export const VIEWS: Readonly<Record<string, View>> = {
   account: lazy(() => import("./Account")),
   exception: lazy(() => import("../app/ExceptionPage")),
   dashboardAnalysis: lazy(() => import("./DashboardAnalysis")),
+  ...Object.fromEntries(["museum", "consoleUser", "dict", "clientConfig", "dataChange", "tagType"].map((name) => [name, ResourceView])),
 };
 
 /** A route whose view is not built yet. */

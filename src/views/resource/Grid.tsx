@@ -1,0 +1,86 @@
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { ArrowDown, ArrowUp } from "lucide-react";
+import { useEffect, type RefObject } from "react";
+import type { FieldDef, ResourceDef } from "../../catalogue";
+import type { Rec } from "../../rpc/resourceClient";
+import { formatValue } from "./format";
+import type { GridSort } from "./listRules";
+
+export const ROW_HEIGHT = 40;
+
+interface GridProps {
+  def: ResourceDef;
+  columns: readonly FieldDef[];
+  total: number;
+  rowAt(index: number): Rec | undefined;
+  focused: number | null;
+  selected: ReadonlySet<number>;
+  sort: GridSort;
+  onSort(key: string): void;
+  onFocusRow(index: number): void;
+  onOpen(index: number): void;
+  onRangeChange(range: { start: number; end: number }): void;
+  scrollRef: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * A virtualised grid over the whole result: only the rows in view are in the DOM, whatever the total.
+ * Focus stays on the grid itself; the focused row is its active descendant.
+ */
+export function Grid({ def, columns, total, rowAt, focused, selected, sort, onSort, onFocusRow, onOpen, onRangeChange, scrollRef }: GridProps) {
+  const virtualizer = useVirtualizer({ count: total, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
+  const items = virtualizer.getVirtualItems();
+  const start = items[0]?.index ?? 0;
+  const end = items[items.length - 1]?.index ?? 0;
+  useEffect(() => onRangeChange({ start, end }), [start, end, onRangeChange]);
+  useEffect(() => {
+    if (focused !== null) virtualizer.scrollToIndex(focused, { align: "auto" });
+  }, [focused, virtualizer]);
+
+  const template = `2.5rem 5rem repeat(${columns.length}, minmax(8rem, 1fr))`;
+  return (
+    <div ref={scrollRef} role="grid" tabIndex={0} aria-label={`${def.label}列表`} aria-rowcount={total + 1} aria-multiselectable="true"
+      aria-activedescendant={focused !== null ? `${def.name}-row-${focused}` : undefined} data-testid="grid"
+      className="relative h-[calc(100vh-17rem)] min-h-[20rem] overflow-auto rounded border border-gray-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-primary">
+      <div role="row" aria-rowindex={1} className="sticky top-0 z-10 grid border-b border-gray-200 bg-gray-50 text-gray-600" style={{ gridTemplateColumns: template }}>
+        <span role="columnheader" className="px-3 py-2.5"><span className="sr-only">选择</span></span>
+        <span role="columnheader" className="px-3 py-2.5">Id</span>
+        {columns.map((c) => {
+          const active = sort.by === c.key;
+          return (
+            <span key={c.key} role="columnheader" aria-sort={active ? (sort.order === "ascend" ? "ascending" : "descending") : "none"} className="truncate px-3 py-2.5">
+              {c.sortable ? (
+                <button type="button" tabIndex={-1} onClick={() => onSort(c.key)} className="inline-flex items-center gap-1 hover:text-primary" data-sort-key={c.key}>
+                  {c.label}
+                  {active && (sort.order === "ascend" ? <ArrowUp size={12} aria-hidden="true" /> : <ArrowDown size={12} aria-hidden="true" />)}
+                </button>
+              ) : c.label}
+            </span>
+          );
+        })}
+      </div>
+      <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+        {items.map((item) => {
+          const row = rowAt(item.index);
+          const isFocused = focused === item.index;
+          const isSelected = row !== undefined && selected.has(row.Id);
+          return (
+            <div key={item.key} id={`${def.name}-row-${item.index}`} role="row" aria-rowindex={item.index + 2} aria-selected={isSelected}
+              data-testid="grid-row" data-focused={isFocused || undefined} data-id={row?.Id}
+              onClick={() => onFocusRow(item.index)} onDoubleClick={() => onOpen(item.index)}
+              className={`absolute left-0 grid w-full cursor-default border-b border-gray-100 ${isFocused ? "bg-primary-soft outline outline-2 -outline-offset-2 outline-primary" : isSelected ? "bg-blue-50" : "hover:bg-gray-50"}`}
+              style={{ top: item.start, height: ROW_HEIGHT, gridTemplateColumns: template }}>
+              <span role="gridcell" className="flex items-center px-3">
+                {isSelected && <span className="h-3 w-3 rounded-sm bg-primary" aria-label="已选中" />}
+              </span>
+              <span role="gridcell" className="truncate px-3 py-2.5 text-gray-400">{row?.Id ?? "…"}</span>
+              {columns.map((c) => (
+                <span key={c.key} role="gridcell" className="truncate px-3 py-2.5">{row ? formatValue(c, row[c.key]) : ""}</span>
+              ))}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { useCallback, useMemo, useRef, useState } from "react";
+import { useHotkeys } from "react-hotkeys-hook";
+import { canWrite as canWriteRight } from "../../acl/rights";
+import { useSession } from "../../app/session";
+import { resourceByName, type ResourceDef } from "../../catalogue";
+import { usePaletteState } from "../../commands/paletteState";
+import type { Command } from "../../commands/types";
+import { useRegisterViewCommands } from "../../commands/viewCommands";
+import { jsonq } from "../../rpc/listPayload";
+import { present, toast } from "../../rpc/notices";
+import type { Rec } from "../../rpc/resourceClient";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import type { ViewProps } from "../viewProps";
+import { ColumnsMenu } from "./ColumnsMenu";
+import { Editor, type EditorState } from "./Editor";
+import { download, exportCsv } from "./exportCsv";
+import { FilterBar, filterFields } from "./FilterBar";
+import { Grid, ROW_HEIGHT } from "./Grid";
+import { useHiddenColumns } from "./columnPrefs";
+import { defaultSort, sortPayload, type GridSort } from "./listRules";
+import { usePagedList } from "./usePagedList";
+
+/** A catalogue resource's screen: filters, the virtualised grid, the slide-over editor, all by keyboard. */
+export default function ResourceView({ route }: ViewProps) {
+  const def = resourceByName(route.view ?? "");
+  if (!def) return <p role="alert">未知的资源：{route.view}</p>;
+  return <ResourceScreen key={def.name} def={def} title={route.title} />;
+}
+
+function ResourceScreen({ def, title }: { def: ResourceDef; title: string }) {
+  const { user } = useSession();
+  const writable = !def.readOnly && canWriteRight(user?.acl.rights, def.access);
+  const can = (op: "create" | "update" | "delete") => writable && def.ops.includes(op);
+  const listed = useMemo(() => def.fields.filter((f) => f.listed), [def]);
+  const [hidden, toggleColumn] = useHiddenColumns(user?.userName ?? "", def.name);
+  const columns = useMemo(() => listed.filter((f) => !hidden.has(f.key)), [listed, hidden]);
+  const filters = useMemo(() => filterFields(def.fields), [def]);
+
+  const [applied, setApplied] = useState<Record<string, unknown>>({});
+  const [sort, setSort] = useState<GridSort>(() => defaultSort(def));
+  const [range, setRange] = useState({ start: 0, end: 0 });
+  const [focused, setFocused] = useState<number | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [editor, setEditor] = useState<EditorState | null>(null);
+  const [deleting, setDeleting] = useState<Rec[] | null>(null);
+  const gridRef = useRef<HTMLDivElement | null>(null);
+  const filterRef = useRef<HTMLElement | null>(null);
+  const { isOpen: paletteOpen } = usePaletteState();
+
+  const query = useMemo(() => ({
+    cond: { jsonq: jsonq(applied) },
+    sort: sortPayload(def, sort),
+    mask: { fields: columns.map((c) => c.key) },
+  }), [applied, sort, columns, def]);
+  const list = usePagedList(def, query, range);
+  const onRangeChange = useCallback((r: { start: number; end: number }) => setRange(r), []);
+
+  const focusGrid = () => gridRef.current?.focus();
+  const move = (to: number) => {
+    if (list.total === 0) return;
+    setFocused(Math.max(0, Math.min(list.total - 1, to)));
+  };
+  const pageRows = () => Math.max(1, Math.floor((gridRef.current?.clientHeight ?? 400) / ROW_HEIGHT) - 1);
+  const focusedRow = focused === null ? undefined : list.rowAt(focused);
+
+  const open = async (mode: "view" | "edit", row: Rec | undefined) => {
+    if (!row) return;
+    const fresh = await list.client.get(row.Id);
+    setEditor({ mode: mode === "edit" && can("update") ? "edit" : "view", record: fresh.data });
+  };
+  const closeEditor = () => {
+    setEditor(null);
+    requestAnimationFrame(focusGrid);
+  };
+  const askDelete = () => {
+    if (!can("delete")) return;
+    const rows = selected.size > 0
+      ? Array.from({ length: list.total }, (_, i) => list.rowAt(i)).filter((r): r is Rec => r !== undefined && selected.has(r.Id))
+      : focusedRow ? [focusedRow] : [];
+    if (rows.length > 0) setDeleting(rows);
+  };
+  const confirmDelete = async () => {
+    const rows = deleting ?? [];
+    setDeleting(null);
+    let done = 0;
+    for (const r of rows) {
+      try {
+        await list.client.remove(r.Id);
+        done++;
+      } catch {
+        break; // the failure has shown its message; stop rather than guess at the rest
+      }
+    }
+    if (done > 0) present(toast("success", `已删除 ${done} 条${def.label}`));
+    setSelected(new Set());
+    await list.refresh();
+    focusGrid();
+  };
+  const toggleSelect = () => {
+    if (!focusedRow) return;
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(focusedRow.Id)) next.delete(focusedRow.Id);
+      else next.add(focusedRow.Id);
+      return next;
+    });
+  };
+  const sortBy = (key: string) => setSort((s) => ({ by: key, order: s.by === key && s.order === "descend" ? "ascend" : "descend" }));
+  const runExport = async () => {
+    const { csv, rows } = await exportCsv(columns, (p) => list.client.list(p), query);
+    download(`${def.label}-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+    present(toast("success", `已导出 ${rows} 行`));
+  };
+
+  const quiet = editor === null && deleting === null && !paletteOpen;
+  const keys = { enabled: quiet, preventDefault: true };
+  useHotkeys("down, j", () => move(focused === null ? 0 : focused + 1), keys, [focused, list.total]);
+  useHotkeys("up, k", () => move(focused === null ? 0 : focused - 1), keys, [focused, list.total]);
+  useHotkeys("pagedown", () => move((focused ?? 0) + pageRows()), keys, [focused, list.total]);
+  useHotkeys("pageup", () => move((focused ?? 0) - pageRows()), keys, [focused, list.total]);
+  useHotkeys("home", () => move(0), keys, [list.total]);
+  useHotkeys("end", () => move(list.total - 1), keys, [list.total]);
+  useHotkeys("enter", () => void open("view", focusedRow), keys, [focusedRow]);
+  useHotkeys("e", () => void open("edit", focusedRow), { ...keys, enabled: quiet && can("update") }, [focusedRow]);
+  useHotkeys("n", () => setEditor({ mode: "create" }), { ...keys, enabled: quiet && can("create") });
+  useHotkeys("x", toggleSelect, keys, [focusedRow]);
+  useHotkeys("delete", askDelete, { ...keys, enabled: quiet && can("delete") }, [focusedRow, selected, list.total]);
+  useHotkeys("slash", () => filterRef.current?.focus(), keys);
+  useHotkeys("r", () => void list.refresh(), keys, [list.refresh]);
+
+  const commands = useMemo<Command[]>(() => {
+    const view: Command[] = [
+      ...(can("create") ? [{ id: `${def.name}:new`, title: `新建${def.label}`, group: "当前页面", keywords: ["new", "create", "xinjian"], shortcut: "N", scope: "view" as const, run: () => setEditor({ mode: "create" }) }] : []),
+      { id: `${def.name}:export`, title: "导出 CSV", group: "当前页面", keywords: ["export", "csv", "daochu"], scope: "view", run: () => void runExport() },
+      { id: `${def.name}:refresh`, title: "刷新", group: "当前页面", keywords: ["refresh", "reload", "shuaxin"], shortcut: "R", scope: "view", run: () => void list.refresh() },
+      ...listed.filter((c) => c.sortable).map((c) => ({
+        id: `${def.name}:sort:${c.key}`, title: `按「${c.label}」排序`, group: "当前页面", keywords: ["sort", "paixu", c.key], scope: "view" as const,
+        run: () => sortBy(c.key),
+      })),
+      { id: `${def.name}:filter`, title: "筛选", group: "当前页面", keywords: ["filter", "search", "shaixuan"], shortcut: "/", scope: "view", run: () => setTimeout(() => filterRef.current?.focus(), 0) },
+    ];
+    if (!focusedRow) return view;
+    const name = String(focusedRow[def.titleField] ?? `#${focusedRow.Id}`);
+    const row: Command[] = [
+      { id: `${def.name}:view`, title: `查看「${name}」`, group: "当前行", keywords: ["view", "open", "chakan"], shortcut: "Enter", scope: "row", run: () => void open("view", focusedRow) },
+      ...(can("update") ? [{ id: `${def.name}:edit`, title: `编辑「${name}」`, group: "当前行", keywords: ["edit", "bianji"], shortcut: "E", scope: "row" as const, run: () => void open("edit", focusedRow) }] : []),
+      ...(can("delete") ? [{ id: `${def.name}:delete`, title: `删除「${name}」`, group: "当前行", keywords: ["delete", "remove", "shanchu"], shortcut: "Delete", scope: "row" as const, run: () => setDeleting([focusedRow]) }] : []),
+    ];
+    return [...row, ...view];
+  }, [def, focusedRow, writable, query]);
+  useRegisterViewCommands(`resource:${def.name}`, commands);
+
+  return (
+    <section className="space-y-4" aria-label={title}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-lg font-medium">{title}</h1>
+        <div className="flex items-center gap-2">
+          <span className="text-gray-500" data-testid="total" aria-live="polite">共 {list.total} 条{selected.size > 0 && `，已选 ${selected.size} 条`}</span>
+          <ColumnsMenu columns={listed} hidden={hidden} onToggle={toggleColumn} />
+          <button type="button" onClick={() => void runExport()} className="rounded border border-gray-300 px-3 py-1 hover:border-primary">导出</button>
+          {can("create") && <button type="button" onClick={() => setEditor({ mode: "create" })} className="rounded bg-primary px-3 py-1 text-white hover:bg-primary-hover">新建 <kbd className="text-xs opacity-80">N</kbd></button>}
+        </div>
+      </div>
+      <FilterBar fields={filters} firstRef={filterRef} onEscape={focusGrid} onApply={(f) => {
+        setApplied(f);
+        setFocused(null);
+        focusGrid();
+      }} />
+      <Grid def={def} columns={columns} total={list.total} rowAt={list.rowAt} focused={focused} selected={selected} sort={sort}
+        onSort={sortBy} onFocusRow={setFocused} onOpen={(i) => void open("view", list.rowAt(i))} onRangeChange={onRangeChange} scrollRef={gridRef} />
+      {!list.loading && list.total === 0 && <p className="text-center text-gray-500" data-testid="empty">没有符合条件的{def.label}</p>}
+      <p className="text-xs text-gray-400">↑/↓ 或 j/k 移动 · Enter 查看 · E 编辑 · N 新建 · X 选择 · Delete 删除 · / 筛选 · R 刷新</p>
+      {editor && (
+        <Editor def={def} state={editor} canWrite={writable} onClose={closeEditor}
+          onEdit={() => editor.mode !== "create" && setEditor({ mode: "edit", record: editor.record })}
+          onSaved={(rec) => {
+            setEditor(null);
+            void list.refresh();
+            if (editor.mode === "create") setFocused(null);
+            requestAnimationFrame(focusGrid);
+            void rec;
+          }} />
+      )}
+      <ConfirmDialog open={deleting !== null} danger confirmLabel="删除"
+        title={deleting && deleting.length > 1 ? `删除选中的 ${deleting.length} 条${def.label}？` : `删除${def.label}「${deleting?.[0] ? String(deleting[0][def.titleField] ?? deleting[0].Id) : ""}」？`}
+        description={def.softDelete ? "删除后将不再出现在列表中。" : "删除后无法恢复。"}
+        onConfirm={() => void confirmDelete()} onCancel={() => {
+          setDeleting(null);
+          focusGrid();
+        }} />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQueries, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
+import type { ResourceDef } from "../../catalogue";
+import type { ListPayload } from "../../rpc/listPayload";
+import { resourceClient, type Rec } from "../../rpc/resourceClient";
+import { PAGE_SIZE } from "./listRules";
+
+export type ListQuery = Omit<ListPayload, "page">;
+
+export const listKey = (def: ResourceDef) => ["list", def.name] as const;
+
+/**
+ * The whole result as a sparse array: the pages covering the visible rows (and one beyond) are
+ * fetched in the spec's payload shape and cached; the first page is always fetched for the total.
+ */
+export function usePagedList(def: ResourceDef, query: ListQuery, range: { start: number; end: number }) {
+  const client = useMemo(() => resourceClient(def), [def]);
+  const first = Math.floor(Math.max(0, range.start) / PAGE_SIZE);
+  const last = Math.floor(Math.max(0, range.end) / PAGE_SIZE) + 1;
+  const pages = useMemo(() => {
+    const out = new Set<number>([0]);
+    for (let p = first; p <= last; p++) out.add(p);
+    return [...out];
+  }, [first, last]);
+
+  const results = useQueries({
+    queries: pages.map((page) => ({
+      queryKey: [...listKey(def), query, page],
+      queryFn: ({ signal }: { signal: AbortSignal }) => client.list({ ...query, page: { skip: page * PAGE_SIZE, limit: PAGE_SIZE } }, { signal }),
+      staleTime: 30_000,
+    })),
+  });
+
+  const byPage = new Map<number, Rec[]>();
+  let total: number | null = null;
+  results.forEach((r, i) => {
+    if (!r.data) return;
+    byPage.set(pages[i] as number, r.data.data);
+    total ??= r.data.total;
+  });
+  const head = results[0];
+  const rowAt = (index: number): Rec | undefined => byPage.get(Math.floor(index / PAGE_SIZE))?.[index % PAGE_SIZE];
+
+  const queryClient = useQueryClient();
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: listKey(def) }), [queryClient, def]);
+
+  return {
+    total: total ?? 0,
+    loading: head?.isPending ?? true,
+    failed: head?.isError ?? false,
+    fetching: results.some((r) => r.isFetching),
+    rowAt,
+    refresh,
+    client,
+  };
+}
