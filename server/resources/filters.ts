@@ -74,6 +74,12 @@ export function buildFilters(resource: ResourceDef, jsonq: Record<string, unknow
       if (c) out.push(c);
       continue;
     }
+    if (key === "ctime" || key === "utime") {
+      // Every record's own times: ranges (or one instant) in ms, for "changed between…" filters.
+      const c = condition({ key, label: key === "ctime" ? "创建时间" : "修改时间", kind: "datetime" }, value, dialect);
+      if (c) out.push(c);
+      continue;
+    }
     const field = fieldOf(resource, key);
     if (!field || !(field.filter || extraKeys.includes(key))) throw invalid(`不支持按「${field?.label ?? key}」筛选`);
     const c = condition(field, value, dialect);

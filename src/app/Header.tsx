@@ -1,5 +1,6 @@
 import { PanelLeftClose, PanelLeftOpen, Search } from "lucide-react";
 import { usePaletteState } from "../commands/paletteState";
+import DomainBadge from "../views/domains/DomainBadge";
 import { UserMenu } from "./UserMenu";
 
 const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -18,7 +19,8 @@ export function Header({ collapsed, onToggle }: { collapsed: boolean; onToggle()
         <span className="flex-1">搜索页面或命令…</span>
         <kbd className="rounded border border-gray-300 bg-white px-1.5 font-mono text-xs">{isMac ? "⌘" : "Ctrl"} K</kbd>
       </button>
-      <div className="ml-auto">
+      <div className="ml-auto flex items-center gap-1">
+        <DomainBadge />
         <UserMenu />
       </div>
     </header>

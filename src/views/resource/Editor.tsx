@@ -6,10 +6,12 @@ import { isRpcFailure } from "../../rpc/failures";
 import { present, toast } from "../../rpc/notices";
 import { resourceClient, type Rec } from "../../rpc/resourceClient";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { ChangeDiff } from "./ChangeDiff";
 import { extrasOf } from "./editorExtras";
 import { FieldInput } from "./FieldInput";
 import { formatValue } from "./format";
 import { equalValues, formFields, fromFormValue, toFormValue, type FormValue } from "./formValues";
+import { viewConfigOf } from "./viewConfig";
 
 export type EditorState = { mode: "create" } | { mode: "view" | "edit"; record: Rec };
 
@@ -154,7 +156,7 @@ export function Editor({ def, state, canWrite, onClose, onSaved, onEdit }: {
             e.preventDefault();
             void save();
           }}>
-            {fields.map((f) => {
+            {viewConfigOf(def.name).detail === "changes" && current ? <ChangeDiff record={current} /> : fields.map((f) => {
               const id = `field-${def.name}-${f.key}`;
               const disabled = readOnly || (mode === "edit" && f.createOnly === true);
               const ref = !disabled && !firstSet ? ((firstSet = true), (el: HTMLElement | null) => { firstInput.current = el; }) : undefined;

@@ -23,8 +23,10 @@ function wireFilters(fields: readonly FieldDef[], draft: Record<string, string>)
 }
 
 /** The filter toolbar: Enter applies, Esc gives focus back to the grid. */
-export function FilterBar({ fields, onApply, onEscape, firstRef }: {
+export function FilterBar({ fields, timeFilter, onApply, onEscape, firstRef }: {
   fields: readonly FieldDef[];
+  /** A from–to filter on the records' own time, sent as `[fromMs, toMs]`. */
+  timeFilter?: { key: string; label: string };
   onApply(filters: Record<string, unknown>): void;
   onEscape(): void;
   firstRef: RefObject<HTMLElement | null>;
@@ -42,7 +44,13 @@ export function FilterBar({ fields, onApply, onEscape, firstRef }: {
     <form role="search" aria-label="筛选" data-testid="filters" onKeyDown={onKeyDown} className="flex flex-wrap items-end gap-3"
       onSubmit={(e) => {
         e.preventDefault();
-        onApply(wireFilters(fields, draft));
+        const wire = wireFilters(fields, draft);
+        if (timeFilter) {
+          const from = draft["time-from"] ? new Date(draft["time-from"]).getTime() : null;
+          const to = draft["time-to"] ? new Date(draft["time-to"]).getTime() + 59_999 : null;
+          if (from !== null || to !== null) wire[timeFilter.key] = [from, to];
+        }
+        onApply(wire);
       }}>
       {fields.map((f, i) => {
         const id = `filter-${f.key}`;
@@ -68,6 +76,13 @@ export function FilterBar({ fields, onApply, onEscape, firstRef }: {
           </label>
         );
       })}
+      {timeFilter && (["from", "to"] as const).map((end) => (
+        <label key={end} htmlFor={`filter-time-${end}`} className="flex flex-col gap-1 text-xs text-gray-500">
+          {timeFilter.label}{end === "from" ? "（起）" : "（止）"}
+          <input id={`filter-time-${end}`} type="datetime-local" value={draft[`time-${end}`] ?? ""} onChange={(e) => set(`time-${end}`, e.target.value)}
+            className="rounded border border-gray-300 px-2 py-1 focus:border-primary" />
+        </label>
+      ))}
       <button type="submit" className="rounded bg-primary px-3 py-1 text-white hover:bg-primary-hover">查询</button>
       <button type="button" className="rounded border border-gray-300 px-3 py-1 hover:border-primary" onClick={() => {
         setDraft({});

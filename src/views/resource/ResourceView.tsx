@@ -19,6 +19,7 @@ import { Grid, ROW_HEIGHT } from "./Grid";
 import { useHiddenColumns } from "./columnPrefs";
 import { defaultSort, sortPayload, type GridSort } from "./listRules";
 import { usePagedList } from "./usePagedList";
+import { viewConfigOf } from "./viewConfig";
 
 /** A catalogue resource's screen: filters, the virtualised grid, the slide-over editor, all by keyboard. */
 export default function ResourceView({ route }: ViewProps) {
@@ -31,7 +32,8 @@ function ResourceScreen({ def, title }: { def: ResourceDef; title: string }) {
   const { user } = useSession();
   const writable = !def.readOnly && canWriteRight(user?.acl.rights, def.access);
   const can = (op: "create" | "update" | "delete") => writable && def.ops.includes(op);
-  const listed = useMemo(() => def.fields.filter((f) => f.listed), [def]);
+  const config = viewConfigOf(def.name);
+  const listed = useMemo(() => [...(viewConfigOf(def.name).leadColumns ?? []), ...def.fields.filter((f) => f.listed)], [def]);
   const [hidden, toggleColumn] = useHiddenColumns(user?.userName ?? "", def.name);
   const columns = useMemo(() => listed.filter((f) => !hidden.has(f.key)), [listed, hidden]);
   const filters = useMemo(() => filterFields(def.fields), [def]);
@@ -161,7 +163,7 @@ function ResourceScreen({ def, title }: { def: ResourceDef; title: string }) {
           {can("create") && <button type="button" onClick={() => setEditor({ mode: "create" })} className="rounded bg-primary px-3 py-1 text-white hover:bg-primary-hover">新建 <kbd className="text-xs opacity-80">N</kbd></button>}
         </div>
       </div>
-      <FilterBar fields={filters} firstRef={filterRef} onEscape={focusGrid} onApply={(f) => {
+      <FilterBar fields={filters} timeFilter={config.timeFilter} firstRef={filterRef} onEscape={focusGrid} onApply={(f) => {
         setApplied(f);
         setFocused(null);
         focusGrid();
