@@ -13,7 +13,8 @@ export const VIEWS: Readonly<Record<string, View>> = {
   account: lazy(() => import("./Account")),
   exception: lazy(() => import("../app/ExceptionPage")),
   dashboardAnalysis: lazy(() => import("./DashboardAnalysis")),
-  ...Object.fromEntries(["museum", "consoleUser", "dict", "clientConfig", "dataChange", "tagType"].map((name) => [name, ResourceView])),
+  tagType: lazy(() => import("./tags/TagsView")),
+  ...Object.fromEntries(["museum", "consoleUser", "dict", "clientConfig", "dataChange"].map((name) => [name, ResourceView])),
 };
 
 /** A route whose view is not built yet. */

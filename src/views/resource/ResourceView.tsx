@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { canWrite as canWriteRight } from "../../acl/rights";
 import { useSession } from "../../app/session";
@@ -28,7 +28,15 @@ export default function ResourceView({ route }: ViewProps) {
   return <ResourceScreen key={def.name} def={def} title={route.title} />;
 }
 
-function ResourceScreen({ def, title }: { def: ResourceDef; title: string }) {
+/** Keys pressed inside a dialog, or an element marked `data-own-keys` (a tree beside the grid), belong to it. */
+const ownKeys = (e: KeyboardEvent) => e.target instanceof Element && e.target.closest("[data-own-keys], [role=dialog], [role=alertdialog]") !== null;
+
+export function ResourceScreen({ def, title, onFocusedRow }: {
+  def: ResourceDef;
+  title: string;
+  /** Told which record has the focus (a tag type, whose items show beside the grid). */
+  onFocusedRow?(row: Rec | undefined): void;
+}) {
   const { user } = useSession();
   const writable = !def.readOnly && canWriteRight(user?.acl.rights, def.access);
   const can = (op: "create" | "update" | "delete") => writable && def.ops.includes(op);
@@ -64,6 +72,9 @@ function ResourceScreen({ def, title }: { def: ResourceDef; title: string }) {
   };
   const pageRows = () => Math.max(1, Math.floor((gridRef.current?.clientHeight ?? 400) / ROW_HEIGHT) - 1);
   const focusedRow = focused === null ? undefined : list.rowAt(focused);
+  useEffect(() => onFocusedRow?.(focusedRow), [focusedRow, onFocusedRow]);
+  // A field pointing at the same resource (a type's parent type) lets the user drill into a record's children.
+  const selfRef = def.fields.find((f) => f.kind === "ref" && f.ref === def.name && f.filter);
 
   const open = async (mode: "view" | "edit", row: Rec | undefined) => {
     if (!row) return;
@@ -107,6 +118,11 @@ function ResourceScreen({ def, title }: { def: ResourceDef; title: string }) {
       return next;
     });
   };
+  const drill = (row: Rec | undefined) => {
+    if (!row || !selfRef) return;
+    setApplied({ [selfRef.key]: row.Id });
+    setFocused(null);
+  };
   const sortBy = (key: string) => setSort((s) => ({ by: key, order: s.by === key && s.order === "descend" ? "ascend" : "descend" }));
   const runExport = async () => {
     const { csv, rows } = await exportCsv(columns, (p) => list.client.list(p), query);
@@ -115,7 +131,7 @@ function ResourceScreen({ def, title }: { def: ResourceDef; title: string }) {
   };
 
   const quiet = editor === null && deleting === null && !paletteOpen;
-  const keys = { enabled: quiet, preventDefault: true };
+  const keys = { enabled: quiet, preventDefault: true, ignoreEventWhen: ownKeys };
   useHotkeys("down, j", () => move(focused === null ? 0 : focused + 1), keys, [focused, list.total]);
   useHotkeys("up, k", () => move(focused === null ? 0 : focused - 1), keys, [focused, list.total]);
   useHotkeys("pagedown", () => move((focused ?? 0) + pageRows()), keys, [focused, list.total]);
@@ -129,6 +145,7 @@ function ResourceScreen({ def, title }: { def: ResourceDef; title: string }) {
   useHotkeys("delete", askDelete, { ...keys, enabled: quiet && can("delete") }, [focusedRow, selected, list.total]);
   useHotkeys("slash", () => filterRef.current?.focus(), keys);
   useHotkeys("r", () => void list.refresh(), keys, [list.refresh]);
+  useHotkeys("right", () => drill(focusedRow), { ...keys, enabled: quiet && selfRef !== undefined }, [focusedRow]);
 
   const commands = useMemo<Command[]>(() => {
     const view: Command[] = [
@@ -145,6 +162,7 @@ function ResourceScreen({ def, title }: { def: ResourceDef; title: string }) {
     const name = String(focusedRow[def.titleField] ?? `#${focusedRow.Id}`);
     const row: Command[] = [
       { id: `${def.name}:view`, title: `查看「${name}」`, group: "当前行", keywords: ["view", "open", "chakan"], shortcut: "Enter", scope: "row", run: () => void open("view", focusedRow) },
+      ...(selfRef ? [{ id: `${def.name}:children`, title: `查看「${name}」的下级${def.label}`, group: "当前行", keywords: ["children", "drill", "xiaji"], shortcut: "→", scope: "row" as const, run: () => drill(focusedRow) }] : []),
       ...(can("update") ? [{ id: `${def.name}:edit`, title: `编辑「${name}」`, group: "当前行", keywords: ["edit", "bianji"], shortcut: "E", scope: "row" as const, run: () => void open("edit", focusedRow) }] : []),
       ...(can("delete") ? [{ id: `${def.name}:delete`, title: `删除「${name}」`, group: "当前行", keywords: ["delete", "remove", "shanchu"], shortcut: "Delete", scope: "row" as const, run: () => setDeleting([focusedRow]) }] : []),
     ];
@@ -157,6 +175,9 @@ function ResourceScreen({ def, title }: { def: ResourceDef; title: string }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-lg font-medium">{title}</h1>
         <div className="flex items-center gap-2">
+          {selfRef && applied[selfRef.key] !== undefined && (
+            <button type="button" data-testid="drill-up" onClick={() => setApplied({})} className="rounded border border-gray-300 px-3 py-1 hover:border-primary">返回全部</button>
+          )}
           <span className="text-gray-500" data-testid="total" aria-live="polite">共 {list.total} 条{selected.size > 0 && `，已选 ${selected.size} 条`}</span>
           <ColumnsMenu columns={listed} hidden={hidden} onToggle={toggleColumn} />
           <button type="button" onClick={() => void runExport()} className="rounded border border-gray-300 px-3 py-1 hover:border-primary">导出</button>
