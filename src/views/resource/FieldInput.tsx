@@ -1,6 +1,8 @@
 import { ACCESS_OBJECTS, ACCESS_LEVELS, type FieldDef } from "../../catalogue";
 import { cachedDict } from "../../rpc/dictSync";
 import type { FormValue } from "./formValues";
+import { RefInput } from "./RefInput";
+import { UploadInput } from "./UploadInput";
 
 const LEVEL_LABELS = { NONE: "无", READ: "只读", WRITE: "读写" } as const;
 const base = "w-full rounded border border-gray-300 px-3 py-1.5 focus:border-primary disabled:bg-gray-50 disabled:text-gray-500";
@@ -18,6 +20,11 @@ export function FieldInput({ field, id, value, disabled, invalid, onChange, inpu
   const common = { id, disabled, "aria-required": field.required || undefined, "aria-invalid": invalid || undefined, "aria-describedby": invalid ? `${id}-error` : undefined };
   const text = typeof value === "string" ? value : "";
   switch (field.kind) {
+    case "ref":
+      return <RefInput field={field} id={id} value={text} disabled={disabled} invalid={invalid} onChange={onChange} inputRef={inputRef} />;
+    case "image":
+    case "file":
+      return <UploadInput field={field} id={id} value={text} disabled={disabled} invalid={invalid} onChange={onChange} inputRef={inputRef} />;
     case "boolean":
       return <input type="checkbox" {...common} ref={inputRef} checked={value === true} onChange={(e) => onChange(e.target.checked)} className="h-4 w-4" />;
     case "enum":
@@ -55,7 +62,7 @@ export function FieldInput({ field, id, value, disabled, invalid, onChange, inpu
     default: {
       const type = field.kind === "date" ? "date" : field.kind === "datetime" ? "datetime-local" : field.kind === "email" ? "email"
         : field.kind === "url" ? "url" : field.kind === "phone" ? "tel" : "text";
-      const inputMode = field.kind === "integer" || field.kind === "ref" ? "numeric" : field.kind === "decimal" || field.kind === "money" ? "decimal" : undefined;
+      const inputMode = field.kind === "integer" ? "numeric" : field.kind === "decimal" || field.kind === "money" ? "decimal" : undefined;
       return <input {...common} ref={inputRef} type={type} inputMode={inputMode} value={text} placeholder={field.kind === "money" ? "单位：元" : field.placeholder}
         onChange={(e) => onChange(e.target.value)} className={base} />;
     }
