@@ -62,6 +62,17 @@ test("create, edit and delete a museum with the keyboard only", async ({ page })
   await expect(page.getByTestId("empty")).toBeVisible();
 });
 
+test("the grid holds only the rows in view, not the whole result", async ({ page }) => {
+  await toMuseums(page);
+  await expect(total(page)).toHaveText(/共 4\d 条/);
+  const inDom = await page.getByTestId("grid-row").count();
+  const visible = await page.getByTestId("grid").evaluate((g) => Math.ceil(g.clientHeight / 40));
+  expect(inDom).toBeLessThan(40);
+  expect(inDom).toBeLessThanOrEqual(visible + 8 * 2);
+  await page.keyboard.press("End");
+  await expect(page.locator("[data-testid=grid-row][data-focused]")).toHaveAttribute("aria-rowindex", String(Number((await total(page).textContent())?.match(/\d+/)?.[0]) + 1));
+});
+
 test("unsaved changes are not lost to Esc without asking", async ({ page }) => {
   await toMuseums(page);
   await page.keyboard.press("ArrowDown");
