@@ -7,7 +7,9 @@ export default {
     screens: { sm: "576px", md: "768px", lg: "992px", xl: "1200px", xxl: "1600px" },
     extend: {
       colors: {
-        primary: { DEFAULT: "#1890ff", hover: "#40a9ff", active: "#096dd9", soft: "#e6f7ff" },
+        // #1890ff is the primary (spec §9) for accents, focus and borders; text on it or in it uses the
+        // darker shades so that it meets WCAG AA contrast (white on #1890ff is only 3.2:1).
+        primary: { DEFAULT: "#1890ff", hover: "#40a9ff", active: "#096dd9", ink: "#0958d9", soft: "#e6f7ff" },
         nav: { DEFAULT: "#001529", deep: "#000c17", item: "rgba(255,255,255,0.65)" },
       },
       fontFamily: {

@@ -2,6 +2,7 @@ import { MethodRegistry } from "../rpc/registry";
 import { registerBaseData } from "./baseData";
 import { registerDicts } from "./dicts";
 import { registerMultiLevelTag } from "./multiLevelTag";
+import { registerSearch } from "./search";
 import { registerStorage } from "./storage";
 import { registerSysAdmin } from "./sysAdmin";
 
@@ -13,5 +14,6 @@ export function buildRegistry(): MethodRegistry {
   registerDicts(registry);
   registerMultiLevelTag(registry);
   registerStorage(registry);
+  registerSearch(registry);
   return registry;
 }

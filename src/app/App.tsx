@@ -5,6 +5,7 @@ import { PaletteStateProvider } from "../commands/paletteState";
 import { ViewCommandsProvider } from "../commands/viewCommands";
 import { AppRoutes } from "./AppRoutes";
 import { Notices } from "./Notices";
+import { PrefsProvider } from "./prefs";
 import { queryClient } from "./queryClient";
 import { RouterBridge } from "./RouterBridge";
 import { SessionProvider } from "./session";
@@ -15,12 +16,14 @@ export function App() {
       <BrowserRouter>
         <RouterBridge />
         <SessionProvider>
-          <PaletteStateProvider>
-            <ViewCommandsProvider>
-              <AppRoutes />
-              <PaletteHost />
-            </ViewCommandsProvider>
-          </PaletteStateProvider>
+          <PrefsProvider>
+            <PaletteStateProvider>
+              <ViewCommandsProvider>
+                <AppRoutes />
+                <PaletteHost />
+              </ViewCommandsProvider>
+            </PaletteStateProvider>
+          </PrefsProvider>
         </SessionProvider>
       </BrowserRouter>
       <Notices />

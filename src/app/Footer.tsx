@@ -5,10 +5,10 @@ const ICP_URL = "https://beian.miit.gov.cn/";
 
 export function Footer() {
   return (
-    <footer className="px-6 py-6 text-center text-gray-500" data-testid="footer">
+    <footer className="px-6 py-6 text-center text-gray-600" data-testid="footer">
       <p>Copyright © 2022 {COMPANY}</p>
       <p className="mt-1">
-        <a href={ICP_URL} target="_blank" rel="noopener noreferrer" className="hover:text-primary">{ICP}</a>
+        <a href={ICP_URL} target="_blank" rel="noopener noreferrer" className="hover:text-primary-active">{ICP}</a>
       </p>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { Outlet } from "react-router";
 import { visibleSections } from "../acl/visibility";
@@ -6,18 +6,25 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { useSession } from "./session";
 import { SideNav } from "./SideNav";
-import { useSidenavCollapsed } from "./sidenavState";
+import { TOGGLE_MENU_EVENT, useSidenavCollapsed } from "./sidenavState";
 
 /** The normal layout: fixed dark side menu, header, fluid content, footer (spec §2, §9). */
 export default function Frame() {
   const { user } = useSession();
   const [collapsed, toggle] = useSidenavCollapsed();
   useHotkeys("mod+b", toggle, { preventDefault: true, enableOnFormTags: true }, [toggle]);
+  useEffect(() => {
+    window.addEventListener(TOGGLE_MENU_EVENT, toggle);
+    return () => window.removeEventListener(TOGGLE_MENU_EVENT, toggle);
+  }, [toggle]);
   const rights = user?.acl.rights;
   const sections = useMemo(() => visibleSections(rights), [rights]);
   return (
     <div className="min-h-full">
-      <a href="#content" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">跳到主要内容</a>
+      <a href="#content" onClick={(e) => {
+        e.preventDefault();
+        document.getElementById("content")?.focus();
+      }} className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">跳到主要内容</a>
       <SideNav sections={sections} collapsed={collapsed} />
       <div className="flex min-h-screen flex-col transition-[margin] duration-200" style={{ marginLeft: collapsed ? 80 : 200 }}>
         <Header collapsed={collapsed} onToggle={toggle} />

@@ -14,7 +14,7 @@ export function Header({ collapsed, onToggle }: { collapsed: boolean; onToggle()
         {collapsed ? <PanelLeftOpen size={18} aria-hidden="true" /> : <PanelLeftClose size={18} aria-hidden="true" />}
       </button>
       <button type="button" onClick={() => setOpen(true)} data-testid="palette-trigger"
-        className="flex h-8 w-full max-w-md items-center gap-2 rounded border border-gray-200 bg-gray-50 px-3 text-left text-gray-500 hover:border-primary">
+        className="flex h-8 w-full max-w-md items-center gap-2 rounded border border-gray-200 bg-gray-50 px-3 text-left text-gray-600 hover:border-primary">
         <Search size={14} aria-hidden="true" />
         <span className="flex-1">搜索页面或命令…</span>
         <kbd className="rounded border border-gray-300 bg-white px-1.5 font-mono text-xs">{isMac ? "⌘" : "Ctrl"} K</kbd>

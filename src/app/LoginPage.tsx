@@ -52,7 +52,7 @@ export default function LoginPage() {
       <div className="w-full max-w-sm">
         <div className="mb-8 text-center">
           <h1 className="text-3xl font-semibold tracking-wide text-gray-900">墨苑</h1>
-          <p className="mt-2 text-gray-500">数字书画与文化遗产平台 · 管理后台</p>
+          <p className="mt-2 text-gray-600">数字书画与文化遗产平台 · 管理后台</p>
         </div>
         <form onSubmit={submit} noValidate className="space-y-4 rounded-lg bg-white p-8 shadow-sm" aria-label="登录">
           <label className="block">
@@ -66,7 +66,7 @@ export default function LoginPage() {
               aria-invalid={error === "请输入密码"} className="w-full rounded border border-gray-300 px-3 py-2 focus:border-primary" />
           </label>
           {error && <p role="alert" data-testid="login-error" className="rounded bg-red-50 px-3 py-2 text-red-600">{error}</p>}
-          <button type="submit" disabled={busy} className="w-full rounded bg-primary py-2 text-white hover:bg-primary-hover disabled:opacity-60">
+          <button type="submit" disabled={busy} className="w-full rounded bg-primary-active py-2 text-white hover:bg-primary-ink disabled:opacity-60">
             {busy ? "登录中…" : "登录"}
           </button>
         </form>

@@ -21,7 +21,7 @@ export function SideNav({ sections, collapsed }: { sections: readonly VisibleSec
     <nav data-testid="sidenav" aria-label="主菜单" style={{ width: collapsed ? 80 : 200 }}
       className="fixed inset-y-0 left-0 z-20 flex flex-col overflow-hidden bg-nav text-nav-item transition-[width] duration-200">
       <div className="flex h-16 shrink-0 items-center gap-2 px-6 text-white">
-        <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded bg-primary font-semibold">墨</span>
+        <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded bg-primary-active font-semibold">墨</span>
         {!collapsed && <span className="truncate text-lg font-semibold">墨苑管理后台</span>}
       </div>
       <ul className="flex-1 overflow-y-auto overflow-x-hidden pb-6" role="list">
@@ -41,7 +41,7 @@ export function SideNav({ sections, collapsed }: { sections: readonly VisibleSec
                   {menu.map((r) => (
                     <li key={r.path}>
                       <NavLink to={r.path} className={({ isActive }) =>
-                        `block h-10 truncate py-2.5 pl-12 pr-4 leading-5 hover:text-white ${isActive ? "bg-primary text-white" : ""}`}>
+                        `block h-10 truncate py-2.5 pl-12 pr-4 leading-5 hover:text-white ${isActive ? "bg-primary-active text-white" : ""}`}>
                         {r.title}
                       </NavLink>
                     </li>

@@ -22,7 +22,7 @@ export function UserMenu() {
         <Menu.Content align="end" sideOffset={4} className="z-30 min-w-[160px] rounded bg-white py-1 shadow-lg ring-1 ring-black/5">
           {ITEMS.map((item) => (
             <Menu.Item key={item.key} onSelect={() => choose(item.key)}
-              className="cursor-pointer px-4 py-2 outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary">
+              className="cursor-pointer px-4 py-2 outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-active">
               {item.label}
             </Menu.Item>
           ))}

@@ -8,9 +8,9 @@ export function Result({ code, title, text, testId, children }: { code: string; 
     <section className="mx-auto max-w-xl px-6 pt-[100px] text-center" data-testid={testId}>
       <p className="text-6xl font-semibold text-gray-300" aria-hidden="true">{code}</p>
       <h1 className="mt-4 text-xl font-medium">{title}</h1>
-      <p className="mt-2 text-gray-500">{text}</p>
+      <p className="mt-2 text-gray-600">{text}</p>
       {children}
-      <Link className="mt-6 inline-block rounded bg-primary px-4 py-2 text-white hover:bg-primary-hover" to="/welcome">返回首页</Link>
+      <Link className="mt-6 inline-block rounded bg-primary-active px-4 py-2 text-white hover:bg-primary-ink" to="/welcome">返回首页</Link>
     </section>
   );
 }

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useState } from "react";
 import { readItem, writeItem } from "../rpc/storage";
 
 const KEY = "moyuan.sidenav.collapsed";
+
+/** Fired by the palette's 收起/展开菜单 command; the frame toggles the menu. */
+export const TOGGLE_MENU_EVENT = "moyuan:toggle-menu";
 /** Spec §9: the layout's responsive breakpoint is xl (1200px); below it the menu starts collapsed. */
 const XL = "(min-width: 1200px)";
 

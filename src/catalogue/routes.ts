@@ -24,6 +24,8 @@ export interface RouteDef {
   readonly unnamed?: boolean;
   /** The view that renders it: a resource name, a special view, or absent for "not built yet". */
   readonly view?: string;
+  /** The `g` sequence letter that jumps straight to this screen (g m 博物馆). */
+  readonly key?: string;
 }
 
 /** A menu section: a parent route whose children are the screens. */
@@ -256,7 +258,7 @@ export const ROUTE_SECTIONS = [
   {
     path: "/dataadmin", title: "基础数据", icon: "field-time", parentUnchecked: true, key: "b",
     routes: [
-      { path: "/dataadmin/museum", title: "博物馆管理", access: ["suha"], view: "museum" },
+      { path: "/dataadmin/museum", title: "博物馆管理", access: ["suha"], view: "museum", key: "m" },
       { path: "/dataadmin/dicts", title: "素材字典", access: ["suha"], view: "dict" },
       { path: "/dataadmin/config", title: "字典配置", access: ["suha"], view: "dict" },
       { path: "/dataadmin/record", title: "数据变更记录", access: ["suha"], view: "dataChange" },

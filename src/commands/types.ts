@@ -12,5 +12,9 @@ export interface Command {
   readonly path?: string;
   /** Actions: on the focused row, or on the current view; absent for navigation. */
   readonly scope?: "row" | "view";
+  /** A command that needs a choice opens a nested page of these instead of running (设置状态 › 启用). */
+  readonly children?: () => readonly Command[];
+  /** Listed in the shortcut sheet only (moving in the grid is a key, not something to search for). */
+  readonly sheetOnly?: boolean;
   run(): void;
 }

@@ -27,9 +27,9 @@ export function ConfirmDialog({ open, title, description, confirmLabel = "确定
           <Dialog.Title className="text-base font-medium">{title}</Dialog.Title>
           {description && <Dialog.Description id="confirm-description" className="mt-2 text-gray-600">{description}</Dialog.Description>}
           <div className="mt-6 flex justify-end gap-2">
-            <button type="button" onClick={onCancel} className="rounded border border-gray-300 px-4 py-1.5 hover:border-primary hover:text-primary">取消</button>
+            <button type="button" onClick={onCancel} className="rounded border border-gray-300 px-4 py-1.5 hover:border-primary hover:text-primary-active">取消</button>
             <button type="button" ref={confirmRef} onClick={onConfirm}
-              className={`rounded px-4 py-1.5 text-white ${danger ? "bg-red-500 hover:bg-red-600" : "bg-primary hover:bg-primary-hover"}`}>
+              className={`rounded px-4 py-1.5 text-white ${danger ? "bg-red-500 hover:bg-red-600" : "bg-primary-active hover:bg-primary-ink"}`}>
               {confirmLabel}
             </button>
           </div>

@@ -46,9 +46,9 @@ export default function Account({ route }: ViewProps) {
       <div className="rounded bg-white p-6">
         <h1 className="text-lg font-medium">{route.title}</h1>
         <dl className="mt-4 grid grid-cols-[6rem_1fr] gap-y-2">
-          <dt className="text-gray-500">用户名</dt><dd>{user?.userName}</dd>
-          <dt className="text-gray-500">昵称</dt><dd>{user?.nickName}</dd>
-          <dt className="text-gray-500">角色</dt><dd>{user?.role}</dd>
+          <dt className="text-gray-600">用户名</dt><dd>{user?.userName}</dd>
+          <dt className="text-gray-600">昵称</dt><dd>{user?.nickName}</dd>
+          <dt className="text-gray-600">角色</dt><dd>{user?.role}</dd>
         </dl>
       </div>
       <form className="space-y-3 rounded bg-white p-6" onSubmit={submit} noValidate>
@@ -57,7 +57,7 @@ export default function Account({ route }: ViewProps) {
         {field("newPassword", "新密码", "new-password")}
         {field("again", "再次输入新密码", "new-password")}
         {problem && <p role="alert" className="text-red-600">{problem}</p>}
-        <button type="submit" disabled={change.isPending} className="rounded bg-primary px-4 py-1.5 text-white hover:bg-primary-hover disabled:opacity-60">保存</button>
+        <button type="submit" disabled={change.isPending} className="rounded bg-primary-active px-4 py-1.5 text-white hover:bg-primary-ink disabled:opacity-60">保存</button>
       </form>
     </section>
   );

@@ -7,11 +7,11 @@ export function DomainPanel() {
   return (
     <section id="domains" aria-labelledby="domains-title" className="rounded bg-white p-6" data-testid="domain-panel">
       <h2 id="domains-title" className="font-medium">即将到期的域名</h2>
-      {loading ? <p className="mt-3 text-gray-500">加载中…</p> : domains.length === 0 ? (
-        <p className="mt-3 text-gray-500">近期没有需要续费的域名。</p>
+      {loading ? <p className="mt-3 text-gray-600">加载中…</p> : domains.length === 0 ? (
+        <p className="mt-3 text-gray-600">近期没有需要续费的域名。</p>
       ) : (
         <table className="mt-3 w-full text-left">
-          <thead className="text-gray-500">
+          <thead className="text-gray-600">
             <tr><th className="py-1.5 font-normal">域名</th><th className="font-normal">到期日</th><th className="font-normal">状态</th><th className="font-normal">用途</th></tr>
           </thead>
           <tbody>
@@ -22,7 +22,7 @@ export function DomainPanel() {
                 <td className={d.daysLeft < 0 ? "text-red-600" : d.daysLeft <= 7 ? "text-amber-600" : ""}>
                   {d.daysLeft < 0 ? `已过期 ${-d.daysLeft} 天` : d.daysLeft === 0 ? "今天到期" : `剩余 ${d.daysLeft} 天`}
                 </td>
-                <td className="text-gray-500">{d.purpose ?? ""}</td>
+                <td className="text-gray-600">{d.purpose ?? ""}</td>
               </tr>
             ))}
           </tbody>

@@ -22,14 +22,14 @@ export function ChangeDiff({ record }: { record: Rec }) {
   return (
     <div className="space-y-4" data-testid="change-diff">
       <dl className="grid grid-cols-[6rem_1fr] gap-y-1 text-sm">
-        <dt className="text-gray-500">时间</dt><dd>{formatDateTime(record.ctime)}</dd>
-        <dt className="text-gray-500">操作人</dt><dd>{String(record.userName ?? "")}</dd>
-        <dt className="text-gray-500">操作</dt><dd>{action}{record.method ? `（${String(record.method)}）` : ""}</dd>
-        <dt className="text-gray-500">记录</dt><dd>{String(record.resource ?? "")} #{String(record.recordId ?? "")}</dd>
+        <dt className="text-gray-600">时间</dt><dd>{formatDateTime(record.ctime)}</dd>
+        <dt className="text-gray-600">操作人</dt><dd>{String(record.userName ?? "")}</dd>
+        <dt className="text-gray-600">操作</dt><dd>{action}{record.method ? `（${String(record.method)}）` : ""}</dd>
+        <dt className="text-gray-600">记录</dt><dd>{String(record.resource ?? "")} #{String(record.recordId ?? "")}</dd>
       </dl>
       <table className="w-full table-fixed border-collapse text-sm">
         <thead>
-          <tr className="bg-gray-50 text-left text-gray-500">
+          <tr className="bg-gray-50 text-left text-gray-600">
             <th className="w-28 px-2 py-1.5 font-normal">字段</th><th className="px-2 font-normal">变更前</th><th className="px-2 font-normal">变更后</th>
           </tr>
         </thead>

@@ -143,7 +143,7 @@ export function Editor({ def, state, canWrite, onClose, onSaved, onEdit }: {
           }}
           className="fixed inset-y-0 right-0 z-50 flex w-[min(520px,100vw)] flex-col bg-white shadow-2xl outline-none">
           <header className="flex items-center justify-between border-b border-gray-200 px-6 py-4">
-            <Dialog.Title className="text-base font-medium">{title}{recordName && <span className="ml-2 text-gray-500">{recordName}</span>}</Dialog.Title>
+            <Dialog.Title className="text-base font-medium">{title}{recordName && <span className="ml-2 text-gray-600">{recordName}</span>}</Dialog.Title>
             <button type="button" onClick={requestClose} className="rounded p-1 hover:bg-gray-100" aria-label="关闭"><X size={18} aria-hidden="true" /></button>
           </header>
           {conflict && (
@@ -165,7 +165,7 @@ export function Editor({ def, state, canWrite, onClose, onSaved, onEdit }: {
                   <label htmlFor={id} className={`mb-1 block text-gray-700 ${f.required && !readOnly ? "before:mr-0.5 before:text-red-500 before:content-['*']" : ""}`}>{f.label}</label>
                   <FieldInput field={f} id={id} value={values[f.key] ?? ""} disabled={disabled} invalid={Boolean(errors[f.key])} onChange={(v) => change(f.key, v)} inputRef={ref} />
                   {errors[f.key] && <p id={`${id}-error`} className="mt-1 text-sm text-red-600">{errors[f.key]}</p>}
-                  {f.help && !errors[f.key] && <p className="mt-1 text-xs text-gray-400">{f.help}</p>}
+                  {f.help && !errors[f.key] && <p className="mt-1 text-xs text-gray-600">{f.help}</p>}
                 </div>
               );
             })}
@@ -181,7 +181,7 @@ export function Editor({ def, state, canWrite, onClose, onSaved, onEdit }: {
               );
             })}
             {current && serverSet.length > 0 && (
-              <dl className="grid grid-cols-[7rem_1fr] gap-y-1 border-t border-gray-100 pt-4 text-sm text-gray-500">
+              <dl className="grid grid-cols-[7rem_1fr] gap-y-1 border-t border-gray-100 pt-4 text-sm text-gray-600">
                 {serverSet.map((f) => [<dt key={`${f.key}-t`}>{f.label}</dt>, <dd key={`${f.key}-d`}>{formatValue(f, current[f.key]) || "—"}</dd>])}
               </dl>
             )}
@@ -190,14 +190,14 @@ export function Editor({ def, state, canWrite, onClose, onSaved, onEdit }: {
           <footer className="flex items-center justify-end gap-2 border-t border-gray-200 px-6 py-3">
             {readOnly ? (
               <>
-                {canWrite && state.mode === "view" && <button type="button" onClick={onEdit} className="rounded bg-primary px-4 py-1.5 text-white hover:bg-primary-hover">编辑 <kbd className="ml-1 text-xs opacity-80">E</kbd></button>}
+                {canWrite && state.mode === "view" && <button type="button" onClick={onEdit} className="rounded bg-primary-active px-4 py-1.5 text-white hover:bg-primary-ink">编辑 <kbd className="ml-1 text-xs">E</kbd></button>}
                 <button type="button" onClick={onClose} className="rounded border border-gray-300 px-4 py-1.5">关闭</button>
               </>
             ) : (
               <>
                 <button type="button" onClick={requestClose} className="rounded border border-gray-300 px-4 py-1.5">取消</button>
-                <button type="button" onClick={() => void save()} disabled={saving} className="rounded bg-primary px-4 py-1.5 text-white hover:bg-primary-hover disabled:opacity-60">
-                  保存 <kbd className="ml-1 text-xs opacity-80">Ctrl S</kbd>
+                <button type="button" onClick={() => void save()} disabled={saving} className="rounded bg-primary-active px-4 py-1.5 text-white hover:bg-primary-ink disabled:opacity-60">
+                  保存 <kbd className="ml-1 text-xs">Ctrl S</kbd>
                 </button>
               </>
             )}

@@ -5,7 +5,7 @@ import { RefInput } from "./RefInput";
 import { UploadInput } from "./UploadInput";
 
 const LEVEL_LABELS = { NONE: "无", READ: "只读", WRITE: "读写" } as const;
-const base = "w-full rounded border border-gray-300 px-3 py-1.5 focus:border-primary disabled:bg-gray-50 disabled:text-gray-500";
+const base = "w-full rounded border border-gray-300 px-3 py-1.5 focus:border-primary disabled:bg-gray-50 disabled:text-gray-600";
 
 /** The input for one field kind; `id` ties it to its label and error. */
 export function FieldInput({ field, id, value, disabled, invalid, onChange, inputRef }: {

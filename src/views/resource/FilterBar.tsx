@@ -70,20 +70,20 @@ export function FilterBar({ fields, timeFilter, onApply, onEscape, firstRef }: {
             inputMode={f.kind === "integer" || f.kind === "ref" ? "numeric" : undefined} />;
         }
         return (
-          <label key={f.key} htmlFor={id} className="flex flex-col gap-1 text-xs text-gray-500">
+          <label key={f.key} htmlFor={id} className="flex flex-col gap-1 text-xs text-gray-600">
             {f.label}
             {input}
           </label>
         );
       })}
       {timeFilter && (["from", "to"] as const).map((end) => (
-        <label key={end} htmlFor={`filter-time-${end}`} className="flex flex-col gap-1 text-xs text-gray-500">
+        <label key={end} htmlFor={`filter-time-${end}`} className="flex flex-col gap-1 text-xs text-gray-600">
           {timeFilter.label}{end === "from" ? "（起）" : "（止）"}
           <input id={`filter-time-${end}`} type="datetime-local" value={draft[`time-${end}`] ?? ""} onChange={(e) => set(`time-${end}`, e.target.value)}
             className="rounded border border-gray-300 px-2 py-1 focus:border-primary" />
         </label>
       ))}
-      <button type="submit" className="rounded bg-primary px-3 py-1 text-white hover:bg-primary-hover">查询</button>
+      <button type="submit" className="rounded bg-primary-active px-3 py-1 text-white hover:bg-primary-ink">查询</button>
       <button type="button" className="rounded border border-gray-300 px-3 py-1 hover:border-primary" onClick={() => {
         setDraft({});
         onApply({});

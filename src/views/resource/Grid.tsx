@@ -50,7 +50,7 @@ export function Grid({ def, columns, total, rowAt, focused, selected, sort, onSo
           return (
             <span key={c.key} role="columnheader" aria-sort={active ? (sort.order === "ascend" ? "ascending" : "descending") : "none"} className="truncate px-3 py-2.5">
               {c.sortable ? (
-                <button type="button" tabIndex={-1} onClick={() => onSort(c.key)} className="inline-flex items-center gap-1 hover:text-primary" data-sort-key={c.key}>
+                <button type="button" tabIndex={-1} onClick={() => onSort(c.key)} className="inline-flex items-center gap-1 hover:text-primary-active" data-sort-key={c.key}>
                   {c.label}
                   {active && (sort.order === "ascend" ? <ArrowUp size={12} aria-hidden="true" /> : <ArrowDown size={12} aria-hidden="true" />)}
                 </button>
@@ -71,9 +71,9 @@ export function Grid({ def, columns, total, rowAt, focused, selected, sort, onSo
               className={`absolute left-0 grid w-full cursor-default border-b border-gray-100 ${isFocused ? "bg-primary-soft outline outline-2 -outline-offset-2 outline-primary" : isSelected ? "bg-blue-50" : "hover:bg-gray-50"}`}
               style={{ top: item.start, height: ROW_HEIGHT, gridTemplateColumns: template }}>
               <span role="gridcell" className="flex items-center px-3">
-                {isSelected && <span className="h-3 w-3 rounded-sm bg-primary" aria-label="已选中" />}
+                {isSelected && <span className="h-3 w-3 rounded-sm bg-primary-active" aria-label="已选中" />}
               </span>
-              <span role="gridcell" className="truncate px-3 py-2.5 text-gray-400">{row?.Id ?? "…"}</span>
+              <span role="gridcell" className="truncate px-3 py-2.5 text-gray-600">{row?.Id ?? "…"}</span>
               {columns.map((c) => (
                 <span key={c.key} role="gridcell" className="truncate px-3 py-2.5">{row ? formatValue(c, row[c.key]) : ""}</span>
               ))}

@@ -85,19 +85,19 @@ export function RefInput({ field, id, value, disabled, invalid, onChange, inputR
             setActive(0);
           }}
           onKeyDown={onKeyDown}
-          className="w-full rounded border border-gray-300 px-3 py-1.5 focus:border-primary disabled:bg-gray-50 disabled:text-gray-500" />
+          className="w-full rounded border border-gray-300 px-3 py-1.5 focus:border-primary disabled:bg-gray-50 disabled:text-gray-600" />
         {value !== "" && !disabled && (
           <button type="button" onClick={() => onChange("")} className="shrink-0 rounded border border-gray-300 px-2 text-sm hover:border-primary">清除</button>
         )}
       </div>
       {open && (
         <ul id={listId} role="listbox" className="absolute z-10 mt-1 max-h-60 w-full overflow-auto rounded border border-gray-200 bg-white py-1 shadow-lg">
-          {matches.isPending ? <li className="px-3 py-1.5 text-gray-500">搜索中…</li> : options.length === 0 ? (
-            <li className="px-3 py-1.5 text-gray-500">没有匹配的{target?.label}</li>
+          {matches.isPending ? <li className="px-3 py-1.5 text-gray-600">搜索中…</li> : options.length === 0 ? (
+            <li className="px-3 py-1.5 text-gray-600">没有匹配的{target?.label}</li>
           ) : options.map((o, i) => (
             <li key={o.Id} id={`${listId}-${i}`} role="option" aria-selected={i === active} onMouseDown={(e) => e.preventDefault()} onClick={() => pick(i)}
-              className={`cursor-pointer px-3 py-1.5 ${i === active ? "bg-primary-soft text-primary" : ""}`}>
-              {String(o[target?.titleField ?? "Id"] ?? "")} <span className="text-xs text-gray-400">#{o.Id}</span>
+              className={`cursor-pointer px-3 py-1.5 ${i === active ? "bg-primary-soft text-primary-active" : ""}`}>
+              {String(o[target?.titleField ?? "Id"] ?? "")} <span className="text-xs text-gray-600">#{o.Id}</span>
             </li>
           ))}
         </ul>

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
+import { useSearchParams } from "react-router";
 import { canWrite as canWriteRight } from "../../acl/rights";
+import { usePrefs } from "../../app/prefs";
 import { useSession } from "../../app/session";
-import { resourceByName, type ResourceDef } from "../../catalogue";
+import { resourceByName, type FieldDef, type ResourceDef } from "../../catalogue";
 import { usePaletteState } from "../../commands/paletteState";
 import type { Command } from "../../commands/types";
 import { useRegisterViewCommands } from "../../commands/viewCommands";
@@ -29,7 +31,12 @@ export default function ResourceView({ route }: ViewProps) {
 }
 
 /** Keys pressed inside a dialog, or an element marked `data-own-keys` (a tree beside the grid), belong to it. */
-const ownKeys = (e: KeyboardEvent) => e.target instanceof Element && e.target.closest("[data-own-keys], [role=dialog], [role=alertdialog]") !== null;
+const ownKeys = (e: KeyboardEvent) => {
+  if (!(e.target instanceof Element) || e.isComposing) return e.isComposing;
+  if (e.target.closest("[data-own-keys], [role=dialog], [role=alertdialog]")) return true;
+  // Enter and Space on a link or button activate it, not the grid.
+  return (e.key === "Enter" || e.key === " ") && e.target.closest("a, button, [role=button], [role=menuitem], [role=combobox]") !== null;
+};
 
 export function ResourceScreen({ def, title, onFocusedRow }: {
   def: ResourceDef;
@@ -56,6 +63,8 @@ export function ResourceScreen({ def, title, onFocusedRow }: {
   const gridRef = useRef<HTMLDivElement | null>(null);
   const filterRef = useRef<HTMLElement | null>(null);
   const { isOpen: paletteOpen } = usePaletteState();
+  const { singleKeys } = usePrefs();
+  const [params, setParams] = useSearchParams();
 
   const query = useMemo(() => ({
     cond: { jsonq: jsonq(applied) },
@@ -95,6 +104,9 @@ export function ResourceScreen({ def, title, onFocusedRow }: {
   const confirmDelete = async () => {
     const rows = deleting ?? [];
     setDeleting(null);
+    await removeRows(rows);
+  };
+  const removeRows = async (rows: readonly Rec[]) => {
     let done = 0;
     for (const r of rows) {
       try {
@@ -108,6 +120,13 @@ export function ResourceScreen({ def, title, onFocusedRow }: {
     setSelected(new Set());
     await list.refresh();
     focusGrid();
+  };
+  const quickSetFields = (config.quickSet ?? []).map((k) => def.fields.find((f) => f.key === k)).filter((f): f is FieldDef => f?.kind === "enum");
+  const quickSet = async (row: Rec, key: string, value: string) => {
+    const fresh = (await list.client.get(row.Id)).data;
+    await list.client.update(fresh.Id, fresh.utime, { [key]: value });
+    present(toast("success", "已保存"));
+    await list.refresh();
   };
   const toggleSelect = () => {
     if (!focusedRow) return;
@@ -130,21 +149,36 @@ export function ResourceScreen({ def, title, onFocusedRow }: {
     present(toast("success", `已导出 ${rows} 行`));
   };
 
+  // ?open={Id}: a record chosen in the palette's record search opens in this screen's slide-over.
+  const openId = Number(params.get("open"));
+  useEffect(() => {
+    if (!Number.isInteger(openId) || openId <= 0) return;
+    setParams((p) => {
+      p.delete("open");
+      return p;
+    }, { replace: true });
+    void open("view", { Id: openId, ctime: 0, utime: 0 });
+  }, [openId]); // only when the parameter appears
+
   const quiet = editor === null && deleting === null && !paletteOpen;
   const keys = { enabled: quiet, preventDefault: true, ignoreEventWhen: ownKeys };
-  useHotkeys("down, j", () => move(focused === null ? 0 : focused + 1), keys, [focused, list.total]);
-  useHotkeys("up, k", () => move(focused === null ? 0 : focused - 1), keys, [focused, list.total]);
+  // Letter keys obey the user's single-key setting; arrows, Enter and Delete always work.
+  const letters = { ...keys, enabled: quiet && singleKeys };
+  useHotkeys("down", () => move(focused === null ? 0 : focused + 1), keys, [focused, list.total]);
+  useHotkeys("up", () => move(focused === null ? 0 : focused - 1), keys, [focused, list.total]);
+  useHotkeys("j", () => move(focused === null ? 0 : focused + 1), letters, [focused, list.total]);
+  useHotkeys("k", () => move(focused === null ? 0 : focused - 1), letters, [focused, list.total]);
   useHotkeys("pagedown", () => move((focused ?? 0) + pageRows()), keys, [focused, list.total]);
   useHotkeys("pageup", () => move((focused ?? 0) - pageRows()), keys, [focused, list.total]);
   useHotkeys("home", () => move(0), keys, [list.total]);
   useHotkeys("end", () => move(list.total - 1), keys, [list.total]);
   useHotkeys("enter", () => void open("view", focusedRow), keys, [focusedRow]);
-  useHotkeys("e", () => void open("edit", focusedRow), { ...keys, enabled: quiet && can("update") }, [focusedRow]);
-  useHotkeys("n", () => setEditor({ mode: "create" }), { ...keys, enabled: quiet && can("create") });
-  useHotkeys("x", toggleSelect, keys, [focusedRow]);
+  useHotkeys("e", () => void open("edit", focusedRow), { ...letters, enabled: letters.enabled && can("update") }, [focusedRow]);
+  useHotkeys("n", () => setEditor({ mode: "create" }), { ...letters, enabled: letters.enabled && can("create") });
+  useHotkeys("x", toggleSelect, letters, [focusedRow]);
   useHotkeys("delete", askDelete, { ...keys, enabled: quiet && can("delete") }, [focusedRow, selected, list.total]);
-  useHotkeys("slash", () => filterRef.current?.focus(), keys);
-  useHotkeys("r", () => void list.refresh(), keys, [list.refresh]);
+  useHotkeys("/", () => filterRef.current?.focus(), { ...letters, useKey: true });
+  useHotkeys("r", () => void list.refresh(), letters, [list.refresh]);
   useHotkeys("right", () => drill(focusedRow), { ...keys, enabled: quiet && selfRef !== undefined }, [focusedRow]);
 
   const commands = useMemo<Command[]>(() => {
@@ -158,13 +192,31 @@ export function ResourceScreen({ def, title, onFocusedRow }: {
       })),
       { id: `${def.name}:filter`, title: "筛选", group: "当前页面", keywords: ["filter", "search", "shaixuan"], shortcut: "/", scope: "view", run: () => setTimeout(() => filterRef.current?.focus(), 0) },
     ];
+    const keysOnly = ([["↓ / J", "下一行"], ["↑ / K", "上一行"], ["PgDn / PgUp", "翻页"], ["Home / End", "第一行 / 最后一行"], ["X", "选择当前行"], ["Delete", "删除当前行或选中的行"]] as const)
+      .map(([shortcut, title]) => ({ id: `${def.name}:key:${title}`, title, group: "当前页面", keywords: [], shortcut, scope: "view" as const, sheetOnly: true, run: () => undefined }));
+    view.push(...keysOnly);
     if (!focusedRow) return view;
     const name = String(focusedRow[def.titleField] ?? `#${focusedRow.Id}`);
     const row: Command[] = [
       { id: `${def.name}:view`, title: `查看「${name}」`, group: "当前行", keywords: ["view", "open", "chakan"], shortcut: "Enter", scope: "row", run: () => void open("view", focusedRow) },
       ...(selfRef ? [{ id: `${def.name}:children`, title: `查看「${name}」的下级${def.label}`, group: "当前行", keywords: ["children", "drill", "xiaji"], shortcut: "→", scope: "row" as const, run: () => drill(focusedRow) }] : []),
       ...(can("update") ? [{ id: `${def.name}:edit`, title: `编辑「${name}」`, group: "当前行", keywords: ["edit", "bianji"], shortcut: "E", scope: "row" as const, run: () => void open("edit", focusedRow) }] : []),
-      ...(can("delete") ? [{ id: `${def.name}:delete`, title: `删除「${name}」`, group: "当前行", keywords: ["delete", "remove", "shanchu"], shortcut: "Delete", scope: "row" as const, run: () => setDeleting([focusedRow]) }] : []),
+      ...(can("update") ? quickSetFields.map((f) => ({
+        id: `${def.name}:set:${f.key}`, title: `设置${f.label}`, group: "当前行", keywords: ["set", f.key, "shezhi"], scope: "row" as const, run: () => undefined,
+        children: () => (f.options ?? []).map((o) => ({
+          id: `${def.name}:set:${f.key}:${o.value}`, title: o.label, group: `设置${f.label}`, keywords: [o.value.toLowerCase()], scope: "row" as const,
+          run: () => void quickSet(focusedRow, f.key, o.value),
+        })),
+      })) : []),
+      ...(can("delete") ? [{
+        id: `${def.name}:delete`, title: `删除「${name}」`, group: "当前行", keywords: ["delete", "remove", "shanchu"], shortcut: "Delete", scope: "row" as const,
+        run: () => setDeleting([focusedRow]),
+        // From the palette the confirmation is a nested page: 确认删除 or 取消.
+        children: () => [
+          { id: `${def.name}:delete:yes`, title: "确认删除", group: `删除「${name}」`, keywords: ["yes", "confirm", "queren"], scope: "row" as const, run: () => void removeRows([focusedRow]) },
+          { id: `${def.name}:delete:no`, title: "取消", group: `删除「${name}」`, keywords: ["no", "cancel", "quxiao"], scope: "row" as const, run: () => requestAnimationFrame(focusGrid) },
+        ],
+      }] : []),
     ];
     return [...row, ...view];
   }, [def, focusedRow, writable, query]);
@@ -178,10 +230,10 @@ export function ResourceScreen({ def, title, onFocusedRow }: {
           {selfRef && applied[selfRef.key] !== undefined && (
             <button type="button" data-testid="drill-up" onClick={() => setApplied({})} className="rounded border border-gray-300 px-3 py-1 hover:border-primary">返回全部</button>
           )}
-          <span className="text-gray-500" data-testid="total" aria-live="polite">共 {list.total} 条{selected.size > 0 && `，已选 ${selected.size} 条`}</span>
+          <span className="text-gray-600" data-testid="total" aria-live="polite">共 {list.total} 条{selected.size > 0 && `，已选 ${selected.size} 条`}</span>
           <ColumnsMenu columns={listed} hidden={hidden} onToggle={toggleColumn} />
           <button type="button" onClick={() => void runExport()} className="rounded border border-gray-300 px-3 py-1 hover:border-primary">导出</button>
-          {can("create") && <button type="button" onClick={() => setEditor({ mode: "create" })} className="rounded bg-primary px-3 py-1 text-white hover:bg-primary-hover">新建 <kbd className="text-xs opacity-80">N</kbd></button>}
+          {can("create") && <button type="button" onClick={() => setEditor({ mode: "create" })} className="rounded bg-primary-active px-3 py-1 text-white hover:bg-primary-ink">新建 <kbd className="text-xs">N</kbd></button>}
         </div>
       </div>
       <FilterBar fields={filters} timeFilter={config.timeFilter} firstRef={filterRef} onEscape={focusGrid} onApply={(f) => {
@@ -191,8 +243,8 @@ export function ResourceScreen({ def, title, onFocusedRow }: {
       }} />
       <Grid def={def} columns={columns} total={list.total} rowAt={list.rowAt} focused={focused} selected={selected} sort={sort}
         onSort={sortBy} onFocusRow={setFocused} onOpen={(i) => void open("view", list.rowAt(i))} onRangeChange={onRangeChange} scrollRef={gridRef} />
-      {!list.loading && list.total === 0 && <p className="text-center text-gray-500" data-testid="empty">没有符合条件的{def.label}</p>}
-      <p className="text-xs text-gray-400">↑/↓ 或 j/k 移动 · Enter 查看 · E 编辑 · N 新建 · X 选择 · Delete 删除 · / 筛选 · R 刷新</p>
+      {!list.loading && list.total === 0 && <p className="text-center text-gray-600" data-testid="empty">没有符合条件的{def.label}</p>}
+      <p className="text-xs text-gray-600">↑/↓ 或 j/k 移动 · Enter 查看 · E 编辑 · N 新建 · X 选择 · Delete 删除 · / 筛选 · R 刷新</p>
       {editor && (
         <Editor def={def} state={editor} canWrite={writable} onClose={closeEditor}
           onEdit={() => editor.mode !== "create" && setEditor({ mode: "edit", record: editor.record })}

@@ -60,7 +60,7 @@ export function UploadInput({ field, id, value, disabled, invalid, onChange, inp
     <div>
       <div className="flex gap-2">
         <input id={id} ref={inputRef} value={value} disabled={disabled} aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value)}
-          placeholder="文件名（key）或地址" className="w-full rounded border border-gray-300 px-3 py-1.5 focus:border-primary disabled:bg-gray-50 disabled:text-gray-500" />
+          placeholder="文件名（key）或地址" className="w-full rounded border border-gray-300 px-3 py-1.5 focus:border-primary disabled:bg-gray-50 disabled:text-gray-600" />
         {!disabled && spec && (
           <label className={`shrink-0 cursor-pointer rounded border border-gray-300 px-3 py-1.5 text-sm hover:border-primary ${busy ? "opacity-60" : ""}`}>
             {busy ? "上传中…" : "上传"}
@@ -74,7 +74,7 @@ export function UploadInput({ field, id, value, disabled, invalid, onChange, inp
         )}
       </div>
       {problem && <p role="alert" className="mt-1 text-sm text-red-600">{problem}</p>}
-      {spec && !disabled && <p className="mt-1 text-xs text-gray-400">{spec.label}：不超过 {sizeText(spec.maxBytes)}</p>}
+      {spec && !disabled && <p className="mt-1 text-xs text-gray-600">{spec.label}：不超过 {sizeText(spec.maxBytes)}</p>}
     </div>
   );
 }

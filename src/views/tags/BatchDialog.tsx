@@ -30,16 +30,16 @@ export function BatchDialog({ open, place, onCreate, onClose }: { open: boolean;
           }}
           className="fixed left-1/2 top-[15vh] z-50 w-[min(520px,calc(100vw-2rem))] -translate-x-1/2 rounded-lg bg-white p-6 shadow-2xl">
           <Dialog.Title className="font-medium">批量新建标签</Dialog.Title>
-          <Dialog.Description id="batch-description" className="mt-1 text-sm text-gray-500">每行一个名称，创建在「{place}」之下。Ctrl+Enter 创建。</Dialog.Description>
+          <Dialog.Description id="batch-description" className="mt-1 text-sm text-gray-600">每行一个名称，创建在「{place}」之下。Ctrl+Enter 创建。</Dialog.Description>
           <label htmlFor="batch-labels" className="sr-only">标签名称，每行一个</label>
           <textarea id="batch-labels" autoFocus rows={8} value={text} onChange={(e) => setText(e.target.value)}
             className="mt-3 w-full rounded border border-gray-300 px-3 py-2 focus:border-primary" />
           {error && <p role="alert" className="mt-1 text-sm text-red-600">{error}</p>}
           <div className="mt-4 flex items-center justify-between">
-            <span className="text-sm text-gray-500">将创建 {labels.length} 个标签</span>
+            <span className="text-sm text-gray-600">将创建 {labels.length} 个标签</span>
             <div className="flex gap-2">
               <button type="button" onClick={onClose} className="rounded border border-gray-300 px-4 py-1.5">取消</button>
-              <button type="button" onClick={() => void submit()} className="rounded bg-primary px-4 py-1.5 text-white hover:bg-primary-hover">创建</button>
+              <button type="button" onClick={() => void submit()} className="rounded bg-primary-active px-4 py-1.5 text-white hover:bg-primary-ink">创建</button>
             </div>
           </div>
         </Dialog.Content>

@@ -34,7 +34,7 @@ export function TagTree({ type, canWrite }: { type: Rec | undefined; canWrite: b
   const refocus = () => requestAnimationFrame(() => treeRef.current?.focus());
 
   if (!type || typeId === undefined) {
-    return <aside className="rounded border border-dashed border-gray-300 bg-white p-6 text-gray-500" data-testid="tag-tree">在左侧选择一个标签类型，这里显示它的标签树。</aside>;
+    return <aside className="rounded border border-dashed border-gray-300 bg-white p-6 text-gray-600" data-testid="tag-tree">在左侧选择一个标签类型，这里显示它的标签树。</aside>;
   }
 
   const setOpen = (node: TagNode, open: boolean) => setCollapsed((c) => {
@@ -143,8 +143,8 @@ export function TagTree({ type, canWrite }: { type: Rec | undefined; canWrite: b
       <div ref={treeRef} role="tree" tabIndex={0} aria-label={`${String(type.label)}的标签树`} onKeyDown={onKeyDown}
         aria-activedescendant={current ? `tag-${current.node.Id}` : undefined}
         className="flex-1 overflow-auto p-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary">
-        {tree.isPending ? <p className="p-2 text-gray-500">加载中…</p> : rows.length === 0 && !prompt ? (
-          <p className="p-2 text-gray-500">还没有标签。{canWrite && "按 N 新建，按 B 粘贴多行批量新建。"}</p>
+        {tree.isPending ? <p className="p-2 text-gray-600">加载中…</p> : rows.length === 0 && !prompt ? (
+          <p className="p-2 text-gray-600">还没有标签。{canWrite && "按 N 新建，按 B 粘贴多行批量新建。"}</p>
         ) : null}
         {prompt && prompt.node === null && promptRow(1)}
         {rows.map((r) => (
@@ -153,20 +153,20 @@ export function TagTree({ type, canWrite }: { type: Rec | undefined; canWrite: b
               <div id={`tag-${r.node.Id}`} role="treeitem" aria-level={r.level} aria-selected={r.node.Id === focusedId}
                 aria-expanded={r.node.children.length > 0 ? !collapsed.has(r.node.Id) : undefined} data-testid="tag-item" data-label={r.node.label}
                 onClick={() => setFocusedId(r.node.Id)}
-                className={`flex cursor-default items-center gap-1 rounded py-1 pr-2 ${r.node.Id === focusedId ? "bg-primary-soft text-primary outline outline-1 outline-primary" : "hover:bg-gray-50"}`}
+                className={`flex cursor-default items-center gap-1 rounded py-1 pr-2 ${r.node.Id === focusedId ? "bg-primary-soft text-primary-active outline outline-1 outline-primary" : "hover:bg-gray-50"}`}
                 style={{ paddingLeft: (r.level - 1) * 20 + 4 }}>
                 <span className="w-4" aria-hidden="true">
                   {r.node.children.length > 0 && (collapsed.has(r.node.Id) ? <ChevronRight size={14} /> : <ChevronDown size={14} />)}
                 </span>
                 <span>{r.node.label}</span>
-                {r.node.value && <span className="ml-2 font-mono text-xs text-gray-400">{r.node.value}</span>}
+                {r.node.value && <span className="ml-2 font-mono text-xs text-gray-600">{r.node.value}</span>}
               </div>
             )}
             {prompt && prompt.kind !== "rename" && prompt.node?.Id === r.node.Id && promptRow(prompt.kind === "child" ? r.level + 1 : r.level)}
           </div>
         ))}
       </div>
-      <p className="border-t border-gray-100 px-4 py-1.5 text-xs text-gray-400">↑/↓ 移动 · →/← 展开/收起 · Alt+↑/↓ 调整顺序 · N 新建 · C 新建下级 · F2 重命名 · Delete 删除 · B 批量新建</p>
+      <p className="border-t border-gray-100 px-4 py-1.5 text-xs text-gray-600">↑/↓ 移动 · →/← 展开/收起 · Alt+↑/↓ 调整顺序 · N 新建 · C 新建下级 · F2 重命名 · Delete 删除 · B 批量新建</p>
       <ConfirmDialog open={deleting !== null} danger confirmLabel="删除" title={`删除标签「${deleting?.label ?? ""}」？`}
         description={deleting && deleting.children.length > 0 ? "它的下级标签也将不再显示。" : "删除后将不再出现在标签树中。"}
         onCancel={() => setDeleting(null)}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from "react";
+import { rpc } from "../rpc/transport";
+
+export interface RecordHit {
+  resource: string;
+  resourceLabel: string;
+  Id: number;
+  title: string;
+}
+
+/** Records matching a query of two characters or more: debounced, and cancelled when superseded. */
+export function useRecordSearch(query: string): RecordHit[] {
+  const [hits, setHits] = useState<RecordHit[]>([]);
+  const q = query.trim();
+  useEffect(() => {
+    if (q.length < 2) {
+      setHits([]);
+      return;
+    }
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      rpc<{ data: RecordHit[] }>("BaseServiceAdmin/searchRecords", { q }, { signal: abort.signal, silent: true })
+        .then((r) => setHits(r.data), () => undefined);
+    }, 200);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [q]);
+  return hits;
+}
