@@ -8,6 +8,8 @@ import type { Command } from "./types";
 
 export const RECENT_GROUP = "最近使用";
 export const RECORD_GROUP = "记录";
+/** Items painted at most: a screenful and a few pages of scrolling; typing narrows the rest. */
+const PAINTED = 60;
 
 /** Sections in the palette's order: the focused row, the view, recents, navigation, records. */
 function sectionOf(c: Command): number {
@@ -18,14 +20,13 @@ function sectionOf(c: Command): number {
 
 interface Page { title: string; commands: readonly Command[]; query: string }
 
-/** Pinyin keys are worked out once per title and kept while the palette lives. */
-const keyCache = new Map<string, SearchKeys>();
+/** Search keys (with pinyin) are worked out once per command object and kept while it lives. */
+const keyCache = new WeakMap<Command, SearchKeys>();
 function keysOf(c: Command): SearchKeys {
-  const k = `${c.id}\u0000${c.title}`;
-  let v = keyCache.get(k);
+  let v = keyCache.get(c);
   if (!v) {
     v = searchKeys(c, pinyinKeys);
-    keyCache.set(k, v);
+    keyCache.set(c, v);
   }
   return v;
 }
@@ -64,11 +65,11 @@ export default function Palette({ open, onOpenChange, onCloseFocus, commands, re
   const pool = page ? page.commands : commands;
 
   const visible = useMemo(() => {
-    if (page || query.trim() !== "") return rankCommands(pool, keysOf, query, recents);
+    if (page || query.trim() !== "") return rankCommands(pool, keysOf, query, recents, PAINTED);
     const byId = new Map(pool.map((c) => [c.id, c]));
     const recent = recents.map((id) => byId.get(id)).filter((c): c is Command => c !== undefined && c.scope === undefined)
       .map((c) => ({ ...c, id: `recent:${c.id}`, group: RECENT_GROUP }));
-    const all = rankCommands(pool, keysOf, "", recents, 400);
+    const all = rankCommands(pool, keysOf, "", recents, PAINTED);
     return [...all.filter((c) => c.scope !== undefined), ...recent, ...all.filter((c) => c.scope === undefined)];
   }, [page, pool, query, recents]);
   const hits = useRecordSearch(page ? "" : query);

@@ -6,10 +6,20 @@ export interface SearchKeys {
   readonly title: string;
   readonly words: readonly string[];
   readonly pinyin: PinyinKeys;
+  /** Everything above in one string: a word found nowhere in it cannot match, which rejects most commands at once. */
+  readonly all: string;
 }
 
 export function searchKeys(command: Command, pinyinOf: (text: string) => PinyinKeys): SearchKeys {
-  return { title: command.title.toLowerCase(), words: command.keywords.map((k) => k.toLowerCase()), pinyin: pinyinOf(command.title) };
+  const title = command.title.toLowerCase();
+  const words = command.keywords.map((k) => k.toLowerCase());
+  const pinyin = pinyinOf(command.title);
+  return { title, words, pinyin, all: [title, ...words, ...pinyin.full, ...pinyin.initials].join("\u0001") };
+}
+
+function anyStartsWith(list: readonly string[], w: string): boolean {
+  for (const s of list) if (s.startsWith(w)) return true;
+  return false;
 }
 
 /**
@@ -17,41 +27,60 @@ export function searchKeys(command: Command, pinyinOf: (text: string) => PinyinK
  * initials, then substrings. 0: no match. Latin letters never match as scattered subsequences.
  */
 function wordScore(k: SearchKeys, w: string): number {
-  if (k.title === w || k.pinyin.full.includes(w)) return 100;
-  if (k.title.startsWith(w) || k.pinyin.full.some((p) => p.startsWith(w))) return 90;
-  if (k.words.includes(w)) return 85;
-  if (k.pinyin.initials.includes(w)) return 80;
-  if (k.words.some((x) => x.startsWith(w))) return 70;
-  if (k.pinyin.initials.some((p) => p.startsWith(w))) return 65;
-  if (k.title.includes(w)) return 50;
-  if (k.pinyin.full.some((p) => p.includes(w)) || k.words.some((x) => x.includes(w))) return 30;
-  return 0;
+  if (!k.all.includes(w)) return 0;
+  const { title, words, pinyin } = k;
+  if (title === w || pinyin.full.includes(w)) return 100;
+  if (title.startsWith(w) || anyStartsWith(pinyin.full, w)) return 90;
+  if (words.includes(w)) return 85;
+  if (pinyin.initials.includes(w)) return 80;
+  if (anyStartsWith(words, w)) return 70;
+  if (anyStartsWith(pinyin.initials, w)) return 65;
+  if (title.includes(w)) return 50;
+  return 30; // inside a pinyin reading or a keyword
 }
 
-/** A command's score for the whole query: every word must match; the weakest word decides. */
-export function queryScore(k: SearchKeys, query: string): number {
-  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+export function queryWords(query: string): string[] {
+  return query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/** A command's score for the query's words: every word must match; the weakest word decides. */
+export function wordsScore(k: SearchKeys, words: readonly string[]): number {
   if (words.length === 0) return 1;
   let min = Infinity;
   for (const w of words) {
     const s = wordScore(k, w);
     if (s === 0) return 0;
-    min = Math.min(min, s);
+    if (s < min) min = s;
   }
   return min;
 }
 
+export const queryScore = (k: SearchKeys, query: string): number => wordsScore(k, queryWords(query));
+
 /**
  * The commands that match, best first; among equals the more recently used first, then the given
- * order. `limit` bounds what is painted, so that thousands of commands cost one frame.
+ * order. Scores are few and fixed, so commands are dealt into buckets rather than sorted: linear in
+ * the number of commands. `limit` bounds what is painted, so that thousands of commands cost one frame.
  */
 export function rankCommands(commands: readonly Command[], keysOf: (c: Command) => SearchKeys, query: string, recent: readonly string[], limit = 200): Command[] {
+  const words = queryWords(query);
+  const buckets = new Map<number, Command[]>();
+  for (const c of commands) {
+    const s = wordsScore(keysOf(c), words);
+    if (s === 0) continue;
+    const b = buckets.get(s);
+    if (b) b.push(c);
+    else buckets.set(s, [c]);
+  }
   const recency = new Map(recent.map((id, i) => [id, recent.length - i]));
-  const scored: { c: Command; s: number; r: number; i: number }[] = [];
-  commands.forEach((c, i) => {
-    const s = queryScore(keysOf(c), query);
-    if (s > 0) scored.push({ c, s, r: recency.get(c.id) ?? 0, i });
-  });
-  scored.sort((a, b) => b.s - a.s || b.r - a.r || a.i - b.i);
-  return scored.slice(0, limit).map((x) => x.c);
+  const out: Command[] = [];
+  for (const score of [...buckets.keys()].sort((a, b) => b - a)) {
+    const bucket = buckets.get(score) as Command[];
+    const used = bucket.filter((c) => recency.has(c.id)).sort((a, b) => (recency.get(b.id) ?? 0) - (recency.get(a.id) ?? 0));
+    for (const c of used.length > 0 ? [...used, ...bucket.filter((c) => !recency.has(c.id))] : bucket) {
+      out.push(c);
+      if (out.length >= limit) return out;
+    }
+  }
+  return out;
 }

@@ -1,0 +1,112 @@
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Page } from "playwright-core";
+import { build } from "vite";
+import react from "@vitejs/plugin-react";
+import { fmt, quantile } from "./stats";
+
+const QUERIES = ["b", "bo", "bow", "bowu", "bwg", "yh", "yonghu", "订单", "书法画", "item42", "zgl", "kecheng"];
+
+/** Builds the palette bench page (the real Palette with N synthetic commands) into a temp dir. */
+async function buildPage(): Promise<string> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "moyuan-bench-palette-"));
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({ root: path.resolve(import.meta.dirname, "palette"), mode: "production", logLevel: "warn", plugins: [react()], build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  return outDir;
+}
+
+function serveDir(dir: string): Promise<{ url: string; close(): void }> {
+  const server = http.createServer((req, res) => {
+    const file = path.join(dir, decodeURIComponent((req.url ?? "/").split("?")[0] ?? "/").replace(/^\/$/, "/index.html"));
+    if (!file.startsWith(dir) || !fs.existsSync(file)) return void res.writeHead(404).end();
+    res.writeHead(200, { "content-type": file.endsWith(".js") ? "text/javascript" : file.endsWith(".css") ? "text/css" : "text/html" }).end(fs.readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => {
+    const a = server.address();
+    resolve({ url: `http://127.0.0.1:${typeof a === "object" && a ? a.port : 0}`, close: () => server.close() });
+  }));
+}
+
+// In-page code as text (tsx would wrap named functions in a helper the page lacks): from the input event
+// to the frame after the one React paints in — keystroke to pixels.
+const MEASURE = `((query) => new Promise((resolve) => {
+  const input = document.querySelector("[cmdk-input]");
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set;
+  setter.call(input, "");
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+  requestAnimationFrame(() => requestAnimationFrame(() => {
+    const t0 = performance.now();
+    setter.call(input, query);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    requestAnimationFrame(() => setTimeout(() => resolve({ ms: performance.now() - t0, items: document.querySelectorAll("[cmdk-item]").length }), 0));
+  }));
+}))`;
+
+async function keystrokes(page: Page, rounds: number): Promise<{ times: number[]; items: number }> {
+  const times: number[] = [];
+  let items = 0;
+  for (let r = 0; r < rounds; r++) {
+    for (const q of QUERIES) {
+      const m = (await page.evaluate(`${MEASURE}(${JSON.stringify(q)})`)) as { ms: number; items: number };
+      times.push(m.ms);
+      items = Math.max(items, m.items);
+    }
+  }
+  return { times, items };
+}
+
+/** A keystroke in the palette with 5,000 commands, against the same with 50, in headless Chromium. */
+export async function paletteBenchmark(): Promise<string> {
+  const dir = await buildPage();
+  const site = await serveDir(dir);
+  const executablePath = fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"] });
+  try {
+    const run = async (n: number) => {
+      const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+      await page.goto(`${site.url}/index.html?n=${n}`);
+      await page.locator("[cmdk-input]").waitFor();
+      await keystrokes(page, 1); // warm-up: JIT and the pinyin of every title
+      const result = await keystrokes(page, 5);
+      await page.close();
+      return result;
+    };
+    const small = await run(50);
+    const large = await run(5000);
+    const row = (name: string, r: { times: number[]; items: number }) =>
+      `| ${name} | ${fmt(quantile(r.times, 0.5))} | ${fmt(quantile(r.times, 0.95))} | ${fmt(quantile(r.times, 0.99))} | ${r.items} |`;
+    return [
+      "## Palette keystrokes in Chromium",
+      "",
+      `The real palette (own ranking with pinyin, cmdk list) on a bench page, headless Chromium; each sample sets the query`,
+      `(${QUERIES.length} queries × 5 rounds, after a warm-up round) and measures from the input event to the frame after React's paint.`,
+      "",
+      "| commands | keystroke→paint p50 ms | p95 ms | p99 ms | most items painted |",
+      "|---|---|---|---|---|",
+      row("50 (baseline)", small),
+      row("5,000", large),
+      "",
+      `- Ratio p50 (5,000 ÷ 50): ${(quantile(large.times, 0.5) / quantile(small.times, 0.5)).toFixed(2)}. One frame is 16.7 ms; the time includes waiting for the next frame.`,
+      "- The list paints at most 200 ranked items, so the cost of a keystroke is the ranking, not the DOM.",
+      "",
+    ].join("\n");
+  } finally {
+    await browser.close();
+    site.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  paletteBenchmark().then((md) => console.info(md), (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
