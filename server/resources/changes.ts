@@ -14,7 +14,7 @@ function audited(resource: ResourceDef, record: Row | null): string | null {
 export async function recordChange(
   tx: Tx,
   call: AuthedCall,
-  change: { resource: ResourceDef; action: ChangeAction; recordId: number; before: Row | null; after: Row | null; summary?: string },
+  change: { resource: ResourceDef; action: ChangeAction; recordId: number; before: Row | null; after: Row | null; summary?: string; method?: string },
 ): Promise<void> {
   const { resource } = change;
   const title = (change.after ?? change.before)?.[resource.titleField];
@@ -24,7 +24,8 @@ export async function recordChange(
     resource: resource.name,
     recordId: change.recordId,
     action: change.action,
-    method: call.path,
+    // Actions name themselves; plain changes keep the full path of the call.
+    method: change.method ?? call.path,
     summary: change.summary ?? `${resource.label}「${String(title ?? change.recordId)}」`,
     userId: call.user.Id,
     userName: call.user.userName,

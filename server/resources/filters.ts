@@ -81,7 +81,9 @@ export function buildFilters(resource: ResourceDef, jsonq: Record<string, unknow
       continue;
     }
     const field = fieldOf(resource, key);
-    if (!field || !(field.filter || extraKeys.includes(key))) throw invalid(`不支持按「${field?.label ?? key}」筛选`);
+    // A child resource is always listable by its parent.
+    const accepted = field?.filter || extraKeys.includes(key) || resource.parent?.key === key;
+    if (!field || !accepted) throw invalid(`不支持按「${field?.label ?? key}」筛选`);
     const c = condition(field, value, dialect);
     if (c) out.push(c);
   }

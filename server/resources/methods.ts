@@ -3,7 +3,7 @@ import type { Db, Row, Tx } from "../db/types";
 import { read, write, type AuthedCall } from "../rpc/call";
 import { invalid, notFound, conflict } from "../rpc/errors";
 import { method, type MethodDef, type MethodRegistry } from "../rpc/registry";
-import { recordChange } from "./changes";
+import { recordChange, type ChangeAction } from "./changes";
 import { buildFilters } from "./filters";
 import type { ResourceHooks } from "./hooks";
 import { createPayload, deletePayload, getPayload, listPayload, parseJsonq, updatePayload, type ListPayload } from "./payload";
@@ -62,6 +62,28 @@ export async function createResource(call: AuthedCall, resource: ResourceDef, da
   });
 }
 
+/**
+ * Writes `value` over `current` inside `tx`: hooks, uniqueness, references, the utime check and a
+ * change record. Shared by updates and actions, so that both keep the resource's rules.
+ */
+export async function applyUpdate(
+  tx: Tx, call: AuthedCall, resource: ResourceDef, current: Row, value: Record<string, unknown>,
+  opts: { hooks?: ResourceHooks; extra?: Record<string, unknown>; change?: { action: ChangeAction; method?: string; summary?: string } } = {},
+): Promise<Row> {
+  const { hooks = {}, extra = {}, change = { action: "update" as const } } = opts;
+  const id = current.Id as number;
+  const utime = current.utime as number;
+  const stamp = nextUtime(utime, call.now());
+  const ctx = { call, tx, resource, mode: "update" as const, value, extra, current, stamp };
+  const final = hooks.beforeWrite ? await hooks.beforeWrite(ctx) : value;
+  await checkUnique(tx, resource, final, id);
+  await checkReferences(tx, resource, final, resourceByName);
+  const record = await updateRecord(tx, resource, id, utime, final, stamp);
+  await hooks.afterWrite?.({ ...ctx, value: final, record });
+  await recordChange(tx, call, { resource, ...change, recordId: id, before: current, after: record });
+  return record;
+}
+
 /** Updates a record from the `utime` the caller read; a stale one changes nothing (ABORTED). */
 export async function updateResource(call: AuthedCall, resource: ResourceDef, id: number, utime: number, data: Record<string, unknown>, hooks: ResourceHooks = {}): Promise<Row> {
   const { fields, extra } = splitExtra(data, hooks.extraKeys ?? []);
@@ -70,15 +92,7 @@ export async function updateResource(call: AuthedCall, resource: ResourceDef, id
     const current = await findRecord(tx, resource, id);
     if (!current) throw notFound(`${resource.label}不存在`);
     if (current.utime !== utime) throw conflict();
-    const stamp = nextUtime(utime, call.now());
-    const ctx = { call, tx, resource, mode: "update" as const, value, extra, current, stamp };
-    const final = hooks.beforeWrite ? await hooks.beforeWrite(ctx) : value;
-    await checkUnique(tx, resource, final, id);
-    await checkReferences(tx, resource, final, resourceByName);
-    const record = await updateRecord(tx, resource, id, utime, final, stamp);
-    await hooks.afterWrite?.({ ...ctx, value: final, record });
-    await recordChange(tx, call, { resource, action: "update", recordId: id, before: current, after: record });
-    return record;
+    return applyUpdate(tx, call, resource, current, value, { hooks, extra });
   });
 }
 

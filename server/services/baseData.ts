@@ -3,6 +3,7 @@ import { clientConfig, dataChange, levelAtLeast, museum, RESOURCES } from "../..
 import { decodeRow } from "../db/columns";
 import type { AuthedCall } from "../rpc/call";
 import { publicMethod, type MethodRegistry } from "../rpc/registry";
+import { registerActions } from "../resources/actions";
 import { registerResource } from "../resources/methods";
 
 /** Change records are shown only for resources the caller may read. */
@@ -13,6 +14,7 @@ function readableResources(call: AuthedCall): string[] {
 export function registerBaseData(registry: MethodRegistry): void {
   registerResource(registry, museum);
   registerResource(registry, clientConfig);
+  registerActions(registry, clientConfig, { setClientConfigEnabled: ({ input }) => ({ enabled: input.enabled }) });
   registerResource(registry, dataChange, {
     listScope: (call) => [(eb) => eb("resource", "in", readableResources(call))],
   });

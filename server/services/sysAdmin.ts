@@ -9,8 +9,9 @@ import { read, SIGNED_IN, type Call } from "../rpc/call";
 import { BusinessError, invalid } from "../rpc/errors";
 import { method, publicMethod, type MethodRegistry } from "../rpc/registry";
 import { recordChange } from "../resources/changes";
+import { registerActions } from "../resources/actions";
 import { registerResource } from "../resources/methods";
-import { userHooks } from "./users";
+import { userActions, userHooks } from "./users";
 
 const SERVICE = "sys.SysAdmin";
 
@@ -130,5 +131,6 @@ export function registerSysAdmin(registry: MethodRegistry): void {
   }));
 
   registerResource(registry, consoleUser, userHooks);
+  registerActions(registry, consoleUser, userActions, userHooks);
   registerResource(registry, domain);
 }

@@ -8,6 +8,7 @@ import type { Tx } from "../db/types";
 import type { AuthedCall } from "../rpc/call";
 
 import { BusinessError, invalid } from "../rpc/errors";
+import type { ActionHandler } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
 
 async function roleCodes(tx: Tx): Promise<Set<string>> {
@@ -81,4 +82,9 @@ export const userHooks: ResourceHooks = {
     await tx.deleteFrom("user_credential").where("userId", "=", current.Id as number).execute();
     await endUserSessions(tx, current.Id as number);
   },
+};
+
+/** Row actions of console users; they run through `userHooks`, so disabling ends sessions as updateUser does. */
+export const userActions: Record<string, ActionHandler> = {
+  setUserState: ({ input }) => ({ state: input.state }),
 };

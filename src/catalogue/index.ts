@@ -5,6 +5,7 @@ export * from "./dictionaries";
 export * from "./uploads";
 export * from "./fields";
 export * from "./validate";
+export * from "./action";
 export * from "./resource";
 export * from "./resources/index";
 export * from "./resources/consoleUser";

@@ -1,4 +1,5 @@
 import type { AccessObject } from "./access";
+import type { ActionDef } from "./action";
 import type { FieldDef } from "./fields";
 
 export const RESOURCE_OPS = ["list", "get", "create", "update", "delete"] as const;
@@ -36,6 +37,10 @@ export interface ResourceDef {
   readonly readOnly?: boolean;
   /** Kept out of the data change records' before/after (secrets, large blobs). */
   readonly auditExclude?: readonly string[];
+  /** Actions beyond create/edit/delete, each with its own method and right. */
+  readonly actions?: readonly ActionDef[];
+  /** A child resource: `key` is its field holding the parent's Id (tag items under their tag type). */
+  readonly parent?: { readonly resource: string; readonly key: string };
 }
 
 /** Fields every record carries, set by the server. */
@@ -44,6 +49,10 @@ export const SYSTEM_FIELDS = ["Id", "ctime", "utime"] as const;
 /** The method name of one operation on a resource. */
 export function methodName(resource: ResourceDef, op: ResourceOp): string {
   return resource.methodNames?.[op] ?? `${op}${resource.entity}`;
+}
+
+export function actionOf(resource: ResourceDef, name: string): ActionDef | undefined {
+  return resource.actions?.find((a) => a.name === name);
 }
 
 export function fieldOf(resource: ResourceDef, key: string): FieldDef | undefined {

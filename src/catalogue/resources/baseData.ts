@@ -56,6 +56,16 @@ export const clientConfig = {
     { key: "enabled", label: "启用", kind: "boolean", listed: true, filter: true },
     { key: "config", label: "配置项", kind: "json" },
   ],
+  actions: [
+    {
+      name: "setClientConfigEnabled", label: "启用/停用", scope: "rows", shortcut: "S",
+      input: [{ key: "enabled", label: "启用", kind: "boolean", required: true }],
+      choices: [
+        { label: "启用", input: { enabled: true } },
+        { label: "停用", input: { enabled: false }, confirm: "停用后客户端将读不到这份配置，确定停用吗？" },
+      ],
+    },
+  ],
 } as const satisfies ResourceDef;
 
 /** Domains the platform owns, with their expiry (listExpirationIsComingDomain). */

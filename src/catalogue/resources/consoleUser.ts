@@ -38,4 +38,14 @@ export const consoleUser = {
     { key: "acl", label: "权限", kind: "rights" },
     { key: "lastLoginAt", label: "最近登录", kind: "datetime", editable: false, listed: true, sortable: true },
   ],
+  actions: [
+    {
+      name: "setUserState", label: "设置状态", scope: "rows", shortcut: "S",
+      input: [{ key: "state", label: "状态", kind: "enum", options: USER_STATES, required: true }],
+      choices: [
+        { label: "启用", input: { state: "ACTIVE" } },
+        { label: "停用", input: { state: "DISABLED" }, confirm: "停用后该用户将立即退出登录，且不能再登录，确定停用吗？" },
+      ],
+    },
+  ],
 } as const satisfies ResourceDef;

@@ -37,6 +37,7 @@ export const tagItem = {
   titleField: "label",
   defaultSort: { by: "sort", asc: true },
   softDelete: true,
+  parent: { resource: "tagType", key: "typeId" },
   fields: [
     { key: "typeId", label: "标签类型", kind: "ref", ref: "tagType", required: true, createOnly: true, filter: true, listed: true },
     { key: "parentId", label: "上级标签", kind: "ref", ref: "tagItem", filter: true, listed: true },

@@ -1,0 +1,35 @@
+import type { FieldDef } from "./fields";
+
+/**
+ * What an action works on: `row` the focused row, `rows` the focused row or a selection,
+ * `view` the whole view (no row, e.g. generating codes).
+ */
+export type ActionScope = "row" | "rows" | "view";
+
+/** One entry of an action's nested palette page: a label and the input it sends. */
+export interface ActionChoice {
+  readonly label: string;
+  readonly input: Readonly<Record<string, unknown>>;
+  /** Asked before this choice runs (e.g. only when disabling). */
+  readonly confirm?: string;
+}
+
+/** An action beyond create/edit/delete, with its own server method `{ns}.{service}/{name}`. */
+export interface ActionDef {
+  /** Method name, unique within the resource's service. */
+  readonly name: string;
+  readonly label: string;
+  /** Right needed on the resource's access object; WRITE when absent. */
+  readonly level?: "READ" | "WRITE";
+  readonly scope: ActionScope;
+  /** Fields of the call's `data`, validated like a record's. */
+  readonly input: readonly FieldDef[];
+  readonly choices?: readonly ActionChoice[];
+  readonly confirm?: string;
+  /** As shown in the palette, e.g. `S`. */
+  readonly shortcut?: string;
+}
+
+export function actionLevel(action: ActionDef): "READ" | "WRITE" {
+  return action.level ?? "WRITE";
+}
