@@ -10,6 +10,8 @@ export const RECENT_GROUP = "最近使用";
 export const RECORD_GROUP = "记录";
 /** Items painted at most: a screenful and a few pages of scrolling; typing narrows the rest. */
 const PAINTED = 60;
+/** With nothing typed the palette is a menu: every screen the user may open is listed. */
+const PAINTED_EMPTY = 300;
 
 /** Sections in the palette's order: the focused row, the view, recents, navigation, records. */
 function sectionOf(c: Command): number {
@@ -69,7 +71,7 @@ export default function Palette({ open, onOpenChange, onCloseFocus, commands, re
     const byId = new Map(pool.map((c) => [c.id, c]));
     const recent = recents.map((id) => byId.get(id)).filter((c): c is Command => c !== undefined && c.scope === undefined)
       .map((c) => ({ ...c, id: `recent:${c.id}`, group: RECENT_GROUP }));
-    const all = rankCommands(pool, keysOf, "", recents, PAINTED);
+    const all = rankCommands(pool, keysOf, "", recents, PAINTED_EMPTY);
     return [...all.filter((c) => c.scope !== undefined), ...recent, ...all.filter((c) => c.scope === undefined)];
   }, [page, pool, query, recents]);
   const hits = useRecordSearch(page ? "" : query);

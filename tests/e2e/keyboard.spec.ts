@@ -81,7 +81,15 @@ test("set a user's state from a nested palette page", async ({ page }) => {
   await page.keyboard.type("ty");
   await expect(items(page).first()).toContainText("停用");
   await page.keyboard.press("Enter");
+  await expect(page.locator("[data-testid=palette] [cmdk-group-heading]").first()).toContainText("停用后该用户将立即退出登录");
+  await page.keyboard.press("Enter");
   await expect(page.getByTestId("grid-row").first()).toContainText("停用");
+
+  // The change record names the action.
+  await page.goto("/dataadmin/record");
+  await page.locator("#filter-method").fill("setUserState");
+  await page.locator("#filter-method").press("Enter");
+  await expect(page.getByTestId("total")).toHaveText("共 1 条");
 });
 
 test("recently used commands show first when the query is empty", async ({ page }) => {

@@ -27,7 +27,7 @@ test("the palette finds routes by Chinese title and English path words, Enter go
   const trigger = page.getByTestId("palette-trigger");
   await trigger.focus();
   await openPalette(page);
-  await expect(page.getByPlaceholder(/输入页面名称/)).toBeFocused();
+  await expect(page.locator("[data-testid=palette] [cmdk-input]")).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("palette")).toBeHidden();
   await expect(trigger).toBeFocused();

@@ -4,12 +4,13 @@ import { useSearchParams } from "react-router";
 import { canWrite as canWriteRight } from "../../acl/rights";
 import { usePrefs } from "../../app/prefs";
 import { useSession } from "../../app/session";
-import { resourceByName, type FieldDef, type ResourceDef } from "../../catalogue";
+import { actionLevel, resourceByName, type ActionDef, type ResourceDef } from "../../catalogue";
 import { usePaletteState } from "../../commands/paletteState";
 import type { Command } from "../../commands/types";
 import { useRegisterViewCommands } from "../../commands/viewCommands";
 import { jsonq } from "../../rpc/listPayload";
 import { present, toast } from "../../rpc/notices";
+import { rpc } from "../../rpc/transport";
 import type { Rec } from "../../rpc/resourceClient";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import type { ViewProps } from "../viewProps";
@@ -121,13 +122,33 @@ export function ResourceScreen({ def, title, onFocusedRow }: {
     await list.refresh();
     focusGrid();
   };
-  const quickSetFields = (config.quickSet ?? []).map((k) => def.fields.find((f) => f.key === k)).filter((f): f is FieldDef => f?.kind === "enum");
-  const quickSet = async (row: Rec, key: string, value: string) => {
-    const fresh = (await list.client.get(row.Id)).data;
-    await list.client.update(fresh.Id, fresh.utime, { [key]: value });
-    present(toast("success", "已保存"));
+  // The resource's own actions (设置状态 › 启用 / 停用): a nested palette page of choices, a confirmation where the catalogue asks for one.
+  const runAction = async (action: ActionDef, row: Rec, input: Readonly<Record<string, unknown>>) => {
+    const ids = selected.size > 0 && action.scope === "rows" ? [...selected] : null;
+    const payload = ids ? { Ids: ids, data: input } : { Id: row.Id, utime: (await list.client.get(row.Id)).data.utime, data: input };
+    await rpc(`${def.service}/${action.name}`, payload);
+    present(toast("success", `${action.label}：已完成`));
+    setSelected(new Set());
     await list.refresh();
   };
+  const actionCommands = (row: Rec): Command[] => (def.actions ?? [])
+    .filter((a) => a.scope !== "view" && a.choices && (actionLevel(a) === "READ" || can("update")))
+    .map((a) => ({
+      id: `${def.name}:action:${a.name}`, title: a.label, group: "当前行", keywords: [a.name.toLowerCase()], scope: "row" as const, run: () => undefined,
+      children: () => (a.choices ?? []).map((choice) => {
+        const run = () => void runAction(a, row, choice.input).catch(() => undefined);
+        const confirm = choice.confirm ?? a.confirm;
+        return {
+          id: `${def.name}:action:${a.name}:${choice.label}`, title: choice.label, group: a.label, keywords: [], scope: "row" as const, run,
+          ...(confirm ? {
+            children: () => [
+              { id: `${def.name}:action:${a.name}:${choice.label}:yes`, title: `确认${choice.label}`, group: confirm, keywords: ["yes", "queren"], scope: "row" as const, run },
+              { id: `${def.name}:action:${a.name}:${choice.label}:no`, title: "取消", group: confirm, keywords: ["no", "quxiao"], scope: "row" as const, run: () => requestAnimationFrame(focusGrid) },
+            ],
+          } : {}),
+        };
+      }),
+    }));
   const toggleSelect = () => {
     if (!focusedRow) return;
     setSelected((s) => {
@@ -201,13 +222,7 @@ export function ResourceScreen({ def, title, onFocusedRow }: {
       { id: `${def.name}:view`, title: `查看「${name}」`, group: "当前行", keywords: ["view", "open", "chakan"], shortcut: "Enter", scope: "row", run: () => void open("view", focusedRow) },
       ...(selfRef ? [{ id: `${def.name}:children`, title: `查看「${name}」的下级${def.label}`, group: "当前行", keywords: ["children", "drill", "xiaji"], shortcut: "→", scope: "row" as const, run: () => drill(focusedRow) }] : []),
       ...(can("update") ? [{ id: `${def.name}:edit`, title: `编辑「${name}」`, group: "当前行", keywords: ["edit", "bianji"], shortcut: "E", scope: "row" as const, run: () => void open("edit", focusedRow) }] : []),
-      ...(can("update") ? quickSetFields.map((f) => ({
-        id: `${def.name}:set:${f.key}`, title: `设置${f.label}`, group: "当前行", keywords: ["set", f.key, "shezhi"], scope: "row" as const, run: () => undefined,
-        children: () => (f.options ?? []).map((o) => ({
-          id: `${def.name}:set:${f.key}:${o.value}`, title: o.label, group: `设置${f.label}`, keywords: [o.value.toLowerCase()], scope: "row" as const,
-          run: () => void quickSet(focusedRow, f.key, o.value),
-        })),
-      })) : []),
+      ...actionCommands(focusedRow),
       ...(can("delete") ? [{
         id: `${def.name}:delete`, title: `删除「${name}」`, group: "当前行", keywords: ["delete", "remove", "shanchu"], shortcut: "Delete", scope: "row" as const,
         run: () => setDeleting([focusedRow]),

@@ -8,12 +8,9 @@ export interface ViewConfig {
   readonly timeFilter?: { readonly key: "ctime" | "utime"; readonly label: string };
   /** The record's detail instead of its form (change records: before and after side by side). */
   readonly detail?: "changes";
-  /** Enum fields set straight from the palette on the focused row (设置状态 › 启用 / 停用). */
-  readonly quickSet?: readonly string[];
 }
 
 const CONFIG: Readonly<Record<string, ViewConfig>> = {
-  consoleUser: { quickSet: ["state"] },
   dataChange: {
     leadColumns: [{ key: "ctime", label: "时间", kind: "datetime", sortable: true }],
     timeFilter: { key: "ctime", label: "时间" },
