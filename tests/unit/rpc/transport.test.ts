@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { statusName } from "../../../src/rpc/errorCatalogue";
+import { RpcFailure } from "../../../src/rpc/failures";
+import { setNavigator } from "../../../src/rpc/navigation";
+import { setPresenter, type Notice } from "../../../src/rpc/notices";
+import { createRpc } from "../../../src/rpc/transport";
+import { fakeFetch } from "./fakeFetch";
+
+let shown: Notice[];
+let went: { to: string; replace?: boolean }[];
+
+beforeEach(() => {
+  shown = [];
+  went = [];
+  setPresenter((n) => shown.push(n));
+  setNavigator((to, opts) => went.push({ to, replace: opts?.replace }));
+  localStorage.clear();
+  localStorage.setItem("moyuan.admin.token", "tok%20en");
+  localStorage.setItem("tdid", JSON.stringify({ tdid: "device-1" }));
+});
+afterEach(() => localStorage.clear());
+
+describe("the RPC transport (spec §7, §8)", () => {
+  it("POSTs {host}/{ns}.{Service}/{method} with the payload plus the context, and gives a SUCCESS answer whole", async () => {
+    const { fetcher, sent } = fakeFetch(() => ({ status: 200, body: { code: "SUCCESS", message: "成功", data: [1], total: 1 } }));
+    const answer = await createRpc(fetcher)("BaseServiceAdmin/listMuseum", { page: { skip: 0, limit: 20 } });
+    expect(sent[0]).toEqual({
+      url: "/api/moyuan.BaseServiceAdmin/listMuseum", method: "POST",
+      body: { page: { skip: 0, limit: 20 }, context: { token: "tok%20en", tourToken: "tok en", tdid: "device-1" } },
+    });
+    expect(answer).toEqual({ code: "SUCCESS", message: "成功", data: [1], total: 1 });
+    expect(shown).toEqual([]);
+  });
+
+  it("keeps a context the caller gives", async () => {
+    const { fetcher, sent } = fakeFetch(() => ({ status: 200, body: { code: "SUCCESS" } }));
+    await createRpc(fetcher)("sys.SysAdmin/getUserinfo", { context: { token: "other" } });
+    expect((sent[0]?.body as { context: unknown }).context).toEqual({ token: "other" });
+  });
+
+  it("code not SUCCESS: the server's message as one error toast (1.5 s); the caller gets no answer", async () => {
+    const { fetcher } = fakeFetch(() => ({ status: 200, body: { code: "ALREADY_EXISTS", message: "名称「故宫」已存在" } }));
+    const call = createRpc(fetcher)("BaseServiceAdmin/createMuseum", { data: {} });
+    await expect(call).rejects.toMatchObject({ kind: "refused", shown: true });
+    expect(shown).toEqual([{ kind: "toast", level: "error", text: "名称「故宫」已存在", durationMs: 1500 }]);
+  });
+
+  it("a failure with an error payload: one toast 'RPC ERROR: {NAME}: {message}' for 10 s, then re-thrown", async () => {
+    const { fetcher } = fakeFetch(() => ({ status: 403, body: { code: 7, message: "无权限" } }));
+    const call = createRpc(fetcher)("BaseServiceAdmin/createMuseum", {});
+    await expect(call).rejects.toBeInstanceOf(RpcFailure);
+    await expect(call).rejects.toMatchObject({ status: 7, kind: "failed" });
+    expect(shown).toEqual([{ kind: "toast", level: "error", text: "RPC ERROR: PERMISSION_DENIED: 无权限", durationMs: 10_000 }]);
+    expect(went).toEqual([]);
+  });
+
+  it("UNAUTHENTICATED also sends the user to sign in, remembering where they were", async () => {
+    history.replaceState(null, "", "/dataadmin/museum?x=1");
+    const { fetcher } = fakeFetch(() => ({ status: 401, body: { code: 16, message: "请先登录" } }));
+    await expect(createRpc(fetcher)("sys.SysAdmin/getUserinfo", {})).rejects.toMatchObject({ status: 16 });
+    expect(shown.map((n) => (n.kind === "toast" ? n.text : ""))).toEqual(["RPC ERROR: UNAUTHENTICATED: 请先登录"]);
+    expect(went).toEqual([{ to: "/user/login?redirect=%2Fdataadmin%2Fmuseum%3Fx%3D1", replace: true }]);
+  });
+
+  it("a failure without a payload, and no answer at all: the network toast", async () => {
+    for (const answer of [{ status: 502 }, "network" as const]) {
+      shown = [];
+      const { fetcher } = fakeFetch(() => answer);
+      await expect(createRpc(fetcher)("BaseServiceAdmin/getDicts", {})).rejects.toMatchObject({ kind: "network", status: null });
+      expect(shown).toEqual([{ kind: "toast", level: "error", text: "网络发生异常，请检查您的网络连接", durationMs: 1500 }]);
+    }
+  });
+
+  it("silent calls show nothing; codes the caller expects show nothing but still fail", async () => {
+    const { fetcher } = fakeFetch(() => ({ status: 409, body: { code: 10, message: "记录已被修改" } }));
+    await expect(createRpc(fetcher)("x/y", {}, { silent: true })).rejects.toMatchObject({ status: 10, shown: false });
+    await expect(createRpc(fetcher)("x/y", {}, { expect: [10] })).rejects.toMatchObject({ status: 10, shown: false });
+    expect(shown).toEqual([]);
+  });
+
+  it("names every status of the spec's table", () => {
+    const names = ["OK", "CANCELLED", "UNKNOWN", "INVALID_ARGUMENT", "DEADLINE_EXCEEDED", "NOT_FOUND", "ALREADY_EXISTS", "PERMISSION_DENIED",
+      "RESOURCE_EXHAUSTED", "FAILED_PRECONDITION", "ABORTED", "OUT_OF_RANGE", "UNIMPLEMENTED", "INTERNAL", "UNAVAILABLE", "DATA_LOSS", "UNAUTHENTICATED"];
+    expect(names.map((_, i) => statusName(i))).toEqual(names);
+  });
+});
