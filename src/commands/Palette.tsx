@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Command as Cmdk } from "cmdk";
 import { useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { pinyinKeys } from "./pinyinKeys";
-import { rankCommands, searchKeys, type SearchKeys } from "./rank";
+import { rankAndMatch, rankCommands, searchKeys, type SearchKeys } from "./rank";
 import { useRecordSearch, type RecordHit } from "./recordSearch";
 import type { Command } from "./types";
 
@@ -63,11 +63,20 @@ export default function Palette({ open, onOpenChange, onCloseFocus, commands, re
   const [stack, setStack] = useState<Page[]>([]);
   const [query, setQuery] = useState("");
   const inputRef = useRef<HTMLInputElement | null>(null);
+  const lastMatch = useRef<{ pool: readonly Command[]; query: string; matched: readonly Command[] } | null>(null);
   const page = stack[stack.length - 1];
   const pool = page ? page.commands : commands;
 
   const visible = useMemo(() => {
-    if (page || query.trim() !== "") return rankCommands(pool, keysOf, query, recents, PAINTED);
+    if (page || query.trim() !== "") {
+      // Typing on narrows: a query that extends the last one can only match what the last one matched.
+      const last = lastMatch.current;
+      const base = last && last.pool === pool && query.startsWith(last.query) ? last.matched : pool;
+      const { ranked, matched } = rankAndMatch(base, keysOf, query, recents, PAINTED);
+      lastMatch.current = { pool, query, matched };
+      return ranked;
+    }
+    lastMatch.current = null;
     const byId = new Map(pool.map((c) => [c.id, c]));
     const recent = recents.map((id) => byId.get(id)).filter((c): c is Command => c !== undefined && c.scope === undefined)
       .map((c) => ({ ...c, id: `recent:${c.id}`, group: RECENT_GROUP }));

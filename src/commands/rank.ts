@@ -60,27 +60,35 @@ export const queryScore = (k: SearchKeys, query: string): number => wordsScore(k
 /**
  * The commands that match, best first; among equals the more recently used first, then the given
  * order. Scores are few and fixed, so commands are dealt into buckets rather than sorted: linear in
- * the number of commands. `limit` bounds what is painted, so that thousands of commands cost one frame.
+ * the number of commands. Also answers every match, unbounded: when the next query extends this
+ * one, only these can match it, so the next keystroke ranks them alone.
  */
-export function rankCommands(commands: readonly Command[], keysOf: (c: Command) => SearchKeys, query: string, recent: readonly string[], limit = 200): Command[] {
+export function rankAndMatch(commands: readonly Command[], keysOf: (c: Command) => SearchKeys, query: string, recent: readonly string[], limit = 200): { ranked: Command[]; matched: Command[] } {
   const words = queryWords(query);
   const buckets = new Map<number, Command[]>();
+  const matched: Command[] = [];
   for (const c of commands) {
     const s = wordsScore(keysOf(c), words);
     if (s === 0) continue;
+    matched.push(c);
     const b = buckets.get(s);
     if (b) b.push(c);
     else buckets.set(s, [c]);
   }
   const recency = new Map(recent.map((id, i) => [id, recent.length - i]));
-  const out: Command[] = [];
+  const ranked: Command[] = [];
   for (const score of [...buckets.keys()].sort((a, b) => b - a)) {
     const bucket = buckets.get(score) as Command[];
     const used = bucket.filter((c) => recency.has(c.id)).sort((a, b) => (recency.get(b.id) ?? 0) - (recency.get(a.id) ?? 0));
     for (const c of used.length > 0 ? [...used, ...bucket.filter((c) => !recency.has(c.id))] : bucket) {
-      out.push(c);
-      if (out.length >= limit) return out;
+      if (ranked.length >= limit) break;
+      ranked.push(c);
     }
+    if (ranked.length >= limit) break;
   }
-  return out;
+  return { ranked, matched };
+}
+
+export function rankCommands(commands: readonly Command[], keysOf: (c: Command) => SearchKeys, query: string, recent: readonly string[], limit = 200): Command[] {
+  return rankAndMatch(commands, keysOf, query, recent, limit).ranked;
 }
