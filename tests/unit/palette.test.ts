@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { visibleSections } from "../../src/acl/visibility";
 import { ALL_ROUTES, ROUTE_SECTIONS, uniformRights } from "../../src/catalogue";
-import { matchScore } from "../../src/commands/match";
+import { pinyinKeys } from "../../src/commands/pinyinKeys";
+import { queryScore, searchKeys } from "../../src/commands/rank";
+import type { Command } from "../../src/commands/types";
 import { navigationCommands } from "../../src/commands/navigation";
 import { pathWords } from "../../src/commands/pathWords";
 
@@ -11,6 +13,9 @@ describe("path words", () => {
     expect(pathWords("/sellAdmin/TeamBuyList")).toEqual(["selladmin", "sell", "admin", "teambuylist", "team", "buy", "list"]);
   });
 });
+
+const matchScore = (title: string, keywords: string[], query: string) =>
+  queryScore(searchKeys({ id: title, title, group: "", keywords, run: () => undefined } satisfies Command, pinyinKeys), query);
 
 describe("matching", () => {
   it("finds 博物馆管理 by its English path word and ranks it above scattered letters", () => {
