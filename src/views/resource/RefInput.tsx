@@ -1,22 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState, type KeyboardEvent } from "react";
-import { resourceByName, type FieldDef } from "../../catalogue";
+import { resourceByName } from "../../catalogue";
 import { jsonq } from "../../rpc/listPayload";
 import { resourceClient } from "../../rpc/resourceClient";
+import type { TextInputProps } from "./inputProps";
 
 /**
  * A searchable picker for a reference: type part of the other record's name, ↑/↓ to choose, Enter to
  * take it, Esc to close. The value is the chosen record's Id.
  */
-export function RefInput({ field, id, value, disabled, invalid, onChange, inputRef }: {
-  field: FieldDef;
-  id: string;
-  value: string;
-  disabled: boolean;
-  invalid: boolean;
-  onChange(value: string): void;
-  inputRef?: (el: HTMLElement | null) => void;
-}) {
+export function RefInput({ field, id, value, disabled, invalid, onChange, inputRef }: TextInputProps) {
   const target = resourceByName(field.ref ?? "");
   const client = useMemo(() => (target ? resourceClient(target) : null), [target]);
   const [text, setText] = useState("");

@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { UPLOAD_TYPES, type FieldDef, type UploadDataType } from "../../catalogue";
+import { UPLOAD_TYPES, type UploadDataType } from "../../catalogue";
 import { baseAdmin } from "../../rpc/services";
 import { request } from "../../rpc/transport";
+import type { TextInputProps } from "./inputProps";
 
 interface Policy { host: string; policy: string; signature: string; dir: string; accessid: string; maxSize: number; contentTypes: string[] }
 
@@ -18,15 +19,7 @@ function keyFor(dir: string, file: File): string {
  * An image or file field: the stored key as text, and a button that uploads a file with a signed policy
  * (getOSSData) after checking its size and type here, so that a wrong file is refused in Chinese at once.
  */
-export function UploadInput({ field, id, value, disabled, invalid, onChange, inputRef }: {
-  field: FieldDef;
-  id: string;
-  value: string;
-  disabled: boolean;
-  invalid: boolean;
-  onChange(value: string): void;
-  inputRef?: (el: HTMLElement | null) => void;
-}) {
+export function UploadInput({ field, id, value, disabled, invalid, onChange, inputRef }: TextInputProps) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const type = field.upload as UploadDataType | undefined;
