@@ -11,6 +11,7 @@ export function navigationCommands(sections: readonly VisibleSection[], navigate
       group: section.title,
       keywords: [section.title, ...pathWords(r.path)],
       path: r.path,
+      ...(r.key ? { shortcut: `G ${r.key.toUpperCase()}` } : {}),
       run: () => navigate(r.path),
     })),
   );

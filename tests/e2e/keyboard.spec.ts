@@ -9,7 +9,7 @@ async function start(page: Page, userName = "admin") {
   await signIn(page, userName);
 }
 
-test("pinyin finds 博物馆管理: full (bowuguan) and initials (bwg); polyphonic 重 as chong and zhong", async ({ page }) => {
+test("pinyin finds 博物馆管理: full (bowuguan) and initials (bwg), and the item shows its g sequence", async ({ page }) => {
   await start(page);
   await openPalette(page);
   await page.keyboard.type("bwg");
@@ -17,6 +17,7 @@ test("pinyin finds 博物馆管理: full (bowuguan) and initials (bwg); polyphon
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("bowuguan");
   await expect.poll(() => firstPath(page)).toBe("/dataadmin/museum");
+  await expect(items(page).first()).toContainText("G M");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/dataadmin\/museum$/);
 });
