@@ -108,9 +108,12 @@ test("record search: two characters find records, Enter opens one in its screen'
   await start(page);
   await openPalette(page);
   await page.keyboard.type("故宫博物");
-  const record = page.locator("[data-testid=palette] [data-record^='museum:']").first();
-  await expect(record).toContainText("故宫博物院");
-  await record.click();
+  const records = page.locator("[data-testid=palette] [data-record^='museum:']");
+  await expect(records).toHaveCount(2); // 台北故宫博物院 and 故宫博物院, newest first
+  await expect(records.last()).toHaveText(/^故宫博物院/);
+  await page.keyboard.press("End");
+  await expect(records.last()).toHaveAttribute("data-selected", "true");
+  await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/dataadmin\/museum$/);
   await expect(page.getByTestId("editor")).toContainText("故宫博物院");
 });
