@@ -1,4 +1,4 @@
-import type { DictName } from "./dictionaries";
+import type { DictName, TagQuery } from "./dictionaries";
 import type { UploadDataType } from "./uploads";
 
 /** The few reusable kinds every resource field is made of. */
@@ -40,6 +40,8 @@ export interface FieldDef {
   readonly patternMessage?: string;
   readonly options?: readonly EnumOption[];
   readonly dict?: DictName;
+  /** A text field whose values come from a multi-level tag tree queried at startup (CATEGORY_MUSEUM). */
+  readonly tag?: TagQuery;
   /** Name of the resource a `ref` field points to. */
   readonly ref?: string;
   readonly upload?: UploadDataType;

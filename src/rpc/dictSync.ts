@@ -29,6 +29,22 @@ export async function syncDicts(): Promise<string[]> {
   return Object.keys(answer.dicts);
 }
 
+interface TagTreeNode { label: string; value?: string | null; children?: TagTreeNode[] }
+
+/** A synced tag tree as choices, deeper items labelled with their path (艺术类 › 美术馆). */
+export function tagOptions(tag: TagQuery): { value: string; label: string }[] {
+  const out: { value: string; label: string }[] = [];
+  const walk = (nodes: readonly TagTreeNode[] | null, path: string) => {
+    for (const n of nodes ?? []) {
+      const label = path ? `${path} › ${n.label}` : n.label;
+      if (n.value) out.push({ value: n.value, label });
+      walk(n.children ?? null, label);
+    }
+  };
+  walk(readJson<TagTreeNode[]>(TAG_QUERIES[tag]), "");
+  return out;
+}
+
 /** HDP_VERSION → `tags`, CATEGORY_MUSEUM → `category` (spec §9 local storage keys). */
 export async function syncTags(): Promise<void> {
   await Promise.all(

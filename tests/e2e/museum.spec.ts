@@ -65,6 +65,9 @@ test("create, edit and delete a museum with the keyboard only", async ({ page })
 test("the grid holds only the rows in view, not the whole result", async ({ page }) => {
   await toMuseums(page);
   await expect(total(page)).toHaveText(/共 4\d 条/);
+  // The category column shows the CATEGORY_MUSEUM tag's label, not its code.
+  await expect(page.getByTestId("grid").getByText("海外机构").first()).toBeVisible();
+  await expect(page.getByTestId("grid").getByText("OVERSEAS")).toHaveCount(0);
   const inDom = await page.getByTestId("grid-row").count();
   const visible = await page.getByTestId("grid").evaluate((g) => Math.ceil(g.clientHeight / 40));
   expect(inDom).toBeLessThan(40);

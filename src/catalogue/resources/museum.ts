@@ -14,7 +14,7 @@ export const museum = {
   fields: [
     { key: "name", label: "名称", kind: "text", required: true, maxLength: 64, listed: true, filter: true, sortable: true, unique: true },
     { key: "nameEn", label: "英文名称", kind: "text", maxLength: 128, listed: true, filter: true, sortable: true },
-    { key: "category", label: "分类", kind: "text", maxLength: 32, listed: true, filter: true, help: "取自多级标签 CATEGORY_MUSEUM" },
+    { key: "category", label: "分类", kind: "text", maxLength: 32, listed: true, filter: true, tag: "CATEGORY_MUSEUM", help: "取自多级标签「博物馆分类」" },
     { key: "province", label: "省份/国家", kind: "text", maxLength: 32, listed: true, filter: true, sortable: true },
     { key: "city", label: "城市", kind: "text", maxLength: 32, listed: true, filter: true, sortable: true },
     { key: "address", label: "地址", kind: "text", maxLength: 200 },

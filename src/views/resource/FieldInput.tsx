@@ -1,5 +1,5 @@
 import { ACCESS_OBJECTS, ACCESS_LEVELS, type FieldDef } from "../../catalogue";
-import { cachedDict } from "../../rpc/dictSync";
+import { cachedDict, tagOptions } from "../../rpc/dictSync";
 import type { FormValue } from "./formValues";
 import { RefInput } from "./RefInput";
 import { UploadInput } from "./UploadInput";
@@ -19,7 +19,8 @@ export function FieldInput({ field, id, value, disabled, invalid, onChange, inpu
 }) {
   const common = { id, disabled, "aria-required": field.required || undefined, "aria-invalid": invalid || undefined, "aria-describedby": invalid ? `${id}-error` : undefined };
   const text = typeof value === "string" ? value : "";
-  switch (field.kind) {
+  const kind = field.tag ? "dict" : field.kind;
+  switch (kind) {
     case "ref":
       return <RefInput field={field} id={id} value={text} disabled={disabled} invalid={invalid} onChange={onChange} inputRef={inputRef} />;
     case "image":
@@ -29,7 +30,7 @@ export function FieldInput({ field, id, value, disabled, invalid, onChange, inpu
       return <input type="checkbox" {...common} ref={inputRef} checked={value === true} onChange={(e) => onChange(e.target.checked)} className="h-4 w-4" />;
     case "enum":
     case "dict": {
-      const options = field.kind === "enum" ? field.options ?? [] : cachedDict(field.dict ?? "")?.items ?? [];
+      const options = field.tag ? tagOptions(field.tag) : field.kind === "enum" ? field.options ?? [] : cachedDict(field.dict ?? "")?.items ?? [];
       return (
         <select {...common} ref={inputRef} value={text} onChange={(e) => onChange(e.target.value)} className={base}>
           <option value="">请选择</option>

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent, type RefObject } from "react";
 import type { FieldDef } from "../../catalogue";
-import { cachedDict } from "../../rpc/dictSync";
+import { cachedDict, tagOptions } from "../../rpc/dictSync";
 
 /** Kinds the toolbar offers a filter for: substring for text, equality for choices and numbers. */
 const FILTERABLE = new Set(["text", "email", "phone", "url", "enum", "dict", "boolean", "integer", "ref"]);
@@ -57,8 +57,8 @@ export function FilterBar({ fields, timeFilter, onApply, onEscape, firstRef }: {
         const ref = i === 0 ? (el: HTMLElement | null) => { firstRef.current = el; } : undefined;
         const cls = "w-40 rounded border border-gray-300 px-2 py-1 focus:border-primary";
         let input;
-        if (f.kind === "enum" || f.kind === "dict" || f.kind === "boolean") {
-          const options = f.kind === "enum" ? f.options ?? [] : f.kind === "dict" ? cachedDict(f.dict ?? "")?.items ?? [] : [{ value: "true", label: "是" }, { value: "false", label: "否" }];
+        if (f.tag || f.kind === "enum" || f.kind === "dict" || f.kind === "boolean") {
+          const options = f.tag ? tagOptions(f.tag) : f.kind === "enum" ? f.options ?? [] : f.kind === "dict" ? cachedDict(f.dict ?? "")?.items ?? [] : [{ value: "true", label: "是" }, { value: "false", label: "否" }];
           input = (
             <select id={id} ref={ref} value={draft[f.key] ?? ""} onChange={(e) => set(f.key, e.target.value)} className={cls}>
               <option value="">全部</option>

@@ -1,5 +1,5 @@
 import type { FieldDef } from "../../catalogue";
-import { cachedDict } from "../../rpc/dictSync";
+import { cachedDict, tagOptions } from "../../rpc/dictSync";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -22,6 +22,7 @@ export function dictLabel(dict: string | undefined, value: string): string {
 /** A value as a grid cell or read-only field shows it, in Chinese. */
 export function formatValue(field: FieldDef, value: unknown): string {
   if (value === null || value === undefined || value === "") return "";
+  if (field.tag) return tagOptions(field.tag).find((o) => o.value === value)?.label ?? String(value);
   switch (field.kind) {
     case "boolean":
       return value ? "是" : "否";
