@@ -9,6 +9,8 @@ import { signIn, startBenchServer, type DbKind } from "./listServer";
 export interface DbResult {
   readonly kind: DbKind;
   readonly version: string;
+  /** The settings that matter for reads, and where the database came from. */
+  readonly settings: string;
   readonly rows: number;
   readonly generateMs: number;
   /** Table plus indexes, in bytes. */
@@ -20,11 +22,13 @@ export interface DbResult {
 
 export type DbOutcome = DbResult | { readonly kind: DbKind; readonly error: string };
 
+const n = (x: number) => x.toLocaleString("en");
 const log = (msg: string) => console.info(`[bench] ${msg}`);
 
 interface Probe {
   readonly direct: DirectDb;
   version(): Promise<string>;
+  settings(): Promise<string>;
   size(): Promise<number>;
   plan(sql: string, params: readonly (string | number)[]): Promise<string>;
 }
@@ -35,6 +39,11 @@ function sqliteProbe(file: string): Probe {
   return {
     direct: sqliteDirect(db),
     version: async () => `SQLite ${String(db.prepare("select sqlite_version() as v").pluck().get())} (better-sqlite3, WAL)`,
+    settings: async () => {
+      const cache = Number(db.pragma("cache_size", { simple: true }));
+      const mmap = Number(db.pragma("mmap_size", { simple: true }));
+      return `page cache ${cache < 0 ? `${n(-cache)} KiB` : `${n(cache)} pages`} per connection, ${mmap > 0 ? `mmap ${n(mmap)} B` : "no mmap"}, reads through the OS page cache`;
+    },
     size: async () => Number(db.pragma("page_count", { simple: true })) * Number(db.pragma("page_size", { simple: true })),
     plan: async (sql, params) => (db.prepare(`explain query plan ${sql}`).all(...params) as { detail: string }[]).map((r) => r.detail).join("; "),
   };
@@ -45,6 +54,14 @@ function postgresProbe(url: string): Probe {
   return {
     direct: postgresDirect(pool),
     version: async () => `PostgreSQL ${String((await pool.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v)}`,
+    settings: async () => {
+      const names = ["shared_buffers", "work_mem", "max_parallel_workers_per_gather", "jit"];
+      const r = await pool.query<{ name: string; setting: string }>(`select name, current_setting(name) as setting from unnest($1::text[]) as name`, [names]);
+      const source = process.env.BENCH_PG_SOURCE === "throwaway"
+        ? "a throwaway cluster started by scripts/with-postgres.sh (default settings, fsync off)"
+        : "the server named by DATABASE_URL (a fresh schema in it)";
+      return `${r.rows.map((x) => `${x.name} ${x.setting}`).join(", ")}; ${source}`;
+    },
     size: async () => Number((await pool.query<{ n: string }>("select pg_total_relation_size('museum') as n")).rows[0]?.n),
     plan: async (sql, params) => (await pool.query<{ "QUERY PLAN": string }>(`explain (costs off) ${sql}`, [...params])).rows
       .map((r) => r["QUERY PLAN"].trim()).join("; "),
@@ -81,7 +98,7 @@ export async function benchDatabase(kind: DbKind, rows: number, opts: MeasureOpt
       log(`${kind}: (${c.id}) ${result.title}: rpc p50 ${result.timings.rpc.p50.toFixed(2)} ms, direct p50 ${result.timings.direct.p50.toFixed(2)} ms, ${result.runs} runs`);
       cases.push(result);
     }
-    return { kind, version: await probe.version(), rows, generateMs, sizeBytes: await probe.size(), cases, plans };
+    return { kind, version: await probe.version(), settings: await probe.settings(), rows, generateMs, sizeBytes: await probe.size(), cases, plans };
   } finally {
     await probe?.direct.close();
     await bench.close();

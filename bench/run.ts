@@ -20,9 +20,9 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** Runs a command, passing its output through; answers its exit code and the tail of its stderr. */
-function runChild(cmd: string, args: string[]): Promise<{ code: number; stderrTail: string }> {
+function runChild(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stderrTail: string }> {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: ["ignore", "inherit", "pipe"] });
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ["ignore", "inherit", "pipe"] });
     let tail = "";
     child.stderr.on("data", (chunk: Buffer) => {
       process.stderr.write(chunk);
@@ -45,7 +45,7 @@ async function postgres(rows: number, measure: ReturnType<typeof benchSettings>[
   }
   // No DATABASE_URL: a throwaway cluster, the way the tests get one.
   const out = path.join(os.tmpdir(), `moyuan-bench-pg-${process.pid}.json`);
-  const { code, stderrTail } = await runChild(path.join(ROOT, "scripts/with-postgres.sh"), [process.execPath, "--import", "tsx", path.join(ROOT, "bench/postgresChild.ts"), out]);
+  const { code, stderrTail } = await runChild(path.join(ROOT, "scripts/with-postgres.sh"), [process.execPath, "--import", "tsx", path.join(ROOT, "bench/postgresChild.ts"), out], { ...process.env, BENCH_PG_SOURCE: "throwaway" });
   if (code === 0 && fs.existsSync(out)) {
     const result = JSON.parse(fs.readFileSync(out, "utf8")) as DbOutcome;
     fs.rmSync(out, { force: true });
