@@ -16,4 +16,12 @@ export async function signIn(page: Page, userName = "admin", password = PASSWORD
 export async function openPalette(page: Page): Promise<void> {
   await page.keyboard.press("ControlOrMeta+k");
   await expect(page.getByTestId("palette")).toBeVisible();
+  await expect(page.locator("[data-testid=palette] [cmdk-input]")).toBeFocused();
+}
+
+/** A confirmation is ready for keys once its confirm button has the focus (Radix binds Esc as it mounts). */
+export async function confirmReady(page: Page, text: string | RegExp): Promise<void> {
+  const confirm = page.getByTestId("confirm");
+  await expect(confirm).toContainText(text);
+  await expect(confirm.getByRole("button").last()).toBeFocused();
 }

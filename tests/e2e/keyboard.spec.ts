@@ -31,7 +31,7 @@ test("create and edit a museum through row commands, delete through a nested con
   await expect(items(page).first()).toContainText("新建博物馆");
   await expect(items(page).first()).toContainText("N");
   await page.keyboard.press("Enter");
-  await expect(page.getByTestId("editor")).toBeVisible();
+  await expect(page.getByTestId("editor").getByLabel("名称", { exact: true })).toBeFocused();
   await page.keyboard.type("命令面板美术馆");
   await page.keyboard.press("ControlOrMeta+s");
   await expect(page.getByTestId("editor")).toBeHidden();
@@ -48,6 +48,7 @@ test("create and edit a museum through row commands, delete through a nested con
   await expect(items(page).first()).toContainText("编辑「命令面板美术馆」");
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("editor")).toContainText("编辑博物馆");
+  await expect(page.getByTestId("editor").getByLabel("名称", { exact: true })).toBeFocused();
   await page.keyboard.press("Tab");
   await page.keyboard.type("Palette Gallery");
   await page.keyboard.press("ControlOrMeta+s");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { openPalette, PASSWORD, signIn } from "./helpers";
+import { confirmReady, openPalette, PASSWORD, signIn } from "./helpers";
 
 async function toMuseums(page: Page, userName = "admin") {
   await page.goto("/user/login");
@@ -56,7 +56,7 @@ test("create, edit and delete a museum with the keyboard only", async ({ page })
   await expect(page.getByTestId("editor")).toBeHidden();
 
   await page.keyboard.press("Delete");
-  await expect(page.getByTestId("confirm")).toContainText("删除博物馆「测试书画馆」？");
+  await confirmReady(page, "删除博物馆「测试书画馆」？");
   await page.keyboard.press("Enter");
   await expect(total(page)).toHaveText("共 0 条");
   await expect(page.getByTestId("empty")).toBeVisible();
@@ -83,13 +83,13 @@ test("unsaved changes are not lost to Esc without asking", async ({ page }) => {
   await expect(field(page, "名称")).toBeFocused();
   await page.keyboard.type("（改）");
   await page.keyboard.press("Escape");
-  await expect(page.getByTestId("confirm")).toContainText("放弃未保存的修改？");
+  await confirmReady(page, "放弃未保存的修改？");
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("confirm")).toBeHidden();
   await expect(field(page, "名称")).toHaveValue(/（改）$/);
   await expect(field(page, "名称")).toBeFocused();
   await page.keyboard.press("Escape");
-  await expect(page.getByTestId("confirm")).toBeVisible();
+  await confirmReady(page, "放弃未保存的修改？");
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("editor")).toBeHidden();
 });

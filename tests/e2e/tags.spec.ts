@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
+import { confirmReady, signIn } from "./helpers";
 
 const items = (page: Page) => page.getByTestId("tag-item");
 const labels = (page: Page) => items(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-label")));
@@ -12,6 +12,7 @@ test("tag types in the grid, their items as a tree: batch create, reorder, add u
 
   // A new type to work in, made through the grid's editor.
   await page.keyboard.press("n");
+  await expect(page.getByTestId("editor").getByLabel("名称", { exact: true })).toBeFocused();
   await page.keyboard.type("印章类型");
   await page.keyboard.press("ControlOrMeta+s");
   await expect(page.getByTestId("editor")).toBeHidden();
@@ -25,7 +26,7 @@ test("tag types in the grid, their items as a tree: batch create, reorder, add u
   const tree = page.getByRole("tree");
   await tree.focus();
   await page.keyboard.press("b");
-  await expect(page.getByTestId("batch-dialog")).toBeVisible();
+  await expect(page.getByLabel("标签名称，每行一个")).toBeFocused();
   await page.keyboard.type("朱文印\n白文印\n\n  闲章  ");
   await expect(page.getByTestId("batch-dialog")).toContainText("将创建 3 个标签");
   await page.keyboard.press("ControlOrMeta+Enter");
@@ -51,7 +52,7 @@ test("tag types in the grid, their items as a tree: batch create, reorder, add u
   await expect.poll(() => labels(page)).toEqual(["白文印", "朱文印", "满白文", "闲章（引首）"]);
 
   await page.keyboard.press("Delete");
-  await expect(page.getByTestId("confirm")).toContainText("删除标签「闲章（引首）」？");
+  await confirmReady(page, "删除标签「闲章（引首）」？");
   await page.keyboard.press("Enter");
   await expect.poll(() => labels(page)).toEqual(["白文印", "朱文印", "满白文"]);
 

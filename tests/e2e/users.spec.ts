@@ -46,6 +46,7 @@ test("a reference is picked by searching the other record's name", async ({ page
   await page.goto("/dataadmin/CategoryLabels");
   await expect(page.getByTestId("grid-row").first()).toHaveAttribute("data-id", /\d+/);
   await page.keyboard.press("n");
+  await expect(field(page, "名称")).toBeFocused();
   await page.keyboard.type("题跋类型");
   await field(page, "上级类型").focus();
   await page.keyboard.type("书法");
