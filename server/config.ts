@@ -15,6 +15,12 @@ export interface Config {
   readonly sessionMaxMs: number;
   readonly domainExpiryDays: number;
   readonly maxBodyBytes: number;
+  /** Load balancers whose X-Forwarded-For is believed (addresses or CIDR ranges). */
+  readonly trustedProxies: readonly string[];
+  /** Refused anonymous calls and sign-in records are kept this many days. */
+  readonly securityLogDays: number;
+  /** Bytes one user may upload in any rolling 24 hours. */
+  readonly uploadQuotaBytes: number;
   readonly distDir: string;
 }
 
@@ -43,6 +49,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxMs: int(env, "MOYUAN_SESSION_MAX_HOURS", 12, 1, 30 * 24) * 3_600_000,
     domainExpiryDays: int(env, "MOYUAN_DOMAIN_EXPIRY_DAYS", 30, 1, 3650),
     maxBodyBytes: int(env, "MOYUAN_MAX_BODY_BYTES", 1024 * 1024, 1024, 64 * 1024 * 1024),
+    trustedProxies: (env.MOYUAN_TRUSTED_PROXIES ?? "").split(",").map((s) => s.trim()).filter((s) => s !== ""),
+    securityLogDays: int(env, "MOYUAN_SECURITY_LOG_DAYS", 180, 1, 3650),
+    uploadQuotaBytes: int(env, "MOYUAN_UPLOAD_QUOTA_MB", 2048, 1, 1024 * 1024) * 1024 * 1024,
     distDir: path.resolve(env.MOYUAN_DIST_DIR ?? "dist"),
   };
 }

@@ -3,11 +3,38 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
 
+/**
+ * What the console's pages may load: only our own scripts; styles may be inline (React sets them,
+ * the toast library injects its sheet); images and media from us or https; no plug-ins; and no
+ * other site may frame the console (clickjacking).
+ */
+export const CONSOLE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
 /** Serves the built console from `distDir`, with a history fallback to index.html for client routes. */
 export function serveConsole(app: Hono, distDir: string): void {
   const index = path.join(distDir, "index.html");
   if (!fs.existsSync(index)) return;
   const root = path.relative(process.cwd(), distDir) || ".";
+  app.use("*", async (c, next) => {
+    await next();
+    if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/files/") || c.req.path === "/upload") return;
+    c.header("content-security-policy", CONSOLE_CSP);
+    c.header("x-frame-options", "DENY");
+    c.header("x-content-type-options", "nosniff");
+    c.header("referrer-policy", "same-origin");
+  });
   app.use("/assets/*", serveStatic({ root }));
   app.get("*", serveStatic({ root }));
   app.get("*", (c) => c.html(fs.readFileSync(index, "utf8")));

@@ -38,8 +38,13 @@ export function parseRights(acl: unknown): SessionUser["rights"] {
   return completeRights(partial);
 }
 
-// Touching a session on every call would write on every read; once a minute is precise enough for an idle timeout.
-const TOUCH_AFTER_MS = 60_000;
+/**
+ * Touching a session on every call would write on every read, so `lastSeen` is written at most
+ * every 15 s: the last call may be up to that much later than `lastSeen`. The idle timeout counts
+ * from the latest moment the last call could have been, so an active session never ends early
+ * (an idle one ends at most 15 s late).
+ */
+export const TOUCH_AFTER_MS = 15_000;
 
 /** The user behind a token, or null when the token is unknown, expired, idle too long or its user is not active. */
 export async function resolveSession(db: Db, token: string, now: number, policy: SessionPolicy): Promise<SessionUser | null> {
@@ -51,7 +56,7 @@ export async function resolveSession(db: Db, token: string, now: number, policy:
     .executeTakeFirst();
   if (!row) return null;
   const lastSeen = Number(row.lastSeen);
-  if (now >= Number(row.expiresAt) || now - lastSeen >= policy.idleMs || row.state !== "ACTIVE") {
+  if (now >= Number(row.expiresAt) || now - lastSeen >= policy.idleMs + TOUCH_AFTER_MS || row.state !== "ACTIVE") {
     await db.deleteFrom("session").where("tokenHash", "=", tokenHash).execute();
     return null;
   }

@@ -2,11 +2,15 @@ import { sql, type Kysely } from "kysely";
 import { RESOURCES, type ResourceDef } from "../../src/catalogue";
 import { columnType } from "./columns";
 import * as core0001 from "./migrations/0001_core";
+import * as security0002 from "./migrations/0002_security";
+import * as uploadQuota0003 from "./migrations/0003_upload_quota";
 import type { Dialect, Schema } from "./types";
 
 /** Versioned migrations, applied once each, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: readonly { id: string; up: (db: Kysely<Schema>, dialect: Dialect) => Promise<void> }[] = [
   { id: "0001_core", up: core0001.up },
+  { id: "0002_security", up: security0002.up },
+  { id: "0003_upload_quota", up: uploadQuota0003.up },
 ];
 
 async function existingColumns(db: Kysely<Schema>, dialect: Dialect, table: string): Promise<Set<string> | null> {
@@ -51,7 +55,9 @@ async function syncResourceTable(db: Kysely<Schema>, dialect: Dialect, resource:
     await db.schema.createIndex(`${resource.table}_${key}`).ifNotExists().on(resource.table).columns([key, "Id"]).execute();
   }
   for (const field of resource.fields.filter((f) => f.unique)) {
-    let index = db.schema.createIndex(`${resource.table}_${field.key}_unique`).ifNotExists().unique().on(resource.table).column(field.key);
+    const name = `${resource.table}_${field.key}_unique${field.caseInsensitive ? "_ci" : ""}`;
+    let index = db.schema.createIndex(name).ifNotExists().unique().on(resource.table);
+    index = field.caseInsensitive ? index.expression(sql`lower(${sql.ref(field.key)})`) : index.column(field.key);
     if (resource.softDelete) index = index.where(sql.ref("deleted"), "=", 0);
     await index.execute();
   }

@@ -1,7 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
-import { fieldOf, type FieldDef, type ResourceDef } from "../../src/catalogue";
+import { fieldOf, INTEGER_KINDS, type FieldDef, type ResourceDef } from "../../src/catalogue";
 import type { Dialect, Schema } from "../db/types";
 import { invalid } from "../rpc/errors";
+import { MAX_ID } from "./payload";
 
 type Eb = ExpressionBuilder<Schema, string>;
 export type Condition = (eb: Eb) => Expression<SqlBool>;
@@ -23,9 +24,12 @@ function scalar(field: FieldDef, value: unknown): string | number {
     if (typeof value !== "string") throw invalid(`筛选条件「${field.label}」必须是字符串`);
     return value;
   }
-  if (typeof value === "number" && Number.isFinite(value)) return value;
-  if (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) return Number(value);
-  throw invalid(`筛选条件「${field.label}」必须是数字`);
+  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
+  if (!Number.isFinite(n)) throw invalid(`筛选条件「${field.label}」必须是数字`);
+  // Compared with the column's own type, so a value the column cannot hold is refused here, not by the database.
+  if (field.kind === "ref" && (!Number.isInteger(n) || Math.abs(n) > MAX_ID)) throw invalid(`筛选条件「${field.label}」超出范围`);
+  if (INTEGER_KINDS.has(field.kind) && !Number.isSafeInteger(n)) throw invalid(`筛选条件「${field.label}」必须是整数且不超出范围`);
+  return n;
 }
 
 function escapeLike(text: string): string {

@@ -120,7 +120,8 @@ export function resourceMethods(resource: ResourceDef, hooks: ResourceHooks = {}
   }
   if (has("get")) {
     defs.push(method({ ...base, method: methodName(resource, "get"), access: read(resource.access), input: getPayload,
-      handler: async (call, input) => ({ data: await getRecord(call.db, resource, input.Id) }) }));
+      // A record is readable by Id exactly when the caller's list would show it.
+      handler: async (call, input) => ({ data: await getRecord(call.db, resource, input.Id, hooks.listScope?.(call) ?? []) }) }));
   }
   if (resource.readOnly) return defs;
   if (has("create")) {

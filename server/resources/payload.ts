@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputProblem } from "../rpc/inputLimits";
 
 /** Largest page a list call may ask for. */
 export const MAX_LIMIT = 1000;
@@ -16,7 +17,9 @@ export const listPayload = z.object({
 });
 export type ListPayload = z.infer<typeof listPayload>;
 
-export const idSchema = z.number({ error: "Id 必须是数字" }).int("Id 必须是整数").positive("Id 必须大于 0");
+/** Ids are 32-bit integer columns on PostgreSQL: anything larger names no record and is refused up front. */
+export const MAX_ID = 2_147_483_647;
+export const idSchema = z.number({ error: "Id 必须是数字" }).int("Id 必须是整数").positive("Id 必须大于 0").max(MAX_ID, `Id 不能大于 ${MAX_ID}`);
 export const utimeSchema = z.number({ error: "utime 必须是数字" }).int("utime 必须是整数").nonnegative();
 export const dataSchema = z.record(z.string(), z.unknown(), { error: "data 必须是一个对象" });
 
@@ -37,5 +40,7 @@ export function parseJsonq(jsonq: string | undefined): { ok: true; value: Record
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
     return { ok: false, message: "cond.jsonq 必须是 JSON 对象" };
   }
+  const problem = inputProblem(parsed);
+  if (problem) return { ok: false, message: `cond.jsonq：${problem}` };
   return { ok: true, value: parsed as Record<string, unknown> };
 }

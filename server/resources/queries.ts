@@ -1,4 +1,5 @@
 
+import { sql } from "kysely";
 import { fieldOf, type ResourceDef } from "../../src/catalogue";
 import { decodeRow, encodeRecord } from "../db/columns";
 import type { Db, Dialect, Row, Tx } from "../db/types";
@@ -59,15 +60,17 @@ export async function listRecords(db: Db | Tx, resource: ResourceDef, q: ListQue
 }
 
 /** One record by Id (soft-deleted ones only when asked for), or null. */
-export async function findRecord(db: Db | Tx, resource: ResourceDef, id: number, includeDeleted = false): Promise<Row | null> {
+export async function findRecord(db: Db | Tx, resource: ResourceDef, id: number, includeDeleted = false, scope: readonly Condition[] = []): Promise<Row | null> {
   let q = db.selectFrom(resource.table).selectAll().where("Id", "=", id);
   if (resource.softDelete && !includeDeleted) q = q.where("deleted", "=", 0);
+  for (const c of scope) q = q.where(c);
   const row = await q.executeTakeFirst();
   return row ? decodeRow(resource.fields, row) : null;
 }
 
-export async function getRecord(db: Db | Tx, resource: ResourceDef, id: number): Promise<Row> {
-  const row = await findRecord(db, resource, id);
+/** One record by Id within the caller's scope (the same conditions its list applies); NOT_FOUND otherwise. */
+export async function getRecord(db: Db | Tx, resource: ResourceDef, id: number, scope: readonly Condition[] = []): Promise<Row> {
+  const row = await findRecord(db, resource, id, false, scope);
   if (!row) throw notFound(`${resource.label}不存在`);
   return row;
 }
@@ -76,7 +79,10 @@ export async function getRecord(db: Db | Tx, resource: ResourceDef, id: number):
 export async function checkUnique(tx: Tx, resource: ResourceDef, data: Record<string, unknown>, exceptId?: number): Promise<void> {
   for (const field of resource.fields) {
     if (!field.unique || data[field.key] === null || data[field.key] === undefined) continue;
-    let q = tx.selectFrom(resource.table).select("Id").where(field.key, "=", data[field.key] as string);
+    const value = data[field.key] as string;
+    let q = field.caseInsensitive
+      ? tx.selectFrom(resource.table).select("Id").where(sql`lower(${sql.ref(field.key)})`, "=", String(value).toLowerCase())
+      : tx.selectFrom(resource.table).select("Id").where(field.key, "=", value);
     if (resource.softDelete) q = q.where("deleted", "=", 0);
     if (exceptId !== undefined) q = q.where("Id", "<>", exceptId);
     if (await q.executeTakeFirst()) {
@@ -135,3 +141,9 @@ export function isUniqueViolation(err: unknown, dialect: Dialect): boolean {
   return dialect === "postgres" ? e.code === "23505" : e.code === "SQLITE_CONSTRAINT_UNIQUE" || e.code === "SQLITE_CONSTRAINT_PRIMARYKEY";
 }
 
+
+/** Whether an error is PostgreSQL refusing a value (SQLSTATE class 22: out of range, bad encoding, bad syntax). */
+export function isDataException(err: unknown, dialect: Dialect): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return dialect === "postgres" && typeof code === "string" && code.startsWith("22");
+}

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { dict } from "../../src/catalogue";
+import { dict, levelAtLeast, type AccessObject } from "../../src/catalogue";
 import { decodeRow } from "../db/columns";
-import { SIGNED_IN } from "../rpc/call";
-import { invalid } from "../rpc/errors";
+import { SIGNED_IN, type AuthedCall } from "../rpc/call";
+import { BusinessError, invalid } from "../rpc/errors";
 import { method, type MethodRegistry } from "../rpc/registry";
 import type { ResourceHooks } from "../resources/hooks";
 import { registerResource } from "../resources/methods";
@@ -21,11 +21,26 @@ function checkItems(items: unknown): void {
   }
 }
 
+/** Dictionaries that decide who may do what: only user administrators may change them. */
+const GUARDED: Readonly<Record<string, AccessObject>> = { role: "sysadmin" };
+
+function checkGuarded(call: AuthedCall, name: unknown): void {
+  const object = GUARDED[String(name)];
+  if (object && !levelAtLeast(call.user.rights[object], "WRITE")) {
+    throw new BusinessError("PERMISSION_DENIED", `没有权限：修改字典「${String(name)}」需要「${object}」的修改权限`);
+  }
+}
+
 /** Every update gives the dictionary a new version, so that consoles refresh their cached copy. */
 const dictHooks: ResourceHooks = {
-  async beforeWrite({ value, stamp }) {
+  async beforeWrite({ call, value, current, stamp }) {
+    checkGuarded(call, current?.name);
+    checkGuarded(call, value.name);
     if (value.items !== undefined) checkItems(value.items);
     return { ...value, version: stamp };
+  },
+  async beforeDelete({ call, current }) {
+    checkGuarded(call, current.name);
   },
 };
 

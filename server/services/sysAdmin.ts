@@ -1,9 +1,10 @@
+import { sql } from "kysely";
 import { z } from "zod";
 import { consoleUser, domain } from "../../src/catalogue";
 import { hashPassword, passwordProblem, verifyPassword } from "../auth/passwords";
-import { logSecurity } from "../auth/securityLog";
+import { logSecurity, tallyRefusal } from "../auth/securityLog";
 import { endSession, endUserSessions, startSession } from "../auth/sessions";
-import { checkThrottle, recordFailure, recordSuccess } from "../auth/throttle";
+import { attemptFailed, attemptSucceeded, reserveAttempt } from "../auth/throttle";
 import { decodeRow } from "../db/columns";
 import { read, SIGNED_IN, type Call } from "../rpc/call";
 import { BusinessError, invalid } from "../rpc/errors";
@@ -35,29 +36,34 @@ export function registerSysAdmin(registry: MethodRegistry): void {
     service: SERVICE, method: "login", input: loginInput,
     async handler(call, { userName, password }) {
       const now = call.now();
-      const verdict = await checkThrottle(call.db, userName, call.ip, now);
+      const days = call.config.securityLogDays;
+      // The attempt is counted before the password is checked, so parallel guesses cannot outrun the count.
+      const verdict = await reserveAttempt(call.db, call.dialect, userName, call.ip, now);
       if (!verdict.ok) {
-        await logSecurity(call.db, { kind: "login_refused", ctime: now, userName, ip: call.ip, method: call.path, code: verdict.code, message: verdict.message });
+        await tallyRefusal(call.db, { ctime: now, ip: call.ip, method: call.path, code: verdict.code }, days);
         throw new BusinessError(verdict.code, verdict.message);
       }
-      const row = await call.db.selectFrom("console_user").select(["Id", "state"]).where("userName", "=", userName).executeTakeFirst();
+      // User names are unique case-insensitively: `Admin` signs in as `admin`.
+      const row = await call.db.selectFrom("console_user").select(["Id", "state", "userName"])
+        .where(sql`lower(${sql.ref("userName")})`, "=", userName.toLowerCase()).executeTakeFirst();
       const ok = await verifyPassword(row ? await credentialOf(call, Number(row.Id)) : undefined, password);
       if (!row || !ok) {
-        await recordFailure(call.db, userName, call.ip, now);
-        await logSecurity(call.db, { kind: "login_failure", ctime: now, userName, ip: call.ip, method: call.path, code: "LOGIN_FAILED" });
+        await attemptFailed(call.db, call.dialect, verdict.ticket, now);
+        await logSecurity(call.db, { kind: "login_failure", ctime: now, userName, ip: call.ip, method: call.path, code: "LOGIN_FAILED" }, days);
         throw new BusinessError("LOGIN_FAILED", "用户名或密码错误");
       }
+      await attemptSucceeded(call.db, verdict.ticket);
+      const name = String(row.userName);
       if (row.state !== "ACTIVE") {
-        await logSecurity(call.db, { kind: "login_refused", ctime: now, userName, ip: call.ip, method: call.path, code: "USER_DISABLED" });
+        await logSecurity(call.db, { kind: "login_refused", ctime: now, userName: name, ip: call.ip, method: call.path, code: "USER_DISABLED" }, days);
         throw new BusinessError("USER_DISABLED", "该账号已停用，请联系管理员");
       }
-      await recordSuccess(call.db, userName);
       const userId = Number(row.Id);
       const session = await startSession(call.db, userId, now, { idleMs: call.config.sessionIdleMs, maxMs: call.config.sessionMaxMs }, call.ip);
       // The sign-in time is the server's note, not an edit: utime stays, so no one's open edit is invalidated.
       await call.db.updateTable("console_user").set({ lastLoginAt: now }).where("Id", "=", userId).execute();
-      await logSecurity(call.db, { kind: "login_success", ctime: now, userName, ip: call.ip, method: call.path });
-      return { token: session.token, expiresAt: session.expiresAt, userName };
+      await logSecurity(call.db, { kind: "login_success", ctime: now, userName: name, ip: call.ip, method: call.path }, days);
+      return { token: session.token, expiresAt: session.expiresAt, userName: name };
     },
   }));
 
@@ -65,7 +71,7 @@ export function registerSysAdmin(registry: MethodRegistry): void {
     service: SERVICE, method: "logout", access: SIGNED_IN, input: z.object({}),
     async handler(call) {
       await endSession(call.db, call.user.tokenHash);
-      await logSecurity(call.db, { kind: "logout", ctime: call.now(), userName: call.user.userName, ip: call.ip, method: call.path });
+      await logSecurity(call.db, { kind: "logout", ctime: call.now(), userName: call.user.userName, ip: call.ip, method: call.path }, call.config.securityLogDays);
       return {};
     },
   }));
@@ -92,13 +98,14 @@ export function registerSysAdmin(registry: MethodRegistry): void {
     async handler(call, { oldPassword, newPassword }) {
       const now = call.now();
       const { userName, Id: userId } = call.user;
-      const verdict = await checkThrottle(call.db, userName, call.ip, now);
+      const verdict = await reserveAttempt(call.db, call.dialect, userName, call.ip, now);
       if (!verdict.ok) throw new BusinessError(verdict.code, verdict.message);
       if (!(await verifyPassword(await credentialOf(call, userId), oldPassword))) {
-        await recordFailure(call.db, userName, call.ip, now);
-        await logSecurity(call.db, { kind: "login_failure", ctime: now, userName, ip: call.ip, method: call.path, code: "WRONG_PASSWORD" });
+        await attemptFailed(call.db, call.dialect, verdict.ticket, now);
+        await logSecurity(call.db, { kind: "login_failure", ctime: now, userName, ip: call.ip, method: call.path, code: "WRONG_PASSWORD" }, call.config.securityLogDays);
         throw new BusinessError("WRONG_PASSWORD", "原密码不正确");
       }
+      await attemptSucceeded(call.db, verdict.ticket);
       const problem = passwordProblem(newPassword);
       if (problem) throw invalid(problem);
       if (newPassword === oldPassword) throw invalid("新密码不能与原密码相同");

@@ -4,7 +4,8 @@ import {
 } from "../../src/catalogue";
 import { hashPassword, passwordProblem } from "../auth/passwords";
 import { endUserSessions, parseRights } from "../auth/sessions";
-import type { Tx } from "../db/types";
+import { sql } from "kysely";
+import type { Row, Tx } from "../db/types";
 import type { AuthedCall } from "../rpc/call";
 
 import { BusinessError, invalid } from "../rpc/errors";
@@ -29,6 +30,40 @@ function presetFor(role: string): Rights {
 function checkNoEscalation(call: AuthedCall, rights: Rights): void {
   const above = ACCESS_OBJECTS.filter((o: AccessObject) => !levelAtLeast(call.user.rights[o], rights[o] as AccessLevel));
   if (above.length > 0) throw new BusinessError("PERMISSION_DENIED", `不能授予高于自己的权限：${above.join("、")}`);
+}
+
+/** The objects on which `target` holds more than `caller`. */
+function outranking(target: Rights, caller: Rights): AccessObject[] {
+  return ACCESS_OBJECTS.filter((o) => !levelAtLeast(caller[o], target[o]));
+}
+
+/**
+ * Nobody changes the password, state, role or rights of (or deletes) a user who holds a right
+ * the caller does not: the same rule as granting, so a user administrator cannot take over an admin.
+ */
+function checkMayManage(call: AuthedCall, current: Row, what: string): void {
+  const above = outranking(parseRights(current.acl), call.user.rights);
+  if (above.length > 0) {
+    throw new BusinessError("PERMISSION_DENIED", `不能${what}权限高于自己的用户「${String(current.userName)}」（${above.join("、")}）`);
+  }
+}
+
+/** An administrator: an active user holding WRITE on every access object. */
+function isAdministrator(state: unknown, acl: unknown): boolean {
+  if (state !== "ACTIVE") return false;
+  const rights = parseRights(acl);
+  return ACCESS_OBJECTS.every((o) => rights[o] === "WRITE");
+}
+
+/** Refuses to leave the console without an active administrator; serialised so two admins cannot demote each other at once. */
+async function checkNotLastAdministrator(call: AuthedCall, tx: Tx, current: Row): Promise<void> {
+  // One lock for every change that could remove an administrator; SQLite runs one write transaction at a time anyway.
+  if (call.dialect === "postgres") await sql`select pg_advisory_xact_lock(724312)`.execute(tx);
+  const others = await tx.selectFrom("console_user").select(["state", "acl"])
+    .where("state", "=", "ACTIVE").where("Id", "<>", current.Id as number).execute();
+  if (!others.some((u) => isAdministrator(u.state, u.acl))) {
+    throw new BusinessError("PERMISSION_DENIED", "不能停用、删除或降低最后一位管理员的权限");
+  }
 }
 
 /** Console users: passwords hashed apart, rights preset by role, no escalation, sessions ended on disable. */
@@ -61,6 +96,17 @@ export const userHooks: ResourceHooks = {
       const problem = passwordProblem(extra.password);
       if (problem) throw invalid(problem);
     }
+    if (current !== null && !self) {
+      const sensitive = extra.password !== undefined
+        || (out.state !== undefined && out.state !== current.state)
+        || (out.role !== undefined && out.role !== current.role)
+        || (out.acl !== undefined && JSON.stringify(parseRights(out.acl)) !== JSON.stringify(parseRights(current.acl)));
+      if (sensitive) checkMayManage(call, current, "修改");
+    }
+    if (current !== null && isAdministrator(current.state, current.acl)
+      && !isAdministrator(out.state ?? current.state, out.acl ?? current.acl)) {
+      await checkNotLastAdministrator(call, tx, current);
+    }
     return out;
   },
   async afterWrite({ tx, record, extra, mode, call }) {
@@ -75,8 +121,10 @@ export const userHooks: ResourceHooks = {
       await endUserSessions(tx, userId);
     }
   },
-  async beforeDelete({ call, current }) {
+  async beforeDelete({ call, tx, current }) {
     if (current.Id === call.user.Id) throw new BusinessError("PERMISSION_DENIED", "不能删除自己的账号");
+    checkMayManage(call, current, "删除");
+    if (isAdministrator(current.state, current.acl)) await checkNotLastAdministrator(call, tx, current);
   },
   async afterDelete({ tx, current }) {
     await tx.deleteFrom("user_credential").where("userId", "=", current.Id as number).execute();

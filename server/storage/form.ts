@@ -15,11 +15,14 @@ export type FormResult =
   | { readonly ok: false; readonly reason: "not-multipart" | "malformed" | "too-large"; readonly limit: number }
   | { readonly ok: false; readonly reason: "refused"; readonly error: Error };
 
+type Verdict = number | Error | undefined;
+
 /**
  * Judges the leading fields: a (smaller) limit, an error to stop reading, or undefined to wait
  * for more. `complete` says no further field will come before the file; then undefined keeps the limit.
+ * It may answer a promise (to look things up): reading waits for it.
  */
-export type Gate = (fields: Record<string, string>, complete: boolean) => number | Error | undefined;
+export type Gate = (fields: Record<string, string>, complete: boolean) => Verdict | Promise<Verdict>;
 
 function boundaryOf(contentType: string): string | undefined {
   if (!/^multipart\/form-data\b/i.test(contentType)) return undefined;
@@ -59,20 +62,20 @@ export async function readLimitedForm(req: Request, initialLimit: number, gate?:
   let stopped: FormResult | undefined;
   let head: Buffer | undefined = gate ? Buffer.alloc(0) : undefined;
   // Judges the leading fields seen so far; answers an error to stop reading.
-  const judge = (chunk: Uint8Array): Error | undefined => {
+  const judge = async (chunk: Uint8Array): Promise<Error | undefined> => {
     if (!head || !gate) return undefined;
     head = Buffer.concat([head, chunk]);
     const { fields, reachedFile } = leadingFields(head, boundary);
-    const verdict = gate(fields, reachedFile || head.byteLength >= PEEK_BYTES);
+    const verdict = await gate(fields, reachedFile || head.byteLength >= PEEK_BYTES);
     if (verdict instanceof Error) return verdict;
     if (verdict !== undefined) limit = Math.min(limit, verdict);
     if (verdict !== undefined || reachedFile || head.byteLength >= PEEK_BYTES) head = undefined;
     return undefined;
   };
   const counter = new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
+    async transform(chunk, controller) {
       seen += chunk.byteLength;
-      const error = judge(chunk);
+      const error = await judge(chunk);
       if (error) stopped = { ok: false, reason: "refused", error };
       else if (seen > limit) stopped = { ok: false, reason: "too-large", limit };
       // Erroring the stream cancels the request body: the rest is never read.

@@ -14,12 +14,17 @@ const POLICY_TTL_MS = 10 * 60_000;
 const STS_TTL_MS = 15 * 60_000;
 const FILE_URL_TTL_MS = 60 * 60_000;
 
-/** What a valid policy or security token allows: which type, under which dir, how big, by whom, until when. */
+/**
+ * What a valid policy or security token allows: which type, under which dir, how big, by whom,
+ * through which session, until when. The session is that of the call that asked for the grant
+ * (the hash of its token), so that signing out ends the grant too.
+ */
 export interface UploadGrant {
   readonly dataType: UploadDataType;
   readonly dir: string;
   readonly maxBytes: number;
-  readonly userId: number | null;
+  readonly userId: number;
+  readonly sessionHash: string;
   readonly expiresAt: number;
 }
 
@@ -48,7 +53,9 @@ export interface StsCredentials {
 
 interface GrantOptions {
   readonly now: number;
-  readonly userId: number | null;
+  readonly userId: number;
+  /** The token hash of the session asking for the grant. */
+  readonly sessionHash: string;
   readonly ttlMs?: number;
 }
 
@@ -80,7 +87,7 @@ export function dayDir(dataType: UploadDataType, now: number): string {
 }
 
 /** An OSS-PostObject-like policy: the form fields the console posts with the file. */
-export function createUploadPolicy(secret: string, dataType: UploadDataType, { now, userId, ttlMs = POLICY_TTL_MS }: GrantOptions): UploadPolicy {
+export function createUploadPolicy(secret: string, dataType: UploadDataType, { now, userId, sessionHash, ttlMs = POLICY_TTL_MS }: GrantOptions): UploadPolicy {
   const rule = UPLOAD_TYPES[dataType];
   const dir = dayDir(dataType, now);
   const expiresAt = now + ttlMs;
@@ -89,6 +96,7 @@ export function createUploadPolicy(secret: string, dataType: UploadDataType, { n
     dataType,
     conditions: [["starts-with", "$key", dir], ["content-length-range", 1, rule.maxBytes]],
     userId,
+    session: sessionHash,
   });
   return {
     accessid: ACCESS_ID, host: UPLOAD_ENDPOINT, policy, signature: sign(secret, "policy", policy),
@@ -101,7 +109,9 @@ function grantOf(value: unknown): UploadGrant | undefined {
   if (typeof value !== "object" || value === null) return undefined;
   const v = value as Record<string, unknown>;
   if (!isUploadDataType(v.dataType)) return undefined;
-  const userId = typeof v.userId === "number" ? v.userId : null;
+  // Every grant names its user and session; one without them is not ours.
+  const userId = v.userId, sessionHash = v.session;
+  if (typeof userId !== "number" || !Number.isSafeInteger(userId) || typeof sessionHash !== "string" || sessionHash === "") return undefined;
   let dir = v.dir, maxBytes = v.maxBytes, expiresAt = v.expiresAt;
   if (Array.isArray(v.conditions)) {
     // The policy form: limits live in OSS-style conditions.
@@ -113,7 +123,7 @@ function grantOf(value: unknown): UploadGrant | undefined {
   }
   if (typeof dir !== "string" || typeof maxBytes !== "number" || typeof expiresAt !== "number" || !Number.isFinite(expiresAt)) return undefined;
   // The catalogue's limit wins should it have shrunk since the grant was signed.
-  return { dataType: v.dataType, dir, maxBytes: Math.min(maxBytes, UPLOAD_TYPES[v.dataType].maxBytes), userId, expiresAt };
+  return { dataType: v.dataType, dir, maxBytes: Math.min(maxBytes, UPLOAD_TYPES[v.dataType].maxBytes), userId, sessionHash, expiresAt };
 }
 
 export type GrantVerdict = { readonly ok: true; readonly grant: UploadGrant } | { readonly ok: false; readonly reason: "signature" | "expired" };
@@ -130,10 +140,10 @@ export function verifyUploadPolicy(secret: string, policy: unknown, signature: u
 }
 
 /** STS-like credentials: the security token alone authorises uploads, sent as `x-moyuan-security-token`. */
-export function createStsCredentials(secret: string, dataType: UploadDataType, { now, userId, ttlMs = STS_TTL_MS }: GrantOptions): StsCredentials {
+export function createStsCredentials(secret: string, dataType: UploadDataType, { now, userId, sessionHash, ttlMs = STS_TTL_MS }: GrantOptions): StsCredentials {
   const dir = dayDir(dataType, now);
   const expiresAt = now + ttlMs;
-  const claims = encode({ dataType, dir, maxBytes: UPLOAD_TYPES[dataType].maxBytes, userId, expiresAt });
+  const claims = encode({ dataType, dir, maxBytes: UPLOAD_TYPES[dataType].maxBytes, userId, session: sessionHash, expiresAt });
   const securityToken = `${claims}.${sign(secret, "sts", claims)}`;
   return {
     accessKeyId: `STS.${ACCESS_ID}`,

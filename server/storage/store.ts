@@ -4,21 +4,8 @@ import path from "node:path";
 
 /** The local-disk object store: object keys to files under `{dataDir}/uploads`. */
 
-export const MAX_KEY_LENGTH = 512;
-const KEY_CHARS = /^[A-Za-z0-9._/-]+$/;
-
-/** Why a key cannot name a stored object (in Chinese, for the user), or null when it can. */
-export function keyProblem(key: string): string | null {
-  if (key === "") return "缺少文件名（key）";
-  if (key.length > MAX_KEY_LENGTH) return `文件名（key）过长，最多 ${MAX_KEY_LENGTH} 个字符`;
-  if (key.includes("..")) return "文件名（key）不能包含“..”";
-  if (key.includes("\\")) return "文件名（key）不能包含反斜杠";
-  if (key.startsWith("/")) return "文件名（key）不能以“/”开头";
-  if (!KEY_CHARS.test(key)) return "文件名（key）只能包含字母、数字和 . _ / -";
-  // Empty or "." segments would let two keys name one file.
-  if (key.endsWith("/") || key.split("/").some((s) => s === "" || s === ".")) return "文件名（key）的路径格式不正确";
-  return null;
-}
+// The key syntax is pure and shared with the console (image and file fields hold keys).
+export { keyProblem, MAX_KEY_LENGTH } from "../../src/catalogue/uploads";
 
 export function uploadsRoot(dataDir: string): string {
   return path.join(dataDir, "uploads");

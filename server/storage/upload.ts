@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { UPLOAD_TYPES } from "../../src/catalogue/uploads";
 import type { ServerDeps } from "../rpc/call";
 import { httpStatusOf, RpcError } from "../rpc/errors";
+import { admit, admitAndRecord, quotaExceeded } from "./admit";
 import { FORM_OVERHEAD, readLimitedForm, type FormResult } from "./form";
 import { signFileUrl, verifySecurityToken, verifyUploadPolicy, type GrantVerdict, type UploadGrant } from "./policy";
 import { sniffContentType } from "./sniff";
@@ -34,17 +35,32 @@ function formRefusal(r: Exclude<FormResult, { ok: true }>): RpcError {
   return bad("上传内容格式不正确");
 }
 
-/** Reads the form, cut off at the grant's size once known: from the token header, or from the leading policy fields. */
+/**
+ * Reads the form, cut off at the grant's size once known: from the token header, or from the leading
+ * policy fields. Before a byte of the file is read, the grant's session, right and quota are checked,
+ * and the body is cut off where it would pass the quota.
+ */
 async function readForm(c: Context, deps: ServerDeps, now: number): Promise<{ form: FormData; grant: UploadGrant } | RpcError> {
+  // The limit the quota set, when it is smaller than the grant's: exceeding it is a quota refusal.
+  let quotaLimit: number | undefined;
+  const limitOf = async (grant: UploadGrant): Promise<number | RpcError> => {
+    const left = await admit(deps.db, deps, grant, now);
+    if (left instanceof RpcError) return left;
+    if (left >= grant.maxBytes) return grant.maxBytes + FORM_OVERHEAD;
+    quotaLimit = left + FORM_OVERHEAD;
+    return quotaLimit;
+  };
   const token = c.req.header(SECURITY_TOKEN_HEADER);
   const early = token === undefined ? undefined : grantOrRefusal(verifySecurityToken(deps.secret, token, now));
   if (early instanceof RpcError) return early;
-  const read = await readLimitedForm(c.req.raw, early ? early.maxBytes + FORM_OVERHEAD : HARD_LIMIT, early ? undefined : (fields, complete) => {
+  const earlyLimit = early ? await limitOf(early) : HARD_LIMIT;
+  if (earlyLimit instanceof RpcError) return earlyLimit;
+  const read = await readLimitedForm(c.req.raw, earlyLimit, early ? undefined : async (fields, complete) => {
     if (fields.policy === undefined || fields.signature === undefined) return complete ? denied("缺少上传凭证（policy 与 signature 须在文件之前提交）") : undefined;
     const grant = grantOrRefusal(verifyUploadPolicy(deps.secret, fields.policy, fields.signature, now));
-    return grant instanceof RpcError ? grant : grant.maxBytes + FORM_OVERHEAD;
+    return grant instanceof RpcError ? grant : limitOf(grant);
   });
-  if (!read.ok) return formRefusal(read);
+  if (!read.ok) return read.reason === "too-large" && read.limit === quotaLimit ? quotaExceeded(deps) : formRefusal(read);
   const grant = early ?? grantOrRefusal(verifyUploadPolicy(deps.secret, read.form.get("policy"), read.form.get("signature"), now));
   return grant instanceof RpcError ? grant : { form: read.form, grant };
 }
@@ -87,7 +103,14 @@ async function store(deps: ServerDeps, grant: UploadGrant, key: string, bytes: U
   if (row || (await exists(target))) return taken(key);
   const temp = await writeTemp(dataDir, bytes);
   try {
-    await deps.db.insertInto("upload_file").values({ key, dataType: grant.dataType, contentType, size: bytes.byteLength, userId: grant.userId, ctime: now }).execute();
+    // The session, the right and the quota once more, in the transaction that records the upload.
+    const refused = await admitAndRecord(deps, grant, bytes.byteLength, now, async (tx) => {
+      await tx.insertInto("upload_file").values({ key, dataType: grant.dataType, contentType, size: bytes.byteLength, userId: grant.userId, ctime: now }).execute();
+    });
+    if (refused) {
+      await removeQuietly(temp);
+      return refused;
+    }
   } catch (err) {
     await removeQuietly(temp);
     if (isDuplicateKey(err)) return taken(key);

@@ -31,6 +31,8 @@ export interface FieldDef {
   readonly createOnly?: boolean;
   /** Unique among the resource's (not deleted) records. */
   readonly unique?: boolean;
+  /** With `unique`: `Admin` and `admin` are the same value. */
+  readonly caseInsensitive?: boolean;
   /** Text: length limits; numbers: value limits (money in fen). */
   readonly minLength?: number;
   readonly maxLength?: number;

@@ -1,5 +1,6 @@
 import { isAccessLevel, isAccessObject } from "./access";
 import { maxLengthOf, type FieldDef } from "./fields";
+import { isFileFieldValue } from "./uploads";
 
 /** Why one field's value was refused, in Chinese, ready to show next to the field. */
 export interface FieldError {
@@ -10,6 +11,24 @@ export interface FieldError {
 export type ValidationResult =
   | { readonly ok: true; readonly value: Record<string, unknown> }
   | { readonly ok: false; readonly errors: readonly FieldError[] };
+
+/** Largest Id a reference can hold (a PostgreSQL integer). */
+export const MAX_REF_ID = 2_147_483_647;
+/** Deepest nesting a json field may hold. */
+export const MAX_JSON_DEPTH = 16;
+
+/** How deeply a value nests, walked without recursion so that no input can overflow the stack. */
+export function jsonDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, d] = stack.pop() as [unknown, number];
+    if (typeof v !== "object" || v === null) continue;
+    deepest = Math.max(deepest, d + 1);
+    for (const item of Object.values(v)) stack.push([item, d + 1]);
+  }
+  return deepest;
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -62,6 +81,8 @@ export function checkValue(field: FieldDef, value: unknown): { value: unknown } 
       if (field.kind === "email" && !EMAIL.test(value)) return { error: messages.pattern(label) };
       if (field.kind === "url" && !isValidUrl(value)) return { error: messages.pattern(label) };
       if (field.kind === "phone" && !PHONE.test(value)) return { error: messages.pattern(label) };
+      // An uploaded object's key or an https:// URL: never javascript:, data: or a path of our own origin.
+      if ((field.kind === "image" || field.kind === "file") && !isFileFieldValue(value)) return { error: messages.pattern(label) };
       if (field.pattern !== undefined && !new RegExp(field.pattern).test(value)) {
         return { error: field.patternMessage ?? messages.pattern(label) };
       }
@@ -75,6 +96,8 @@ export function checkValue(field: FieldDef, value: unknown): { value: unknown } 
     case "integer": case "money": case "decimal": case "ref": case "datetime": {
       if (typeof value !== "number" || !Number.isFinite(value)) return typeError;
       if (field.kind !== "decimal" && !Number.isSafeInteger(value)) return typeError;
+      // A reference is a 32-bit Id (PostgreSQL integer), never zero or negative.
+      if (field.kind === "ref" && (value < 1 || value > MAX_REF_ID)) return { error: messages.option(label) };
       if (field.min !== undefined && value < field.min) return { error: messages.min(label, field.min) };
       if (field.max !== undefined && value > field.max) return { error: messages.max(label, field.max) };
       return { value };
@@ -90,6 +113,7 @@ export function checkValue(field: FieldDef, value: unknown): { value: unknown } 
     }
     case "json": {
       if (typeof value !== "object") return typeError;
+      if (jsonDepth(value) > MAX_JSON_DEPTH) return { error: `${label}嵌套层数过多，最多 ${MAX_JSON_DEPTH} 层` };
       const max = maxLengthOf(field);
       if (max !== undefined && JSON.stringify(value).length > max) return { error: messages.maxLength(label, max) };
       return { value };

@@ -35,9 +35,44 @@ describeEachDb("bad input is refused with a clear message and changes nothing", 
     expect(await res.json()).toMatchObject({ code: 3, message: "请求的内容类型必须是 application/json" });
   });
 
-  it("an oversized body", async () => {
+  it("an oversized body: 413, nothing read past the limit", async () => {
     const big = JSON.stringify({ data: { name: "x", description: "墨".repeat(600_000) }, context: { token: t.adminToken } });
-    refused(await t.rpc("BaseServiceAdmin/createMuseum", {}, undefined, { rawBody: big }), 3, /请求体过大/);
+    const r = await t.rpc("BaseServiceAdmin/createMuseum", {}, undefined, { rawBody: big });
+    expect(r.status).toBe(413);
+    expect(r.body).toEqual({ code: 3, message: "请求体过大，不能超过 1024 KB" });
+  });
+
+  it("a NUL character in any string, even before signing in (PostgreSQL cannot store one)", async () => {
+    refused(await t.rpc("sys.SysAdmin/login", { userName: "admin\u0000", password: "x" }), 3, /空字符/);
+    refused(await t.rpc("sys.SysAdmin/login", { userName: "admin", password: "a\u0000b" }), 3, /空字符/);
+    refused(await t.rpc("BaseService/getAppConfig", { platform: "ios\u0000" }), 3, /空字符/);
+    refused(await t.rpc("BaseServiceAdmin/createMuseum", { data: { name: "新\u0000馆" } }, t.adminToken), 3, /空字符/);
+    refused(await t.rpc("BaseServiceAdmin/createMuseum", { data: { "na\u0000me": "新馆" } }, t.adminToken), 3, /空字符/);
+    refused(await t.rpc("BaseServiceAdmin/listMuseum", { cond: { jsonq: JSON.stringify({ name: "故\u0000宫" }) } }, t.adminToken), 3, /空字符/);
+    refused(await t.rpc("BaseServiceAdmin/searchRecords", { q: "故宫\u0000" }, t.adminToken), 3, /空字符/);
+  });
+
+  it("an Id or reference beyond the 32-bit column, on every kind of call", async () => {
+    const big = 2 ** 31;
+    refused(await t.rpc("BaseServiceAdmin/getMuseum", { Id: big }, t.adminToken), 3, /Id 不能大于 2147483647/);
+    refused(await t.rpc("BaseServiceAdmin/updateMuseum", { Id: big, utime: 1, data: { name: "x" } }, t.adminToken), 3, /Id 不能大于/);
+    refused(await t.rpc("BaseServiceAdmin/deleteMuseum", { Id: 2 ** 40 }, t.adminToken), 3, /Id 不能大于/);
+    refused(await t.rpc("BaseServiceAdmin/listMuseum", { cond: { jsonq: JSON.stringify({ Id: big }) } }, t.adminToken), 3, /超出范围/);
+    refused(await t.rpc("BaseServiceAdmin/listMuseum", { cond: { jsonq: JSON.stringify({ ctime: [0, 1e300] }) } }, t.adminToken), 3, /超出范围/);
+    refused(await t.rpc("MultiLevelTagServiceAdmin/listTagType", { cond: { jsonq: JSON.stringify({ parentId: big }) } }, t.adminToken), 3, /超出范围/);
+    refused(await t.rpc("MultiLevelTagServiceAdmin/createTagType", { data: { name: "大号", parentId: big } }, t.adminToken), 3, /上级类型/);
+    refused(await t.rpc("sys.SysAdmin/setUserState", { Ids: [big], data: { state: "ACTIVE" } }, t.adminToken), 3, /Id 不能大于/);
+  });
+
+  it("JSON nested 5,000 levels deep, in any body and in a json field", async () => {
+    const deep = `${"[".repeat(5000)}${"]".repeat(5000)}`;
+    refused(await t.rpc("BaseService/getAppConfig", {}, undefined, { rawBody: `{"platform": ${deep}}` }), 3, /嵌套层数过多/);
+    refused(await t.rpc("BaseServiceAdmin/createClientConfig", {}, undefined, { rawBody: `{"data": {"config": ${deep}}, "context": {"token": "${t.adminToken}"}}` }), 3, /嵌套层数过多/);
+    let nested: unknown = 1;
+    for (let i = 0; i < 20; i++) nested = { a: nested };
+    refused(await t.rpc("BaseServiceAdmin/createClientConfig", { data: { platform: "web", name: "深", version: "1.0.0", config: nested } }, t.adminToken), 3, /配置项嵌套层数过多，最多 16 层/);
+    const clientConfigs = await t.server.deps.db.selectFrom("client_config").select("Id").where("name", "=", "深").execute();
+    expect(clientConfigs).toHaveLength(0);
   });
 
   it("a jsonq that is not JSON, or not an object", async () => {

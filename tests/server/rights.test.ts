@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { makeUser } from "./accounts";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
-
-async function makeUser(t: TestServer, userName: string, role: string, rights?: Record<string, string>): Promise<{ Id: number; utime: number; token: string }> {
-  const data: Record<string, unknown> = { userName, nickName: userName, role, state: "ACTIVE", password: "Password-123" };
-  if (rights) data.acl = { rights };
-  const r = await t.rpc("sys.SysAdmin/createUser", { data }, t.adminToken);
-  expect(r.body.code).toBe("SUCCESS");
-  const user = r.body.data as { Id: number; utime: number };
-  return { ...user, token: await t.login(userName, "Password-123") };
-}
 
 describeEachDb("rights on every call", (kind) => {
   let t: TestServer;
@@ -19,14 +11,14 @@ describeEachDb("rights on every call", (kind) => {
     await t.close();
   });
 
-  it("refuses calls without a token or with a dead one (UNAUTHENTICATED), and logs them", async () => {
+  it("refuses calls without a token or with a dead one (UNAUTHENTICATED), and counts them", async () => {
     const none = await t.rpc("BaseServiceAdmin/listMuseum", {});
     expect(none.status).toBe(401);
     expect(none.body).toMatchObject({ code: 16, message: "未登录或登录已过期，请重新登录" });
     const dead = await t.rpc("BaseServiceAdmin/listMuseum", {}, "made-up-token");
     expect(dead.status).toBe(401);
-    const log = await t.server.deps.db.selectFrom("security_log").select(["method", "code"]).where("kind", "=", "call_refused").execute();
-    expect(log).toContainEqual({ method: "moyuan.BaseServiceAdmin/listMuseum", code: "16" });
+    const tally = await t.server.deps.db.selectFrom("security_tally").select(["method", "code", "count"]).execute();
+    expect(tally.map((r) => ({ ...r, count: Number(r.count) }))).toContainEqual({ method: "moyuan.BaseServiceAdmin/listMuseum", code: "16", count: 2 });
   });
 
   it("the role presets rights; READ reads, only WRITE writes (PERMISSION_DENIED otherwise)", async () => {

@@ -1,4 +1,5 @@
 import { checkValue, type FieldDef, type ResourceDef } from "../../src/catalogue";
+import { UPLOAD_TYPES } from "../../src/catalogue/uploads";
 
 const pad = (n: number) => String(n).padStart(4, "0");
 
@@ -21,7 +22,8 @@ function candidates(field: FieldDef, n: number): unknown[] {
     case "email": return [`sample${pad(n)}@example.com`];
     case "url": return [`https://example.com/s/${pad(n)}`];
     case "phone": return [`1380000${pad(n)}`];
-    case "image": case "file": return [`/files/sample-${pad(n)}.png`];
+    // A storage key under the field's own upload prefix, as the editor stores it.
+    case "image": case "file": return [`${UPLOAD_TYPES[field.upload ?? "UDT_GOODS"].prefix}20260101/sample-${pad(n)}.png`];
     case "integer": case "money": case "decimal": {
       const lo = field.min ?? 0;
       const hi = field.max ?? lo + 1_000_000;

@@ -2,32 +2,15 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { crc32, deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UPLOAD_DATA_TYPES, UPLOAD_TYPES, type UploadDataType } from "../../src/catalogue/uploads";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
+import { png as makePng } from "./pngFixture";
 
 const MB = 1024 * 1024;
 /** The harness clock starts on 2026-11-22 (China time). */
 const DAY = "20261122/";
 
-/** A valid 1×1 PNG, built chunk by chunk so that its CRCs and zlib stream are real. */
-function onePixelPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]); // 1×1, 8-bit RGBA
-  const pixels = deflateSync(Buffer.from([0, 200, 30, 30, 255])); // filter byte + one red pixel
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 /** A Blob of a copy of the bytes (Blob wants an ArrayBuffer-backed view, not a pooled Buffer). */
 const blobOf = (bytes: Buffer) => new Blob([new Uint8Array(bytes)]);
@@ -39,7 +22,7 @@ interface Answer { status: number; body: Record<string, unknown> }
 describeEachDb("storage", (kind) => {
   let t: TestServer;
   let dataDir: string;
-  const png = onePixelPng();
+  const png = makePng();
   let n = 0;
   /** A fresh file name per test, so that no test trips over another's key. */
   const fresh = (dir: string, ext = "png") => `${dir}t${++n}.${ext}`;
@@ -147,6 +130,7 @@ describeEachDb("storage", (kind) => {
       expect(res.headers.get("content-type")).toBe("image/png");
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("content-disposition")).toBe("inline");
+      expect(res.headers.get("content-security-policy")).toMatch(/^sandbox; default-src 'none'/);
       expect(Buffer.from(await res.arrayBuffer())).toEqual(png);
     });
 

@@ -27,7 +27,7 @@ export const consoleUser = {
     {
       key: "userName", label: "用户名", kind: "text", required: true, minLength: 3, maxLength: 32, createOnly: true,
       pattern: "^[A-Za-z0-9_.\\-]+$", patternMessage: "用户名只能包含字母、数字、下划线、点和连字符",
-      listed: true, filter: true, sortable: true, unique: true,
+      listed: true, filter: true, sortable: true, unique: true, caseInsensitive: true,
     },
     { key: "nickName", label: "昵称", kind: "text", required: true, maxLength: 32, listed: true, filter: true, sortable: true },
     { key: "role", label: "角色", kind: "dict", dict: "role", required: true, listed: true, filter: true, sortable: true },
