@@ -1,4 +1,4 @@
-import { museum } from "../src/catalogue";
+import { museum } from "../src/catalogue/registry";
 import { maskColumns } from "../server/resources/queries";
 import type { DbKind } from "./listServer";
 

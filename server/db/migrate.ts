@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import { RESOURCES, type ResourceDef } from "../../src/catalogue";
+import { type ResourceDef } from "../../src/catalogue";
+import { RESOURCES } from "../../src/catalogue/registry";
 import { columnType } from "./columns";
 import * as core0001 from "./migrations/0001_core";
 import * as security0002 from "./migrations/0002_security";

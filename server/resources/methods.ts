@@ -1,4 +1,5 @@
-import { methodName, resourceByName, validateRecord, type ResourceDef, type ResourceOp } from "../../src/catalogue";
+import { methodName, validateRecord, type ResourceDef, type ResourceOp } from "../../src/catalogue";
+import { resourceByName } from "../../src/catalogue/registry";
 import type { Db, Row, Tx } from "../db/types";
 import { read, write, type AuthedCall } from "../rpc/call";
 import { invalid, notFound, conflict } from "../rpc/errors";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { clientConfig, dataChange, levelAtLeast, museum, RESOURCES } from "../../src/catalogue";
+import { levelAtLeast } from "../../src/catalogue";
+import { clientConfig, dataChange, museum, RESOURCES } from "../../src/catalogue/registry";
 import { decodeRow } from "../db/columns";
 import type { AuthedCall } from "../rpc/call";
 import { publicMethod, type MethodRegistry } from "../rpc/registry";

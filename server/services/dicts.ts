@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { dict, levelAtLeast, type AccessObject } from "../../src/catalogue";
+import { levelAtLeast, type AccessObject } from "../../src/catalogue";
+import { dict } from "../../src/catalogue/registry";
 import { decodeRow } from "../db/columns";
 import { SIGNED_IN, type AuthedCall } from "../rpc/call";
 import { BusinessError, invalid } from "../rpc/errors";

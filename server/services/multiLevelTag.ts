@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { tagItem, tagType, TAG_QUERIES } from "../../src/catalogue";
+import { TAG_QUERIES } from "../../src/catalogue";
+import { tagItem, tagType } from "../../src/catalogue/registry";
 import { decodeRow } from "../db/columns";
 import type { Db, Row } from "../db/types";
 import { read, SIGNED_IN, write } from "../rpc/call";

@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from "kysely";
 import { z } from "zod";
-import { fieldOf, levelAtLeast, RESOURCES, type ResourceDef } from "../../src/catalogue";
+import { fieldOf, levelAtLeast, type ResourceDef } from "../../src/catalogue";
+import { RESOURCES } from "../../src/catalogue/registry";
 import { SIGNED_IN } from "../rpc/call";
 import { method, type MethodRegistry } from "../rpc/registry";
 

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { z } from "zod";
-import { levelAtLeast, RESOURCES, UPLOAD_TYPES, isUploadDataType, keyProblem, type ResourceDef, type UploadDataType } from "../../src/catalogue";
+import { levelAtLeast, UPLOAD_TYPES, isUploadDataType, keyProblem, type ResourceDef, type UploadDataType } from "../../src/catalogue";
+import { RESOURCES } from "../../src/catalogue/registry";
 import { SIGNED_IN, type AuthedCall } from "../rpc/call";
 import { invalid, notFound, RpcError } from "../rpc/errors";
 import { method, type MethodRegistry } from "../rpc/registry";

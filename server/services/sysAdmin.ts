@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { z } from "zod";
-import { consoleUser, domain } from "../../src/catalogue";
+import { consoleUser, domain } from "../../src/catalogue/registry";
 import { hashPassword, passwordProblem, verifyPassword } from "../auth/passwords";
 import { logSecurity, tallyRefusal } from "../auth/securityLog";
 import { endSession, endUserSessions, startSession } from "../auth/sessions";

@@ -7,9 +7,9 @@ export * from "./fields";
 export * from "./validate";
 export * from "./action";
 export * from "./resource";
-export * from "./resources/index";
-export * from "./resources/consoleUser";
-export { CLIENT_PLATFORMS, CHANGE_ACTIONS } from "./resources/baseData";
+export * from "./define";
+export * from "./users";
+// The resources themselves are in "./registry", imported by the resource engine and the server only.
 export const NAMESPACE_DEFAULT = "moyuan";
 export * from "./rpcStatus";
 export * from "./routes";

@@ -10,6 +10,16 @@ export interface SortSpec {
   readonly asc: boolean;
 }
 
+/** What a resource's screen shows beyond its catalogue fields. */
+export interface ScreenSpec {
+  /** Columns of the record's own (e.g. when a change was made), shown before the catalogue's. */
+  readonly leadColumns?: readonly FieldDef[];
+  /** A from–to filter on the record's own time. */
+  readonly timeFilter?: { readonly key: "ctime" | "utime"; readonly label: string };
+  /** The record's detail instead of its form (change records: before and after side by side). */
+  readonly detail?: "changes";
+}
+
 /**
  * An entity behind a screen. The server derives its table and methods from this,
  * the console its grid and editor.
@@ -39,6 +49,12 @@ export interface ResourceDef {
   readonly auditExclude?: readonly string[];
   /** Actions beyond create/edit/delete, each with its own method and right. */
   readonly actions?: readonly ActionDef[];
+  /** How the grid's sorter becomes `sort`: users' lists always sort ascending (spec §7). */
+  readonly sortRule?: "direction" | "alwaysAscending";
+  /** What the screen shows beyond the fields. */
+  readonly screen?: ScreenSpec;
+  /** Where a resource without a route of its own is shown (a view name), e.g. domains on the dashboard. */
+  readonly shownIn?: string;
   /** A child resource: `key` is its field holding the parent's Id (tag items under their tag type). */
   readonly parent?: { readonly resource: string; readonly key: string };
 }

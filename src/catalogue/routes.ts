@@ -1,4 +1,11 @@
 import type { AccessObject } from "./access";
+import type { ResourceName } from "./registry";
+
+/** Screens that are not a resource's grid and editor, each a component of its own in src/views. */
+export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType"] as const;
+export type SpecialViewName = (typeof SPECIAL_VIEWS)[number];
+/** What a route renders: a special view, or a resource's grid and editor. */
+export type ViewName = SpecialViewName | ResourceName;
 
 /** Icons of spec §1, used by the menu sections. */
 export const ROUTE_ICONS = [
@@ -23,7 +30,7 @@ export interface RouteDef {
   /** The spec gives it no menu name. */
   readonly unnamed?: boolean;
   /** The view that renders it: a resource name, a special view, or absent for "not built yet". */
-  readonly view?: string;
+  readonly view?: ViewName;
   /** The `g` sequence letter that jumps straight to this screen (g m 博物馆). */
   readonly key?: string;
 }

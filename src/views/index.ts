@@ -1,25 +1,27 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { SpecialViewName, ViewName } from "../catalogue";
 import type { ViewProps } from "./viewProps";
 
 type View = LazyExoticComponent<ComponentType<ViewProps>>;
 
-/** Every catalogue resource's screen: one chunk for the grid and editor engine. */
+/** Every resource's screen: one chunk for the grid and editor engine, which alone loads the resources. */
 const ResourceView: View = lazy(() => import("./resource/ResourceView"));
 
-/** The views routes name in the catalogue; each is its own chunk, loaded when first opened. */
-export const VIEWS: Readonly<Record<string, View>> = {
+/** The special views the catalogue names; each is its own chunk, loaded when first opened. */
+const SPECIAL: Readonly<Record<SpecialViewName, View>> = {
   login: lazy(() => import("../app/LoginPage")),
   welcome: lazy(() => import("./Welcome")),
   account: lazy(() => import("./Account")),
   exception: lazy(() => import("../app/ExceptionPage")),
   dashboardAnalysis: lazy(() => import("./DashboardAnalysis")),
   tagType: lazy(() => import("./tags/TagsView")),
-  ...Object.fromEntries(["museum", "consoleUser", "dict", "clientConfig", "dataChange"].map((name) => [name, ResourceView])),
 };
 
 /** A route whose view is not built yet. */
 export const NotBuiltView: View = lazy(() => import("./NotBuilt"));
 
-export function viewOf(name: string | undefined): View {
-  return (name && VIEWS[name]) || NotBuiltView;
+/** The view a route names: a special view, else the resource engine (the catalogue's types allow nothing else). */
+export function viewOf(name: ViewName | undefined): View {
+  if (name === undefined) return NotBuiltView;
+  return Object.hasOwn(SPECIAL, name) ? SPECIAL[name as SpecialViewName] : ResourceView;
 }

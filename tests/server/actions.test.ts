@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { RESOURCES, type ResourceDef } from "../../src/catalogue";
+import { type ResourceDef } from "../../src/catalogue";
+import { RESOURCES } from "../../src/catalogue/registry";
 import { buildRegistry } from "../../server/services";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import { tagItem, type ResourceDef } from "../../src/catalogue";
+import { type ResourceDef } from "../../src/catalogue";
+import { tagItem } from "../../src/catalogue/registry";
 import { buildFilters } from "../../server/resources/filters";
 
 // The parent key filters a child's list even when the field is not offered as a filter.

@@ -25,10 +25,8 @@ import fc from "fast-check";
 import { sql } from "kysely";
 import type { z } from "zod";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  ACCESS_LEVELS, ACCESS_OBJECTS, levelAtLeast, maxLengthOf, methodName, RESOURCE_OPS, RESOURCES, uniformRights,
-  type FieldDef, type ResourceDef, type Rights,
-} from "../../src/catalogue";
+import { ACCESS_LEVELS, ACCESS_OBJECTS, levelAtLeast, maxLengthOf, methodName, RESOURCE_OPS, uniformRights, type FieldDef, type ResourceDef, type Rights } from "../../src/catalogue";
+import { RESOURCES } from "../../src/catalogue/registry";
 import type { Access } from "../../server/rpc/call";
 import { buildRegistry } from "../../server/services";
 import { createTestServer, describeEachDb, START_TIME, type TestServer } from "./harness";

@@ -1,5 +1,6 @@
 import { expect } from "vitest";
-import { methodName, resourceByName, type ResourceDef, type ResourceOp } from "../../src/catalogue";
+import { methodName, type ResourceDef, type ResourceOp } from "../../src/catalogue";
+import { resourceByName } from "../../src/catalogue/registry";
 import { createTestServer, type DbKind, type RpcAnswer, type TestServer } from "./harness";
 import { sampleRecord } from "./sampleRecord";
 

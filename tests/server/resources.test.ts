@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { methodName, RESOURCES, resourceByName, type FieldDef, type ResourceDef } from "../../src/catalogue";
+import { methodName, type FieldDef, type ResourceDef } from "../../src/catalogue";
+import { RESOURCES, resourceByName } from "../../src/catalogue/registry";
 import { describeEachDb } from "./harness";
 import { resourceFixture, type Rec, type ResourceFixture } from "./resourceFixture";
 import { sampleRecord, sampleValue } from "./sampleRecord";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { actionLevel, fieldOf, methodName, RESOURCES, RESOURCE_OPS, resourceByName, validateRecord, type ResourceDef } from "../../src/catalogue";
+import { actionLevel, fieldOf, methodName, RESOURCE_OPS, validateRecord, type ResourceDef } from "../../src/catalogue";
+import { RESOURCES, resourceByName } from "../../src/catalogue/registry";
 
 const CHINESE = /[\u4e00-\u9fff]/;
 const ALL: readonly ResourceDef[] = RESOURCES;

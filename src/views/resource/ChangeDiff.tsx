@@ -1,5 +1,5 @@
 import type { Rec } from "../../rpc/resourceClient";
-import { CHANGE_ACTIONS } from "../../catalogue";
+import { CHANGE_ACTIONS } from "../../catalogue/registry";
 import { formatDateTime } from "./format";
 
 type Obj = Record<string, unknown>;

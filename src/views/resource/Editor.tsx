@@ -11,7 +11,6 @@ import { extrasOf } from "./editorExtras";
 import { FieldInput } from "./FieldInput";
 import { formatValue } from "./format";
 import { equalValues, formFields, fromFormValue, toFormValue, type FormValue } from "./formValues";
-import { viewConfigOf } from "./viewConfig";
 
 export type EditorState = { mode: "create" } | { mode: "view" | "edit"; record: Rec };
 
@@ -156,7 +155,7 @@ export function Editor({ def, state, canWrite, onClose, onSaved, onEdit }: {
             e.preventDefault();
             void save();
           }}>
-            {viewConfigOf(def.name).detail === "changes" && current ? <ChangeDiff record={current} /> : fields.map((f) => {
+            {def.screen?.detail === "changes" && current ? <ChangeDiff record={current} /> : fields.map((f) => {
               const id = `field-${def.name}-${f.key}`;
               const disabled = readOnly || (mode === "edit" && f.createOnly === true);
               const ref = !disabled && !firstSet ? ((firstSet = true), (el: HTMLElement | null) => { firstInput.current = el; }) : undefined;

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState, type KeyboardEvent } from "react";
-import { resourceByName } from "../../catalogue";
+import { resourceByName } from "../../catalogue/registry";
 import { jsonq } from "../../rpc/listPayload";
 import { resourceClient } from "../../rpc/resourceClient";
 import type { TextInputProps } from "./inputProps";

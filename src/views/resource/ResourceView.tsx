@@ -4,7 +4,8 @@ import { useSearchParams } from "react-router";
 import { canWrite as canWriteRight } from "../../acl/rights";
 import { usePrefs } from "../../app/prefs";
 import { useSession } from "../../app/session";
-import { actionLevel, resourceByName, type ActionDef, type ResourceDef } from "../../catalogue";
+import { actionLevel, type ActionDef, type ResourceDef } from "../../catalogue";
+import { resourceByName } from "../../catalogue/registry";
 import { usePaletteState } from "../../commands/paletteState";
 import type { Command } from "../../commands/types";
 import { useRegisterViewCommands } from "../../commands/viewCommands";
@@ -22,7 +23,6 @@ import { Grid, ROW_HEIGHT } from "./Grid";
 import { useHiddenColumns } from "./columnPrefs";
 import { defaultSort, sortPayload, type GridSort } from "./listRules";
 import { usePagedList } from "./usePagedList";
-import { viewConfigOf } from "./viewConfig";
 
 /** A catalogue resource's screen: filters, the virtualised grid, the slide-over editor, all by keyboard. */
 export default function ResourceView({ route }: ViewProps) {
@@ -48,8 +48,8 @@ export function ResourceScreen({ def, title, onFocusedRow }: {
   const { user } = useSession();
   const writable = !def.readOnly && canWriteRight(user?.acl.rights, def.access);
   const can = (op: "create" | "update" | "delete") => writable && def.ops.includes(op);
-  const config = viewConfigOf(def.name);
-  const listed = useMemo(() => [...(viewConfigOf(def.name).leadColumns ?? []), ...def.fields.filter((f) => f.listed)], [def]);
+  const config = def.screen ?? {};
+  const listed = useMemo(() => [...(def.screen?.leadColumns ?? []), ...def.fields.filter((f) => f.listed)], [def]);
   const [hidden, toggleColumn] = useHiddenColumns(user?.userName ?? "", def.name);
   const columns = useMemo(() => listed.filter((f) => !hidden.has(f.key)), [listed, hidden]);
   const filters = useMemo(() => filterFields(def.fields), [def]);

@@ -1,4 +1,5 @@
 import { isRole, PASSWORD_MAX, PASSWORD_MIN, ROLE_PRESETS, type ResourceDef } from "../../catalogue";
+import { isResourceName, type ResourceName } from "../../catalogue/registry";
 import type { FormValue } from "./formValues";
 
 /** Inputs a resource's editor has beyond its catalogue fields (a user's password, twice, masked). */
@@ -40,8 +41,9 @@ const consoleUserExtras: EditorExtras = {
   },
 };
 
-const EXTRAS: Readonly<Record<string, EditorExtras>> = { consoleUser: consoleUserExtras };
+/** Editor behaviour beyond the catalogue's data, beside each resource by its (checked) name. */
+const EXTRAS: Readonly<Partial<Record<ResourceName, EditorExtras>>> = { consoleUser: consoleUserExtras };
 
 export function extrasOf(def: ResourceDef): EditorExtras | undefined {
-  return EXTRAS[def.name];
+  return isResourceName(def.name) ? EXTRAS[def.name] : undefined;
 }

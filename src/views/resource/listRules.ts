@@ -1,12 +1,5 @@
 import type { ResourceDef, SortSpec } from "../../catalogue";
 
-/** How a grid's sorter becomes `sort` (spec §7): most lists honour the direction; users' is always ascending. */
-export type SortRule = "direction" | "alwaysAscending";
-
-export const SORT_RULES: Readonly<Record<string, SortRule>> = {
-  consoleUser: "alwaysAscending",
-};
-
 /** Rows fetched per request as the grid scrolls. */
 export const PAGE_SIZE = 50;
 
@@ -22,6 +15,6 @@ export function defaultSort(def: ResourceDef): GridSort {
 
 /** The wire `sort` for a grid sorter under the resource's rule. */
 export function sortPayload(def: ResourceDef, sort: GridSort): SortSpec {
-  if (SORT_RULES[def.name] === "alwaysAscending") return { by: sort.by, asc: true };
+  if (def.sortRule === "alwaysAscending") return { by: sort.by, asc: true };
   return { by: sort.by, asc: sort.order === "ascend" };
 }

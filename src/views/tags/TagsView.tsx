@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { canWrite } from "../../acl/rights";
 import { useSession } from "../../app/session";
-import { tagType } from "../../catalogue";
+import { tagType } from "../../catalogue/registry";
 import type { Rec } from "../../rpc/resourceClient";
 import { ResourceScreen } from "../resource/ResourceView";
 import type { ViewProps } from "../viewProps";

@@ -1,28 +1,20 @@
-import type { ResourceDef } from "../resource";
-
-export const USER_STATES = [
-  { value: "ACTIVE", label: "启用" },
-  { value: "DISABLED", label: "停用" },
-] as const;
-
-/** Password limits: at least 8, at most 128 characters, never truncated. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+import { defineResource } from "../../define";
+import { USER_STATES } from "../../users";
 
 /**
  * Console users (/sysadmin/users). The password is not a field: it is set through
  * createUser/updateUser's `password` or updatePassword, and its hash lives apart.
  */
-export const consoleUser = {
+export const consoleUser = defineResource({
   name: "consoleUser",
   label: "后台用户",
   service: "sys.SysAdmin",
   entity: "User",
   ops: ["list", "get", "create", "update", "delete"],
   access: "sysadmin",
-  table: "console_user",
   titleField: "userName",
   defaultSort: { by: "userName", asc: true },
+  sortRule: "alwaysAscending",
   fields: [
     {
       key: "userName", label: "用户名", kind: "text", required: true, minLength: 3, maxLength: 32, createOnly: true,
@@ -48,4 +40,4 @@ export const consoleUser = {
       ],
     },
   ],
-} as const satisfies ResourceDef;
+});

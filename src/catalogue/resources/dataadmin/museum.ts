@@ -1,14 +1,12 @@
-import type { ResourceDef } from "../resource";
+import { defineResource } from "../../define";
 
 /** Museums and other holders of works (/dataadmin/museum). */
-export const museum = {
+export const museum = defineResource({
   name: "museum",
   label: "博物馆",
   service: "BaseServiceAdmin",
-  entity: "Museum",
   ops: ["list", "get", "create", "update", "delete"],
   access: "suha",
-  table: "museum",
   titleField: "name",
   defaultSort: { by: "utime", asc: false },
   fields: [
@@ -22,4 +20,4 @@ export const museum = {
     { key: "logo", label: "标志", kind: "image", upload: "UDT_CATEGORY" },
     { key: "description", label: "简介", kind: "longText", maxLength: 2000 },
   ],
-} as const satisfies ResourceDef;
+});

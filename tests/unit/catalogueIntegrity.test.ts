@@ -1,0 +1,66 @@
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { ALL_ROUTES, methodName, SPECIAL_VIEWS, SYSTEM_FIELDS, type ResourceDef } from "../../src/catalogue";
+import { RESOURCES, resourceByName } from "../../src/catalogue/registry";
+import { buildRegistry } from "../../server/services";
+// @ts-expect-error: a plain ES module script without types
+import { renderIndex } from "../../scripts/catalogue-index.mjs";
+
+const resources: readonly ResourceDef[] = RESOURCES;
+const hasField = (r: ResourceDef, key: string) => (SYSTEM_FIELDS as readonly string[]).includes(key) || r.fields.some((f) => f.key === key);
+
+describe("the catalogue holds together", () => {
+  it("the resource index lists exactly the resource files (run `npm run catalogue` after adding one)", () => {
+    expect(fs.readFileSync("src/catalogue/resources/index.ts", "utf8")).toBe(renderIndex() as string);
+  });
+
+  it("every reference, parent and child link names a resource, and points at a real field", () => {
+    for (const r of resources) {
+      for (const f of [...r.fields, ...(r.actions ?? []).flatMap((a) => a.input)]) {
+        if (f.kind === "ref") expect(resourceByName(f.ref ?? ""), `${r.name}.${f.key} → ${f.ref}`).toBeDefined();
+      }
+      if (r.parent) {
+        expect(resourceByName(r.parent.resource), `${r.name} parent`).toBeDefined();
+        expect(hasField(r, r.parent.key), `${r.name} parent key`).toBe(true);
+      }
+    }
+  });
+
+  it("titleField and defaultSort name fields of their resource", () => {
+    for (const r of resources) {
+      expect(hasField(r, r.titleField), `${r.name}.titleField`).toBe(true);
+      expect(hasField(r, r.defaultSort.by), `${r.name}.defaultSort`).toBe(true);
+    }
+  });
+
+  it("tables, names and methods are unique", () => {
+    const tables = resources.map((r) => r.table);
+    expect(new Set(tables).size).toBe(tables.length);
+    const names = resources.map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
+    const methods = resources.flatMap((r) => [
+      ...r.ops.map((op) => `${r.service}/${methodName(r, op)}`),
+      ...(r.actions ?? []).map((a) => `${r.service}/${a.name}`),
+    ]);
+    expect(methods.filter((m, i) => methods.indexOf(m) !== i)).toEqual([]);
+  });
+
+  it("every operation and every action has a server method", () => {
+    const served = new Set(buildRegistry().keys());
+    for (const r of resources) {
+      const ops = r.readOnly ? r.ops.filter((op) => op === "list" || op === "get") : r.ops;
+      for (const op of ops) expect(served.has(`${r.service}/${methodName(r, op)}`), `${r.name} ${op}`).toBe(true);
+      for (const a of r.actions ?? []) expect(served.has(`${r.service}/${a.name}`), `${r.name} action ${a.name}`).toBe(true);
+    }
+  });
+
+  it("every route's view exists, and every resource is reached from a route, a parent or the view that shows it", () => {
+    const views = new Set<string>([...SPECIAL_VIEWS, ...resources.map((r) => r.name)]);
+    const routed = new Set(ALL_ROUTES.map((r) => r.view).filter((v): v is NonNullable<typeof v> => v !== undefined));
+    for (const v of routed) expect(views.has(v), `view ${v}`).toBe(true);
+    for (const r of resources) {
+      const reached = routed.has(r.name as never) || r.parent !== undefined || (r.shownIn !== undefined && routed.has(r.shownIn as never));
+      expect(reached, `${r.name} is reachable`).toBe(true);
+    }
+  });
+});
