@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
-import { fieldOf, INTEGER_KINDS, type FieldDef, type ResourceDef } from "../../src/catalogue";
+import { fieldOf, kindOf, type FieldDef, type FilterOp, type ResourceDef } from "../../src/catalogue";
 import type { Dialect, Schema } from "../db/types";
 import { invalid } from "../rpc/errors";
 import { MAX_ID } from "./payload";
@@ -7,9 +7,8 @@ import { MAX_ID } from "./payload";
 type Eb = ExpressionBuilder<Schema, string>;
 export type Condition = (eb: Eb) => Expression<SqlBool>;
 
-const TEXT_KINDS = new Set(["text", "longText", "richText", "email", "url", "phone", "image", "file"]);
-const RANGE_KINDS = new Set(["integer", "money", "decimal", "datetime", "date"]);
-const EQUAL_KINDS = new Set(["enum", "dict", "ref", "boolean"]);
+const offers = (field: FieldDef, op: FilterOp) => kindOf(field).filters.includes(op);
+const WHOLE_KINDS = new Set(["integer", "money", "datetime", "ref"]);
 
 /** `"Bool(false)"` (the spec's literal), booleans and 0/1 as a stored boolean. */
 function toBoolean(field: FieldDef, value: unknown): 0 | 1 {
@@ -28,7 +27,7 @@ function scalar(field: FieldDef, value: unknown): string | number {
   if (!Number.isFinite(n)) throw invalid(`筛选条件「${field.label}」必须是数字`);
   // Compared with the column's own type, so a value the column cannot hold is refused here, not by the database.
   if (field.kind === "ref" && (!Number.isInteger(n) || Math.abs(n) > MAX_ID)) throw invalid(`筛选条件「${field.label}」超出范围`);
-  if (INTEGER_KINDS.has(field.kind) && !Number.isSafeInteger(n)) throw invalid(`筛选条件「${field.label}」必须是整数且不超出范围`);
+  if (WHOLE_KINDS.has(field.kind) && !Number.isSafeInteger(n)) throw invalid(`筛选条件「${field.label}」必须是整数且不超出范围`);
   return n;
 }
 
@@ -39,13 +38,13 @@ function escapeLike(text: string): string {
 function condition(field: FieldDef, value: unknown, dialect: Dialect): Condition | null {
   if (value === null || value === undefined || value === "") return null;
   const col = sql.ref(field.key);
-  if (TEXT_KINDS.has(field.kind)) {
+  if (offers(field, "contains")) {
     if (typeof value !== "string" && typeof value !== "number") throw invalid(`筛选条件「${field.label}」必须是字符串`);
     const pattern = `%${escapeLike(String(value))}%`;
     const op = sql.raw(dialect === "postgres" ? "ilike" : "like");
     return () => sql<SqlBool>`${col} ${op} ${pattern} escape '\\'`;
   }
-  if (RANGE_KINDS.has(field.kind) && Array.isArray(value)) {
+  if (offers(field, "range") && Array.isArray(value)) {
     if (value.length !== 2) throw invalid(`筛选条件「${field.label}」的范围必须是 [起, 止]`);
     const [from, to] = value.map((v) => (v === null || v === undefined || v === "" ? null : scalar(field, v)));
     return (eb) => eb.and([
@@ -59,7 +58,7 @@ function condition(field: FieldDef, value: unknown, dialect: Dialect): Condition
     const values = value.map((v) => scalar(field, v));
     return (eb) => eb(field.key, "in", values);
   }
-  if (EQUAL_KINDS.has(field.kind) || RANGE_KINDS.has(field.kind)) {
+  if (offers(field, "equals") || offers(field, "range")) {
     const v = scalar(field, value);
     return (eb) => eb(field.key, "=", v);
   }

@@ -64,12 +64,6 @@ export const DEFAULT_MAX_LENGTH: Partial<Record<FieldKind, number>> = {
   json: 100_000,
 };
 
-/** Kinds whose values are stored as JSON text. */
-export const JSON_KINDS: ReadonlySet<FieldKind> = new Set(["tags", "json", "rights"]);
-
-/** Kinds the server keeps as whole numbers (money in fen, date-times in ms since the epoch). */
-export const INTEGER_KINDS: ReadonlySet<FieldKind> = new Set(["integer", "money", "datetime", "ref"]);
-
 export function maxLengthOf(field: FieldDef): number | undefined {
   return field.maxLength ?? DEFAULT_MAX_LENGTH[field.kind];
 }

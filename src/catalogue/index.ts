@@ -5,6 +5,8 @@ export * from "./dictionaries";
 export * from "./uploads";
 export * from "./fields";
 export * from "./validate";
+export * from "./kinds";
+export * from "./samples";
 export * from "./action";
 export * from "./resource";
 export * from "./define";

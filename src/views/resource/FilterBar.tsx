@@ -1,28 +1,50 @@
 import { useState, type KeyboardEvent, type RefObject } from "react";
-import type { FieldDef } from "../../catalogue";
+import { fromShanghaiInput, kindOf, type FieldDef, type FilterOp } from "../../catalogue";
 import { cachedDict, tagOptions } from "../../rpc/dictSync";
 
-/** Kinds the toolbar offers a filter for: substring for text, equality for choices and numbers. */
-const FILTERABLE = new Set(["text", "email", "phone", "url", "enum", "dict", "boolean", "integer", "ref"]);
-
-export function filterFields(fields: readonly FieldDef[]): FieldDef[] {
-  return fields.filter((f) => f.filter && FILTERABLE.has(f.kind));
+/** How the toolbar asks for a field: the first operator its kind offers (a tag tree is a choice). */
+function filterOpOf(field: FieldDef): FilterOp | undefined {
+  if (field.tag) return "equals";
+  return kindOf(field).filters[0];
 }
 
-/** The filters as the server reads them from `cond.jsonq`. */
+export function filterFields(fields: readonly FieldDef[]): FieldDef[] {
+  return fields.filter((f) => f.filter && filterOpOf(f) !== undefined);
+}
+
+const HAS_OPTIONS = new Set(["enum", "dict", "boolean"]);
+
+function optionsOf(f: FieldDef): readonly { value: string; label: string }[] {
+  if (f.tag) return tagOptions(f.tag);
+  if (f.kind === "enum") return f.options ?? [];
+  if (f.kind === "dict") return cachedDict(f.dict ?? "")?.items ?? [];
+  return [{ value: "true", label: "是" }, { value: "false", label: "否" }];
+}
+
+/** The filters as the server reads them from `cond.jsonq`: values converted by each kind (yuan → fen, Shanghai time → ms). */
 function wireFilters(fields: readonly FieldDef[], draft: Record<string, string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of fields) {
+    const kind = kindOf(f);
+    if (filterOpOf(f) === "range") {
+      const from = (draft[`${f.key}-from`] ?? "").trim();
+      const to = (draft[`${f.key}-to`] ?? "").trim();
+      if (from === "" && to === "") continue;
+      // A day typed as the end of a datetime range includes that whole minute.
+      const end = to === "" ? null : f.kind === "datetime" ? fromShanghaiInput(to) + 59_999 : kind.fromInput(to);
+      out[f.key] = [from === "" ? null : kind.fromInput(from), end];
+      continue;
+    }
     const v = (draft[f.key] ?? "").trim();
     if (v === "") continue;
-    if (f.kind === "boolean") out[f.key] = v === "true";
-    else if (f.kind === "integer" || f.kind === "ref") out[f.key] = Number.isFinite(Number(v)) ? Number(v) : v;
-    else out[f.key] = v;
+    out[f.key] = f.tag ? v : kind.fromInput(v);
   }
   return out;
 }
 
-/** The filter toolbar: Enter applies, Esc gives focus back to the grid. */
+const INPUT_TYPE: Partial<Record<string, string>> = { date: "date", datetime: "datetime-local" };
+
+/** The filter toolbar: Enter applies, Esc gives focus back to the grid. Ranges for dates, times and amounts. */
 export function FilterBar({ fields, timeFilter, onApply, onEscape, firstRef }: {
   fields: readonly FieldDef[];
   /** A from–to filter on the records' own time, sent as `[fromMs, toMs]`. */
@@ -39,15 +61,17 @@ export function FilterBar({ fields, timeFilter, onApply, onEscape, firstRef }: {
       onEscape();
     }
   };
-  if (fields.length === 0) return null;
+  if (fields.length === 0 && !timeFilter) return null;
+  const cls = "w-40 rounded border border-gray-300 px-2 py-1 focus:border-primary";
+  const label = "flex flex-col gap-1 text-xs text-gray-600";
   return (
     <form role="search" aria-label="筛选" data-testid="filters" onKeyDown={onKeyDown} className="flex flex-wrap items-end gap-3"
       onSubmit={(e) => {
         e.preventDefault();
         const wire = wireFilters(fields, draft);
         if (timeFilter) {
-          const from = draft["time-from"] ? new Date(draft["time-from"]).getTime() : null;
-          const to = draft["time-to"] ? new Date(draft["time-to"]).getTime() + 59_999 : null;
+          const from = draft["time-from"] ? fromShanghaiInput(draft["time-from"]) : null;
+          const to = draft["time-to"] ? fromShanghaiInput(draft["time-to"]) + 59_999 : null;
           if (from !== null || to !== null) wire[timeFilter.key] = [from, to];
         }
         onApply(wire);
@@ -55,29 +79,36 @@ export function FilterBar({ fields, timeFilter, onApply, onEscape, firstRef }: {
       {fields.map((f, i) => {
         const id = `filter-${f.key}`;
         const ref = i === 0 ? (el: HTMLElement | null) => { firstRef.current = el; } : undefined;
-        const cls = "w-40 rounded border border-gray-300 px-2 py-1 focus:border-primary";
-        let input;
-        if (f.tag || f.kind === "enum" || f.kind === "dict" || f.kind === "boolean") {
-          const options = f.tag ? tagOptions(f.tag) : f.kind === "enum" ? f.options ?? [] : f.kind === "dict" ? cachedDict(f.dict ?? "")?.items ?? [] : [{ value: "true", label: "是" }, { value: "false", label: "否" }];
-          input = (
-            <select id={id} ref={ref} value={draft[f.key] ?? ""} onChange={(e) => set(f.key, e.target.value)} className={cls}>
-              <option value="">全部</option>
-              {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-            </select>
-          );
-        } else {
-          input = <input id={id} ref={ref} value={draft[f.key] ?? ""} onChange={(e) => set(f.key, e.target.value)} className={cls}
-            inputMode={f.kind === "integer" || f.kind === "ref" ? "numeric" : undefined} />;
+        const op = filterOpOf(f);
+        if (op === "range") {
+          const type = INPUT_TYPE[f.kind] ?? "text";
+          const unit = f.kind === "money" ? "（元）" : "";
+          return (["from", "to"] as const).map((end, j) => (
+            <label key={`${f.key}-${end}`} htmlFor={`${id}-${end}`} className={label}>
+              {f.label}{unit}{end === "from" ? "（起）" : "（止）"}
+              <input id={`${id}-${end}`} ref={j === 0 ? ref : undefined} type={type} inputMode={type === "text" ? "decimal" : undefined}
+                value={draft[`${f.key}-${end}`] ?? ""} onChange={(e) => set(`${f.key}-${end}`, e.target.value)} className={cls} />
+            </label>
+          ));
         }
+        const input = f.tag || HAS_OPTIONS.has(f.kind) ? (
+          <select id={id} ref={ref} value={draft[f.key] ?? ""} onChange={(e) => set(f.key, e.target.value)} className={cls}>
+            <option value="">全部</option>
+            {optionsOf(f).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          </select>
+        ) : (
+          <input id={id} ref={ref} value={draft[f.key] ?? ""} onChange={(e) => set(f.key, e.target.value)} className={cls}
+            type={INPUT_TYPE[f.kind] ?? "text"} inputMode={f.kind === "integer" || f.kind === "ref" ? "numeric" : undefined} />
+        );
         return (
-          <label key={f.key} htmlFor={id} className="flex flex-col gap-1 text-xs text-gray-600">
+          <label key={f.key} htmlFor={id} className={label}>
             {f.label}
             {input}
           </label>
         );
       })}
       {timeFilter && (["from", "to"] as const).map((end) => (
-        <label key={end} htmlFor={`filter-time-${end}`} className="flex flex-col gap-1 text-xs text-gray-600">
+        <label key={end} htmlFor={`filter-time-${end}`} className={label}>
           {timeFilter.label}{end === "from" ? "（起）" : "（止）"}
           <input id={`filter-time-${end}`} type="datetime-local" value={draft[`time-${end}`] ?? ""} onChange={(e) => set(`time-${end}`, e.target.value)}
             className="rounded border border-gray-300 px-2 py-1 focus:border-primary" />

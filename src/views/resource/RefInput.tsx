@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState, type KeyboardEvent } from "react";
 import { resourceByName } from "../../catalogue/registry";
 import { jsonq } from "../../rpc/listPayload";
 import { resourceClient } from "../../rpc/resourceClient";
+import type { FieldInputProps } from "./inputs/types";
 import type { TextInputProps } from "./inputProps";
 
 /**
@@ -97,4 +98,9 @@ export function RefInput({ field, id, value, disabled, invalid, onChange, inputR
       )}
     </div>
   );
+}
+
+/** The editor's generic input props, for the kind map (loaded lazily). */
+export default function RefInputForField(props: FieldInputProps) {
+  return <RefInput {...props} value={typeof props.value === "string" ? props.value : ""} onChange={props.onChange} />;
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { UPLOAD_TYPES, type UploadDataType } from "../../catalogue";
 import { baseAdmin } from "../../rpc/services";
 import { request } from "../../rpc/transport";
+import type { FieldInputProps } from "./inputs/types";
 import type { TextInputProps } from "./inputProps";
 
 interface Policy { host: string; policy: string; signature: string; dir: string; accessid: string; maxSize: number; contentTypes: string[] }
@@ -70,4 +71,9 @@ export function UploadInput({ field, id, value, disabled, invalid, onChange, inp
       {spec && !disabled && <p className="mt-1 text-xs text-gray-600">{spec.label}：不超过 {sizeText(spec.maxBytes)}</p>}
     </div>
   );
+}
+
+/** The editor's generic input props, for the kind map (loaded lazily). */
+export default function UploadInputForField(props: FieldInputProps) {
+  return <UploadInput {...props} value={typeof props.value === "string" ? props.value : ""} onChange={props.onChange} />;
 }

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { maxLengthOf, type FieldDef, type FieldKind } from "../fields";
+import { messages } from "./messages";
+import type { KindModule } from "./types";
+
+const pad = (n: number) => String(n).padStart(4, "0");
+
+/** Text shapes tried in order until one passes a field's own pattern; each keeps one prefix and a padded number, so any collation sorts them alike. */
+export const TEXT_SAMPLES: readonly ((n: number) => string)[] = [
+  (n) => `样例${pad(n)}`,
+  (n) => `Sample_${pad(n)}`,
+  (n) => `SAMPLE_${pad(n)}`,
+  (n) => `1.0.${pad(n)}`,
+  (n) => `s${pad(n)}.example.com`,
+];
+
+/** A string kind: code-point length limits, the field's own pattern, and the kind's own check. */
+export function textKind(kind: FieldKind, options: {
+  /** The kind's own rule for a well-formed value (e-mail, URL…). */
+  valid?: (value: string) => boolean;
+  samples?: (field: FieldDef, n: number) => readonly unknown[];
+  filters?: KindModule["filters"];
+  /** Long texts keep their white space when read back from an input. */
+  keepSpace?: boolean;
+} = {}): KindModule {
+  return {
+    kind,
+    schema(field) {
+      const { label } = field;
+      const max = maxLengthOf(field);
+      const pattern = field.pattern === undefined ? null : new RegExp(field.pattern);
+      return z.string({ error: messages.type(label) })
+        .refine((v) => field.minLength === undefined || [...v].length >= field.minLength, { message: messages.minLength(label, field.minLength ?? 0), abort: true })
+        .refine((v) => max === undefined || [...v].length <= max, { message: messages.maxLength(label, max ?? 0), abort: true })
+        .refine((v) => !options.valid || options.valid(v), { message: messages.pattern(label), abort: true })
+        .refine((v) => !pattern || pattern.test(v), { message: field.patternMessage ?? messages.pattern(label), abort: true });
+    },
+    column: { sqlite: "text", postgres: "text" },
+    encode: (v) => v,
+    decode: (v) => v,
+    format: (_field, v) => String(v),
+    filters: options.filters ?? ["contains"],
+    toInput: (v) => (v === null || v === undefined ? "" : String(v)),
+    fromInput: (text) => {
+      const t = options.keepSpace ? text : text.trim();
+      return t === "" ? null : t;
+    },
+    samples: options.samples ?? ((_f, n) => TEXT_SAMPLES.map((s) => s(n))),
+  };
+}
