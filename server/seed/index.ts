@@ -1,15 +1,10 @@
-import { ROLE_PRESETS, uniformRights, isRole } from "../../src/catalogue";
-import { hashPassword } from "../auth/passwords";
+import type { ResourceDef } from "../../src/catalogue";
+import { resourceByName, type ResourceName } from "../../src/catalogue/registry";
 import type { Tx } from "../db/types";
 import type { ServerDeps } from "../rpc/call";
-import { clientConfigs } from "./data/clientConfigs";
 import { dictionaries } from "./data/dictionaries";
-import { domains } from "./data/domains";
-import { museums } from "./data/museums";
-import { tagTypes, type TagItemSeed, type TagTypeSeed } from "./data/tags";
-import { demoUsers } from "./data/users";
-
-const DAY = 86_400_000;
+import { insertSeed, seededRandom, type SeedContext, type SeedFactory } from "./factory";
+import { SEEDS } from "./factories";
 
 async function marker(deps: ServerDeps, key: string): Promise<boolean> {
   const row = await deps.db.selectFrom("setting").select("value").where("key", "=", key).executeTakeFirst();
@@ -17,7 +12,7 @@ async function marker(deps: ServerDeps, key: string): Promise<boolean> {
 }
 
 async function mark(tx: Tx, key: string, now: number): Promise<void> {
-  await tx.insertInto("setting").values({ key, value: String(now) }).execute();
+  await tx.insertInto("setting").values({ key, value: String(now) }).onConflict((oc) => oc.column("key").doNothing()).execute();
 }
 
 /** The 12 dictionaries: reference data every installation needs, written once. */
@@ -34,61 +29,61 @@ export async function seedReference(deps: ServerDeps): Promise<void> {
   });
 }
 
-async function insertItems(tx: Tx, typeId: number, parentId: number | null, items: readonly TagItemSeed[], now: number): Promise<void> {
-  for (const [sort, item] of items.entries()) {
-    const row = await tx.insertInto("tag_item").values({ ctime: now, utime: now, typeId, parentId, label: item.label, value: item.value, sort, deleted: 0 })
-      .returning("Id").executeTakeFirstOrThrow();
-    if (item.children) await insertItems(tx, typeId, Number(row.Id), item.children, now);
-  }
-}
-
-async function insertTypes(tx: Tx, parentId: number | null, types: readonly TagTypeSeed[], now: number): Promise<void> {
-  for (const t of types) {
-    const row = await tx.insertInto("tag_type").values({ ctime: now, utime: now, label: t.label, code: t.code, parentId, description: t.description, deleted: 0 })
-      .returning("Id").executeTakeFirstOrThrow();
-    await insertItems(tx, Number(row.Id), null, t.items, now);
-    if (t.children) await insertTypes(tx, Number(row.Id), t.children, now);
-  }
-}
-
-function isoDate(ms: number): string {
-  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/**
- * Demo content on first start: museums, tag trees, client configurations, domains (some about
- * to expire) and a console user for each role, who share the admin's initial password.
- */
-export async function seedDemo(deps: ServerDeps, password: string | null): Promise<void> {
-  if (await marker(deps, "seed.demo")) return;
-  const now = deps.now();
-  const passwordHash = password === null ? null : await hashPassword(password);
-  await deps.db.transaction().execute(async (tx) => {
-    // Staggered times give the lists a realistic order by utime.
-    for (const [i, m] of museums.entries()) {
-      const t = now - (museums.length - i) * 3_600_000;
-      await tx.insertInto("museum").values({ ctime: t, utime: t, ...m }).execute();
-    }
-    await insertTypes(tx, null, tagTypes, now);
-    for (const c of clientConfigs) {
-      await tx.insertInto("client_config").values({ ctime: now, utime: now, ...c, enabled: c.enabled ? 1 : 0, config: JSON.stringify(c.config) }).execute();
-    }
-    for (const d of domains) {
-      await tx.insertInto("domain").values({
-        ctime: now, utime: now, name: d.name, registrar: d.registrar, purpose: d.purpose, remark: d.remark,
-        expiresAt: isoDate(now + d.expiresInDays * DAY),
-      }).execute();
-    }
-    for (const u of demoUsers) {
-      const exists = await tx.selectFrom("console_user").select("Id").where("userName", "=", u.userName).executeTakeFirst();
-      if (exists) continue;
-      const rights = isRole(u.role) ? ROLE_PRESETS[u.role] : uniformRights("NONE");
-      const row = await tx.insertInto("console_user").values({ ctime: now, utime: now, ...u, acl: JSON.stringify({ rights }) })
-        .returning("Id").executeTakeFirstOrThrow();
-      if (passwordHash !== null) {
-        await tx.insertInto("user_credential").values({ userId: Number(row.Id), passwordHash, changedAt: now }).execute();
+/** Factories in reference order: a resource's demo data is written after the data it points at. */
+export function inReferenceOrder(factories: readonly SeedFactory[]): SeedFactory[] {
+  const owner = new Map<string, SeedFactory>();
+  for (const f of factories) for (const r of [f.resource, ...(f.fills ?? [])]) owner.set(r.name, f);
+  const done = new Set<SeedFactory>();
+  const visiting = new Set<SeedFactory>();
+  const out: SeedFactory[] = [];
+  const visit = (f: SeedFactory) => {
+    if (done.has(f)) return;
+    if (visiting.has(f)) throw new Error(`seed factories refer to each other in a circle: ${f.resource.name}`);
+    visiting.add(f);
+    for (const r of [f.resource, ...(f.fills ?? [])]) {
+      for (const field of r.fields) {
+        const target = field.kind === "ref" && field.ref ? owner.get(field.ref) : undefined;
+        if (target && target !== f) visit(target);
       }
     }
-    await mark(tx, "seed.demo", now);
-  });
+    visiting.delete(f);
+    done.add(f);
+    out.push(f);
+  };
+  for (const f of factories) visit(f);
+  return out;
+}
+
+/** Resources the single demo seed of earlier versions wrote, under its one marker `seed.demo`. */
+const SEEDED_BEFORE_MARKERS: ReadonlySet<string> = new Set(["museum", "tagType", "tagItem", "clientConfig", "domain", "consoleUser"]);
+
+const markerOf = (r: ResourceDef) => `seed.demo.${r.name}`;
+
+/**
+ * Demo content: each resource's factory runs once, in its own transaction, and marks the resource,
+ * so a resource added later gets its demo data on an existing database too.
+ */
+export async function seedDemo(deps: ServerDeps, password: string | null): Promise<void> {
+  const legacy = await marker(deps, "seed.demo");
+  const now = deps.now();
+  for (const factory of inReferenceOrder(SEEDS)) {
+    const filled = [factory.resource, ...(factory.fills ?? [])];
+    if (await marker(deps, markerOf(factory.resource))) continue;
+    await deps.db.transaction().execute(async (tx) => {
+      if (!(legacy && SEEDED_BEFORE_MARKERS.has(factory.resource.name))) {
+        const ctx: SeedContext = {
+          tx, now, password,
+          random: seededRandom(factory.resource.name),
+          insert: (resource, data, times = {}) => insertSeed(tx, resource, data, times.ctime ?? now, times.utime ?? times.ctime ?? now),
+          idsOf: async (name: ResourceName) => {
+            const target = resourceByName(name);
+            if (!target) return [];
+            return (await tx.selectFrom(target.table).select("Id").orderBy("Id").execute()).map((r) => Number(r.Id));
+          },
+        };
+        await factory.run(ctx);
+      }
+      for (const r of filled) await mark(tx, markerOf(r), now);
+    });
+  }
 }

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { ResourceDef } from "../../src/catalogue";
+import { museum, tagItem, tagType } from "../../src/catalogue/registry";
+import { defineSeed } from "../../server/seed/factory";
+import { SEEDS } from "../../server/seed/factories";
+import { inReferenceOrder, seedDemo } from "../../server/seed";
+import { ADMIN_PASSWORD, createTestServer, describeEachDb, type TestServer } from "./harness";
+
+describeEachDb("demo data from per-resource seed factories", (kind) => {
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    a = await createTestServer(kind);
+    b = await createTestServer(kind);
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  const rows = (t: TestServer, table: string) => t.server.deps.db.selectFrom(table).selectAll().orderBy("Id").execute();
+  const markers = async (t: TestServer) =>
+    (await t.server.deps.db.selectFrom("setting").select("key").where("key", "like", "seed.demo.%").execute()).map((r) => String(r.key)).sort();
+
+  it("is deterministic: two installs get the same records", async () => {
+    for (const table of ["museum", "tag_type", "tag_item", "client_config", "domain"]) {
+      const [x, y] = [await rows(a, table), await rows(b, table)];
+      expect(x.length, table).toBeGreaterThan(0);
+      expect(x, table).toEqual(y);
+    }
+  });
+
+  it("marks every resource it filled", async () => {
+    const expected = SEEDS.flatMap((f) => [f.resource, ...(f.fills ?? [])]).map((r) => `seed.demo.${r.name}`).sort();
+    expect(await markers(a)).toEqual(expected);
+  });
+
+  it("a resource added later gets its demo data on an existing database, and nothing else is written twice", async () => {
+    const db = a.server.deps.db;
+    const museums = (await rows(a, "museum")).length;
+    // As if domains had been added to the catalogue after this database was seeded.
+    await db.deleteFrom("domain").execute();
+    await db.deleteFrom("setting").where("key", "=", "seed.demo.domain").execute();
+    await seedDemo(a.server.deps, ADMIN_PASSWORD);
+    expect((await rows(a, "domain")).length).toBe(10);
+    expect((await rows(a, "museum")).length).toBe(museums);
+  });
+
+  it("a database seeded before the markers existed is not seeded again", async () => {
+    const db = b.server.deps.db;
+    const before = (await rows(b, "museum")).length;
+    await db.deleteFrom("setting").where("key", "like", "seed.demo.%").execute();
+    await db.insertInto("setting").values({ key: "seed.demo", value: "1" }).onConflict((oc) => oc.column("key").doNothing()).execute();
+    await seedDemo(b.server.deps, ADMIN_PASSWORD);
+    expect((await rows(b, "museum")).length).toBe(before);
+    expect((await markers(b)).length).toBeGreaterThan(0);
+  });
+});
+
+it("factories run in reference order: what a record points at is written first", () => {
+  const noop = async () => undefined;
+  const child: ResourceDef = { ...museum, name: "child", fields: [{ key: "museumId", label: "博物馆", kind: "ref", ref: "museum" }] };
+  const order = inReferenceOrder([
+    defineSeed({ resource: child, run: noop }),
+    defineSeed({ resource: tagType, fills: [tagItem], run: noop }),
+    defineSeed({ resource: museum, run: noop }),
+  ]).map((f) => f.resource.name);
+  expect(order.indexOf("museum")).toBeLessThan(order.indexOf("child"));
+  expect(order).toHaveLength(3);
+});
