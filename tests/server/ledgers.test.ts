@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { methodName, type ResourceDef } from "../../src/catalogue";
+import { RESOURCES } from "../../src/catalogue/registry";
+import { createTestServer, describeEachDb, type TestServer } from "./harness";
+
+/** Records of what happened: read-only resources. */
+const LEDGERS = (RESOURCES as readonly ResourceDef[]).filter((r) => r.readOnly);
+
+describeEachDb("ledgers have no create, update or delete method at all", (kind) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await createTestServer(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("every write method of every ledger answers UNIMPLEMENTED, even to the admin, and nothing changes", async () => {
+    expect(LEDGERS.length).toBeGreaterThan(0);
+    for (const r of LEDGERS) {
+      const before = await t.server.deps.db.selectFrom(r.table).select("Id").execute();
+      for (const op of ["create", "update", "delete"] as const) {
+        const answer = await t.rpc(`${r.service}/${methodName(r, op)}`, { Id: 1, utime: 0, data: { summary: "改写历史" } }, t.adminToken);
+        expect(answer.status, `${r.name} ${op}`).toBe(404);
+        expect(answer.body.code, `${r.name} ${op}`).toBe(12);
+      }
+      expect(await t.server.deps.db.selectFrom(r.table).select("Id").execute()).toEqual(before);
+      expect((await t.rpc(`${r.service}/${methodName(r, "list")}`, {}, t.adminToken)).body.code).toBe("SUCCESS");
+    }
+  });
+});
