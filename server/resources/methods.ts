@@ -8,6 +8,7 @@ import { recordChange, type ChangeAction } from "./changes";
 import { buildFilters } from "./filters";
 import type { ResourceHooks } from "./hooks";
 import { createPayload, deletePayload, getPayload, listPayload, parseJsonq, updatePayload, type ListPayload } from "./payload";
+import { machineHooks, registerMachine, type MachineHooks } from "./transitions";
 import { checkReferences, checkUnique, findRecord, getRecord, insertRecord, listRecords, maskColumns, nextUtime, removeRecord, sortColumn, updateRecord } from "./queries";
 
 /** Runs `fn` in a transaction, or inside the caller's when it already holds one. */
@@ -143,7 +144,14 @@ export function resourceMethods(resource: ResourceDef, hooks: ResourceHooks = {}
   return defs;
 }
 
-/** Registers a resource's generic methods. */
-export function registerResource(registry: MethodRegistry, resource: ResourceDef, hooks: ResourceHooks = {}, only?: readonly ResourceOp[]): void {
-  for (const def of resourceMethods(resource, hooks, only)) registry.add(def);
+/**
+ * Registers a resource's generic methods and, when it declares `states`, one method per transition
+ * (`hooks.transitions` holds the side-effect hooks its transitions name). The generic writes keep
+ * the machine's rules: a new record starts in the initial state, and an editable state only moves
+ * along a transition.
+ */
+export function registerResource(registry: MethodRegistry, resource: ResourceDef, hooks: ResourceHooks & MachineHooks = {}, only?: readonly ResourceOp[]): void {
+  const { transitions, ...resourceHooks } = hooks;
+  for (const def of resourceMethods(resource, machineHooks(resource, resourceHooks), only)) registry.add(def);
+  registerMachine(registry, resource, resourceHooks, transitions);
 }

@@ -12,6 +12,7 @@ import { method, publicMethod, type MethodRegistry } from "../rpc/registry";
 import { recordChange } from "../resources/changes";
 import { registerActions } from "../resources/actions";
 import { registerResource } from "../resources/methods";
+import { machineHooks } from "../resources/transitions";
 import { userActions, userHooks } from "./users";
 
 const SERVICE = "sys.SysAdmin";
@@ -137,7 +138,9 @@ export function registerSysAdmin(registry: MethodRegistry): void {
     },
   }));
 
+  // Also enableUser / disableUser, from the catalogue's states.
   registerResource(registry, consoleUser, userHooks);
-  registerActions(registry, consoleUser, userActions, userHooks);
+  // setUserState (the palette's 设置状态) keeps the machine's rules; setting the state a user already has changes nothing but utime.
+  registerActions(registry, consoleUser, userActions, machineHooks(consoleUser, userHooks));
   registerResource(registry, domain);
 }

@@ -8,6 +8,7 @@ export * from "./validate";
 export * from "./kinds";
 export * from "./samples";
 export * from "./action";
+export * from "./machine";
 export * from "./resource";
 export * from "./define";
 export * from "./users";

@@ -1,6 +1,7 @@
 import type { AccessObject } from "./access";
 import type { ActionDef } from "./action";
 import type { FieldDef } from "./fields";
+import type { MachineDef } from "./machine";
 
 export const RESOURCE_OPS = ["list", "get", "create", "update", "delete"] as const;
 export type ResourceOp = (typeof RESOURCE_OPS)[number];
@@ -49,6 +50,8 @@ export interface ResourceDef {
   readonly auditExclude?: readonly string[];
   /** Actions beyond create/edit/delete, each with its own method and right. */
   readonly actions?: readonly ActionDef[];
+  /** The record's states and the transitions between them, each with its own method `{transition}{Entity}`. */
+  readonly states?: MachineDef;
   /** How the grid's sorter becomes `sort`: users' lists always sort ascending (spec §7). */
   readonly sortRule?: "direction" | "alwaysAscending";
   /** What the screen shows beyond the fields. */

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ALL_ROUTES, methodName, SPECIAL_VIEWS, SYSTEM_FIELDS, type ResourceDef } from "../../src/catalogue";
+import { ALL_ROUTES, methodName, SPECIAL_VIEWS, STATE_TONES, SYSTEM_FIELDS, transitionMethodName, type ResourceDef } from "../../src/catalogue";
 import { RESOURCES, resourceByName } from "../../src/catalogue/registry";
 import { buildRegistry } from "../../server/services";
 // @ts-expect-error: a plain ES module script without types
@@ -41,6 +41,7 @@ describe("the catalogue holds together", () => {
     const methods = resources.flatMap((r) => [
       ...r.ops.map((op) => `${r.service}/${methodName(r, op)}`),
       ...(r.actions ?? []).map((a) => `${r.service}/${a.name}`),
+      ...(r.states?.transitions ?? []).map((t) => `${r.service}/${transitionMethodName(r, t)}`),
     ]);
     expect(methods.filter((m, i) => methods.indexOf(m) !== i)).toEqual([]);
   });
@@ -51,8 +52,43 @@ describe("the catalogue holds together", () => {
       const ops = r.readOnly ? r.ops.filter((op) => op === "list" || op === "get") : r.ops;
       for (const op of ops) expect(served.has(`${r.service}/${methodName(r, op)}`), `${r.name} ${op}`).toBe(true);
       for (const a of r.actions ?? []) expect(served.has(`${r.service}/${a.name}`), `${r.name} action ${a.name}`).toBe(true);
+      for (const t of r.states?.transitions ?? []) {
+        expect(served.has(`${r.service}/${transitionMethodName(r, t)}`), `${r.name} transition ${t.name}`).toBe(true);
+      }
     }
   });
+
+  it("the console users' states are a machine: enableUser and disableUser", () => {
+    const user = resourceByName("consoleUser");
+    expect(user?.states?.transitions.map((t) => [transitionMethodName(user, t), t.from, t.to])).toEqual([
+      ["enableUser", ["DISABLED"], "ACTIVE"],
+      ["disableUser", ["ACTIVE"], "DISABLED"],
+    ]);
+  });
+
+  for (const r of resources.filter((x) => x.states)) {
+    const machine = r.states as NonNullable<ResourceDef["states"]>;
+    it(`${r.name}: the machine's status field, states and transitions hold together`, () => {
+      const field = r.fields.find((f) => f.key === machine.field);
+      expect(field, `${r.name}.${machine.field}`).toMatchObject({ kind: "enum" });
+      const states = machine.states.map((s) => s.value);
+      expect(new Set(states).size, "states are unique").toBe(states.length);
+      expect([...(field?.options ?? []).map((o) => o.value)].sort()).toEqual([...states].sort());
+      for (const s of machine.states) expect(STATE_TONES, `${s.value} tone`).toContain(s.tone);
+      expect(states).toContain(machine.initial);
+      const names = machine.transitions.map((t) => t.name);
+      expect(names.filter((n, i) => names.indexOf(n) !== i), "transition names are unique").toEqual([]);
+      for (const t of machine.transitions) {
+        expect(t.name, "a verb in camelCase").toMatch(/^[a-z][A-Za-z0-9]*$/);
+        expect(t.label).toMatch(/[\u4e00-\u9fff]/);
+        expect(t.from.length, `${t.name} leaves some state`).toBeGreaterThan(0);
+        for (const s of t.from) expect(states, `${t.name} from ${s}`).toContain(s);
+        expect(states, `${t.name} to ${t.to}`).toContain(t.to);
+        expect(t.from, `${t.name} moves somewhere else`).not.toContain(t.to);
+        for (const f of t.input ?? []) if (f.kind === "ref") expect(resourceByName(f.ref ?? ""), `${r.name}.${t.name}.${f.key}`).toBeDefined();
+      }
+    });
+  }
 
   it("every route's view exists, and every resource is reached from a route, a parent or the view that shows it", () => {
     const views = new Set<string>([...SPECIAL_VIEWS, ...resources.map((r) => r.name)]);

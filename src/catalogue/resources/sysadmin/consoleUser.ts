@@ -1,4 +1,5 @@
 import { defineResource } from "../../define";
+import { defineMachine } from "../../machine";
 import { USER_STATES } from "../../users";
 
 /**
@@ -30,6 +31,20 @@ export const consoleUser = defineResource({
     { key: "acl", label: "权限", kind: "rights" },
     { key: "lastLoginAt", label: "最近登录", kind: "datetime", editable: false, listed: true, sortable: true },
   ],
+  // ACTIVE ⇄ DISABLED: enableUser / disableUser. Disabling ends the user's sessions (the server's user rules).
+  states: defineMachine({
+    field: "state",
+    initial: "ACTIVE",
+    states: [
+      { value: "ACTIVE", label: "已启用", tone: "success" },
+      { value: "DISABLED", label: "已停用", tone: "neutral" },
+    ],
+    transitions: [
+      { name: "enable", label: "启用", from: ["DISABLED"], to: "ACTIVE" },
+      { name: "disable", label: "停用", from: ["ACTIVE"], to: "DISABLED", confirm: "停用后该用户将立即退出登录，且不能再登录，确定停用吗？" },
+    ],
+  }),
+  // Kept for the palette's 设置状态 (S) and older callers; it follows the same rules as the transitions.
   actions: [
     {
       name: "setUserState", label: "设置状态", scope: "rows", shortcut: "S",
