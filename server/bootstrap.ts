@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import type { Config } from "./config";
 import { openDatabase } from "./db/connect";
 import { migrate } from "./db/migrate";
+import { startJobRunner } from "./jobs/runner";
 import type { ServerDeps } from "./rpc/call";
 import { loadSecret } from "./secret";
 import { seedDemo, seedReference } from "./seed";
@@ -34,8 +35,19 @@ async function ensureAdmin(deps: ServerDeps, password: string | undefined): Prom
   return initial;
 }
 
-/** Opens the database, migrates, seeds on first start and builds the application. */
-export async function startServer(config: Config, options: { now?: () => number; sqliteFile?: string } = {}): Promise<Server> {
+export interface StartOptions {
+  /** The clock (tests inject one). */
+  readonly now?: () => number;
+  readonly sqliteFile?: string;
+  /**
+   * `background` (default): this process runs jobs (server/jobs) on its own, from start until close.
+   * `manual`: nothing runs jobs until the caller drains them (`drainJobs(server.deps)`), as tests do.
+   */
+  readonly jobs?: "background" | "manual";
+}
+
+/** Opens the database, migrates, seeds on first start, builds the application and starts the job runner. */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<Server> {
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...(options.sqliteFile ? { sqliteFile: options.sqliteFile } : {}) });
   try {
     await migrate(database.db, database.dialect);
@@ -47,8 +59,16 @@ export async function startServer(config: Config, options: { now?: () => number;
     await seedReference(deps);
     const createdAdminPassword = await ensureAdmin(deps, config.adminPassword);
     if (config.seed === "demo") await seedDemo(deps, config.adminPassword ?? createdAdminPassword);
-    const { app } = createApp(deps);
-    return { deps, app, createdAdminPassword, close: () => database.close() };
+    const { app, registry } = createApp(deps);
+    const runner = options.jobs === "manual" ? null : startJobRunner(deps, registry);
+    return {
+      deps, app, createdAdminPassword,
+      close: async () => {
+        // The job being run is handed back (another process, or the next start, resumes it) before the database closes.
+        await runner?.stop();
+        await database.close();
+      },
+    };
   } catch (err) {
     await database.close();
     throw err;

@@ -1,6 +1,7 @@
 import { MethodRegistry } from "../rpc/registry";
 import { registerBaseData } from "./baseData";
 import { registerDicts } from "./dicts";
+import { registerJobs } from "./jobs";
 import { registerMultiLevelTag } from "./multiLevelTag";
 import { registerSearch } from "./search";
 import { registerStorage } from "./storage";
@@ -15,5 +16,6 @@ export function buildRegistry(): MethodRegistry {
   registerMultiLevelTag(registry);
   registerStorage(registry);
   registerSearch(registry);
+  registerJobs(registry);
   return registry;
 }

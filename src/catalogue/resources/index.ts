@@ -7,6 +7,7 @@ import { tagItem } from "./dataadmin/tagItem";
 import { tagType } from "./dataadmin/tagType";
 import { consoleUser } from "./sysadmin/consoleUser";
 import { domain } from "./sysadmin/domain";
+import { job } from "./system/job";
 import { clientConfig } from "./wudang/clientConfig";
 
 export * from "./dataadmin/dataChange";
@@ -16,7 +17,8 @@ export * from "./dataadmin/tagItem";
 export * from "./dataadmin/tagType";
 export * from "./sysadmin/consoleUser";
 export * from "./sysadmin/domain";
+export * from "./system/job";
 export * from "./wudang/clientConfig";
 
 /** Every resource of the console. */
-export const RESOURCES = [dataChange, dict, museum, tagItem, tagType, consoleUser, domain, clientConfig] as const satisfies readonly ResourceDef[];
+export const RESOURCES = [dataChange, dict, museum, tagItem, tagType, consoleUser, domain, job, clientConfig] as const satisfies readonly ResourceDef[];
