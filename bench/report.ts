@@ -9,6 +9,8 @@ export interface ReportInput {
   readonly rows: number;
   readonly measure: MeasureOptions;
   readonly databases: readonly DbOutcome[];
+  /** bench/startTime.ts's section, or null when it was skipped. */
+  readonly startTime: string | null;
   /** bench/grid.ts's section, or null when it was skipped. */
   readonly grid: string | null;
   /** bench/palette.ts's section, or null when it was skipped. */
@@ -178,6 +180,7 @@ export function renderReport(input: ReportInput): string {
     "- Compare p50s: the p99s include the machine's own noise (GC, scheduling), on the RPC and direct side alike.",
     "",
   ];
+  lines.push(input.startTime ?? "## Start time\n\nSkipped on this run (BENCH_START=0); bench/startTime.ts measures it.\n");
   lines.push(input.grid ?? "## Grid scrolling in Chromium\n\nSkipped on this run (BENCH_GRID=0); bench/grid.ts measures it.\n");
   lines.push(input.palette ?? "## Palette keystrokes in Chromium\n\nSkipped on this run (BENCH_GRID=0); bench/palette.ts measures it.\n");
   return `${lines.join("\n").trimEnd()}\n`;

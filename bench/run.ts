@@ -7,13 +7,14 @@ import { paletteBenchmark } from "./palette";
 import { benchDatabase, type DbOutcome } from "./listBench";
 import { renderReport } from "./report";
 import { benchSettings } from "./settings";
+import { startTimeBenchmark } from "./startTime";
 
 /**
  * `npm run bench`: list latency of listMuseum over generated rows on SQLite and PostgreSQL (RPC against
  * the same SQL run directly), then bench/grid.ts's grid scrolling and bench/palette.ts's keystrokes; writes
  * BENCHMARKS.md at the root.
  * Options (environment): BENCH_ROWS, BENCH_RUNS, BENCH_WARMUP, BENCH_CASE_SECONDS, BENCH_MIN_RUNS;
- * BENCH_GRID=0 (or --no-grid) skips the Chromium parts.
+ * BENCH_GRID=0 (or --no-grid) skips the Chromium parts; BENCH_START=0 skips bench/startTime.ts's start times.
  */
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -66,6 +67,14 @@ async function main(): Promise<void> {
     sqlite = { kind: "sqlite", error: message(err) };
   }
   const pg = await postgres(rows, measure);
+  let startTime: string | null = null;
+  if (process.env.BENCH_START !== "0") {
+    console.info("[bench] start time (bench/startTime.ts)");
+    startTime = await startTimeBenchmark().catch((err: unknown) => {
+      console.error(err);
+      return `## Start time\n\nbench/startTime.ts failed on this run: ${message(err)}\n`;
+    });
+  }
   let grid: string | null = null;
   if (process.env.BENCH_GRID !== "0" && !process.argv.includes("--no-grid")) {
     console.info("[bench] grid scrolling in Chromium (bench/grid.ts)");
@@ -83,7 +92,7 @@ async function main(): Promise<void> {
     });
   }
   const file = path.join(ROOT, "BENCHMARKS.md");
-  fs.writeFileSync(file, renderReport({ started, rows, measure, databases: [sqlite, pg], grid, palette }));
+  fs.writeFileSync(file, renderReport({ started, rows, measure, databases: [sqlite, pg], startTime, grid, palette }));
   console.info(`[bench] wrote ${file}`);
 }
 

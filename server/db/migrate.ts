@@ -1,87 +1,80 @@
-import { sql, type Kysely } from "kysely";
-import { type ResourceDef } from "../../src/catalogue";
-import { RESOURCES } from "../../src/catalogue/registry";
-import { columnType } from "./columns";
-import * as core0001 from "./migrations/0001_core";
-import * as security0002 from "./migrations/0002_security";
-import * as uploadQuota0003 from "./migrations/0003_upload_quota";
-import type { Dialect, Schema } from "./types";
+import { Migrator, sql, type Kysely, type MigrationProvider } from "kysely";
+import { MIGRATIONS } from "./migrations";
+import type { Dialect, Schema, VersionedMigration } from "./types";
 
-/** Versioned migrations, applied once each, in order. Never edit one that has shipped: add the next. */
-const MIGRATIONS: readonly { id: string; up: (db: Kysely<Schema>, dialect: Dialect) => Promise<void> }[] = [
-  { id: "0001_core", up: core0001.up },
-  { id: "0002_security", up: security0002.up },
-  { id: "0003_upload_quota", up: uploadQuota0003.up },
-];
+/**
+ * The versioned migrations as Kysely's Migrator wants them, from the static list in
+ * server/db/migrations/index.ts (no folder is read at run time). Each gets the dialect; on SQLite,
+ * where Kysely runs migrations outside a transaction, each runs in its own, so a failed one leaves
+ * nothing half done (PostgreSQL runs them all in one).
+ */
+export function migrationProvider(dialect: Dialect, migrations: Readonly<Record<string, VersionedMigration>> = MIGRATIONS): MigrationProvider {
+  return {
+    getMigrations: async () => Object.fromEntries(Object.entries(migrations).map(([name, m]) => [name, {
+      up: (db: Kysely<Schema>) => (dialect === "sqlite" ? db.transaction().execute((tx) => m.up(tx, dialect)) : m.up(db, dialect)),
+    }])),
+  };
+}
 
-async function existingColumns(db: Kysely<Schema>, dialect: Dialect, table: string): Promise<Set<string> | null> {
-  if (dialect === "sqlite") {
-    const r = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
-    return r.rows.length === 0 ? null : new Set(r.rows.map((c) => c.name));
-  }
-  const r = await sql<{ column_name: string }>`
-    select column_name from information_schema.columns
-    where table_schema = current_schema() and table_name = ${table}`.execute(db);
-  return r.rows.length === 0 ? null : new Set(r.rows.map((c) => c.column_name));
+async function tableExists(db: Kysely<Schema>, dialect: Dialect, table: string): Promise<boolean> {
+  const r = dialect === "postgres"
+    ? await sql<{ found: boolean }>`select to_regclass(${table}) is not null as found`.execute(db)
+    : await sql<{ found: number }>`select count(*) as found from sqlite_master where type = 'table' and name = ${table}`.execute(db);
+  return Boolean(r.rows[0]?.found);
 }
 
 /**
- * Brings one resource's table in line with the catalogue: creates it, or adds the columns
- * new fields need. Additive only: a removed field keeps its column, and a changed kind needs a
- * versioned migration.
+ * Bridge from the history table of earlier versions: `schema_migration` records 0001–0003 (and the
+ * catalogue's tables were made at each start). Their names and times are copied into Kysely's
+ * `kysely_migration`, which is created here with Kysely's own columns, so that the Migrator
+ * does not run them again. `schema_migration` is left as it was. Under the lock earlier versions
+ * took, so that two new processes (or an old and a new one) do not bridge at once.
  */
-async function syncResourceTable(db: Kysely<Schema>, dialect: Dialect, resource: ResourceDef): Promise<void> {
-  const big = dialect === "postgres" ? "bigint" : "integer";
-  const columns = await existingColumns(db, dialect, resource.table);
-  if (columns === null) {
-    let create = db.schema.createTable(resource.table)
-      .addColumn("Id", "integer", (c) => (dialect === "postgres" ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
-      .addColumn("ctime", big, (c) => c.notNull())
-      .addColumn("utime", big, (c) => c.notNull());
-    for (const field of resource.fields) {
-      create = create.addColumn(field.key, columnType(field.kind, dialect), (c) => (field.kind === "boolean" ? c.notNull().defaultTo(0) : c));
-    }
-    await create.execute();
-  } else {
-    for (const field of resource.fields) {
-      if (columns.has(field.key)) continue;
-      await db.schema.alterTable(resource.table)
-        .addColumn(field.key, columnType(field.kind, dialect), (c) => (field.kind === "boolean" ? c.notNull().defaultTo(0) : c))
+async function adoptEarlierHistory(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    if (dialect === "postgres") await sql`select pg_advisory_xact_lock(724311)`.execute(tx);
+    if (!(await tableExists(tx, dialect, "schema_migration"))) return;
+    await tx.schema.createTable("kysely_migration").ifNotExists()
+      .addColumn("name", "varchar(255)", (c) => c.notNull().primaryKey())
+      .addColumn("timestamp", "varchar(255)", (c) => c.notNull())
+      .execute();
+    const earlier = await tx.selectFrom("schema_migration").select(["id", "appliedAt"]).execute();
+    for (const row of earlier) {
+      await tx.insertInto("kysely_migration")
+        .values({ name: String(row.id), timestamp: new Date(Number(row.appliedAt)).toISOString() })
+        .onConflict((oc) => oc.column("name").doNothing())
         .execute();
     }
-  }
-  // Indexes for the orders and filters a grid uses; unique ones among live rows.
-  const indexed = new Set([resource.defaultSort.by, ...resource.fields.filter((f) => f.sortable || f.kind === "ref").map((f) => f.key)]);
-  for (const key of indexed) {
-    await db.schema.createIndex(`${resource.table}_${key}`).ifNotExists().on(resource.table).columns([key, "Id"]).execute();
-  }
-  for (const field of resource.fields.filter((f) => f.unique)) {
-    const name = `${resource.table}_${field.key}_unique${field.caseInsensitive ? "_ci" : ""}`;
-    let index = db.schema.createIndex(name).ifNotExists().unique().on(resource.table);
-    index = field.caseInsensitive ? index.expression(sql`lower(${sql.ref(field.key)})`) : index.column(field.key);
-    if (resource.softDelete) index = index.where(sql.ref("deleted"), "=", 0);
-    await index.execute();
-  }
+  });
 }
 
-/** Applies pending versioned migrations and the catalogue's tables, in one transaction. */
-export async function migrate(db: Kysely<Schema>, dialect: Dialect): Promise<string[]> {
-  return db.transaction().execute(async (tx) => {
-    // Several processes may start at once against one PostgreSQL: the first migrates, the rest wait.
-    if (dialect === "postgres") await sql`select pg_advisory_xact_lock(724311)`.execute(tx);
-    await tx.schema.createTable("schema_migration").ifNotExists()
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("appliedAt", dialect === "postgres" ? "bigint" : "integer", (c) => c.notNull())
-      .execute();
-    const done = new Set((await tx.selectFrom("schema_migration").select("id").execute()).map((r) => String(r.id)));
-    const applied: string[] = [];
-    for (const m of MIGRATIONS) {
-      if (done.has(m.id)) continue;
-      await m.up(tx, dialect);
-      await tx.insertInto("schema_migration").values({ id: m.id, appliedAt: Date.now() }).execute();
-      applied.push(m.id);
-    }
-    for (const resource of RESOURCES) await syncResourceTable(tx, dialect, resource);
-    return applied;
-  });
+/**
+ * Kysely's Migrator over these migrations. On PostgreSQL its history tables are pinned to the
+ * current schema: unpinned, it looks for them in every schema of the database, finds another
+ * schema's and never makes its own (several schemas in one database: tests, tenants).
+ */
+export async function createMigrator(
+  db: Kysely<Schema>, dialect: Dialect,
+  migrations: Readonly<Record<string, VersionedMigration>> = MIGRATIONS,
+  tables: { migrationTableName?: string; migrationLockTableName?: string } = {},
+): Promise<Migrator> {
+  const schema = dialect === "postgres" ? (await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : null;
+  return new Migrator({ db, provider: migrationProvider(dialect, migrations), ...tables, ...(schema ? { migrationTableSchema: schema } : {}) });
+}
+
+/**
+ * Applies the pending versioned migrations with Kysely's Migrator (on PostgreSQL under its
+ * advisory lock, so several processes may start at once: the first migrates, the rest wait and
+ * find nothing to do). Answers the names of the migrations applied. The catalogue's tables are
+ * made by migrations too (`npm run db:diff` writes them): a start runs no DDL when nothing is pending.
+ */
+export async function migrate(db: Kysely<Schema>, dialect: Dialect, migrations: Readonly<Record<string, VersionedMigration>> = MIGRATIONS): Promise<string[]> {
+  await adoptEarlierHistory(db, dialect);
+  const { error, results = [] } = await (await createMigrator(db, dialect, migrations)).migrateToLatest();
+  if (error !== undefined) {
+    const failed = results.find((r) => r.status === "Error")?.migrationName;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(failed ? `migration ${failed} failed: ${reason}` : `migrations failed: ${reason}`, { cause: error });
+  }
+  return results.filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

@@ -12,3 +12,8 @@ export type Schema = Record<string, Row>;
 export type Db = Kysely<Schema>;
 export type Tx = Transaction<Schema>;
 export type Dialect = "sqlite" | "postgres";
+
+/** A versioned migration (server/db/migrations/NNNN_name.ts): run once, in name order, on either database. */
+export interface VersionedMigration {
+  up(db: Kysely<Schema>, dialect: Dialect): Promise<void>;
+}

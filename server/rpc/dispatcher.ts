@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { levelAtLeast, RPC_SUCCESS } from "../../src/catalogue";
 import { logSecurity, tallyRefusal } from "../auth/securityLog";
 import { resolveSession } from "../auth/sessions";
-import { isDataException, isUniqueViolation } from "../resources/queries";
+import { isDataException, isForeignKeyViolation, isUniqueViolation } from "../resources/queries";
 import { BodyTooLarge, readJsonBody } from "./body";
 import type { AuthedCall, Call, ServerDeps } from "./call";
 import { clientAddress, trustedProxyList } from "./clientAddress";
@@ -66,6 +66,7 @@ export function createDispatcher(registry: MethodRegistry, deps: ServerDeps) {
       if (err instanceof BusinessError) return c.json({ code: err.code, message: err.message });
       if (err instanceof RpcError) return failure(c, err.status, err.message);
       if (isUniqueViolation(err, deps.dialect)) return c.json({ code: "ALREADY_EXISTS", message: "该记录已存在" });
+      if (isForeignKeyViolation(err, deps.dialect)) return c.json({ code: "FAILED_PRECONDITION", message: "该记录仍被其他记录引用，不能删除" });
       // The database refusing a value (out of range, malformed) is the caller's input, not our failure.
       if (isDataException(err, deps.dialect)) return failure(c, 3, "参数错误：取值超出范围或格式不正确");
       console.error(`[rpc] ${full} failed`, err);
