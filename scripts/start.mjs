@@ -21,7 +21,8 @@ if (fs.existsSync(path.join(root, "index.html"))) {
   const stale = !fs.existsSync(built) || Math.max(...sources.map(newestMtime)) > fs.statSync(built).mtimeMs;
   if (stale) {
     console.info("正在构建控制台…");
-    const r = spawnSync(process.execPath, [path.join(root, "node_modules", "vite", "bin", "vite.js"), "build"], { cwd: root, stdio: "inherit" });
+    // Only warnings and errors: the start's output is the URL, the database and the one-time passwords.
+    const r = spawnSync(process.execPath, [path.join(root, "node_modules", "vite", "bin", "vite.js"), "build", "--logLevel", "warn"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
 }

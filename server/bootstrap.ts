@@ -15,6 +15,8 @@ export interface Server {
   readonly app: ReturnType<typeof createApp>["app"];
   /** The admin password when this start created the account, so that it can be printed once. */
   readonly createdAdminPassword: string | null;
+  /** Demo accounts this start created with passwords of their own: user name → password, printed once. */
+  readonly createdDemoPasswords: ReadonlyMap<string, string>;
   close(): Promise<void>;
 }
 
@@ -58,11 +60,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     };
     await seedReference(deps);
     const createdAdminPassword = await ensureAdmin(deps, config.adminPassword);
-    if (config.seed === "demo") await seedDemo(deps, config.adminPassword ?? createdAdminPassword);
+    const createdDemoPasswords = config.seed === "demo" ? await seedDemo(deps, config.demoPassword ?? null) : new Map<string, string>();
     const { app, registry } = createApp(deps);
     const runner = options.jobs === "manual" ? null : startJobRunner(deps, registry);
     return {
-      deps, app, createdAdminPassword,
+      deps, app, createdAdminPassword, createdDemoPasswords,
       close: async () => {
         // The job being run is handed back (another process, or the next start, resumes it) before the database closes.
         await runner?.stop();

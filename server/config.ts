@@ -6,6 +6,8 @@ export interface Config {
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   readonly adminPassword: string | undefined;
+  /** One password for every demo account (tests, demos); unset: each gets its own, printed once. */
+  readonly demoPassword: string | undefined;
   readonly seed: "demo" | "none";
   readonly namespace: string;
   readonly apiBase: string;
@@ -42,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.MOYUAN_DATA_DIR ?? "data"),
     databaseUrl: env.DATABASE_URL || undefined,
     adminPassword: env.MOYUAN_ADMIN_PASSWORD || undefined,
+    demoPassword: env.MOYUAN_DEMO_PASSWORD || undefined,
     seed,
     namespace: env.MOYUAN_NAMESPACE ?? "moyuan",
     apiBase: "/api",

@@ -8,12 +8,16 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const server = await startServer(config);
   serveConsole(server.app, config.distDir);
-  if (server.createdAdminPassword !== null && config.adminPassword === undefined) {
-    console.info(`\n  已创建管理员账号 admin，初始密码：${server.createdAdminPassword}\n  （只显示这一次，请登录后立即修改）\n`);
-  }
-  const http = serve({ fetch: server.app.fetch, port: config.port, hostname: process.env.HOST ?? "0.0.0.0" }, (info) => {
+  const once: string[] = [];
+  if (server.createdAdminPassword !== null && config.adminPassword === undefined) once.push(`管理员 admin：${server.createdAdminPassword}`);
+  for (const [userName, password] of server.createdDemoPasswords) once.push(`演示账号 ${userName}：${password}`);
+  if (once.length > 0) console.info(`\n  初始密码（只显示这一次，请登录后立即修改）：\n${once.map((l) => `    ${l}`).join("\n")}\n`);
+  const hostname = process.env.HOST ?? "0.0.0.0";
+  const http = serve({ fetch: server.app.fetch, port: config.port, hostname }, (info) => {
     const where = config.databaseUrl ? "PostgreSQL" : `${config.dataDir} (SQLite)`;
-    console.info(`墨苑管理后台已启动：http://localhost:${info.port}/  数据库：${where}`);
+    // Say what is bound: every interface unless HOST narrows it.
+    const bound = hostname === "0.0.0.0" || hostname === "::" ? `所有网络接口（${hostname}）` : hostname;
+    console.info(`墨苑管理后台已启动：http://localhost:${info.port}/  监听：${bound}:${info.port}  数据库：${where}`);
   });
   let closing = false;
   const shutdown = (signal: string) => {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
+import { compress } from "hono/compress";
 
 /**
  * What the console's pages may load: only our own scripts; styles may be inline (React sets them,
@@ -35,7 +36,16 @@ export function serveConsole(app: Hono, distDir: string): void {
     c.header("x-content-type-options", "nosniff");
     c.header("referrer-policy", "same-origin");
   });
+  // Hashed file names never change content: cache them for a year. Everything else is checked each time.
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.ok) c.header("cache-control", "public, max-age=31536000, immutable");
+  });
+  app.use("/assets/*", compress());
   app.use("/assets/*", serveStatic({ root }));
-  app.get("*", serveStatic({ root }));
-  app.get("*", (c) => c.html(fs.readFileSync(index, "utf8")));
+  app.get("*", compress(), serveStatic({ root, onFound: (_path, c) => { c.header("cache-control", "no-cache"); } }));
+  app.get("*", compress(), (c) => {
+    c.header("cache-control", "no-cache");
+    return c.html(fs.readFileSync(index, "utf8"));
+  });
 }

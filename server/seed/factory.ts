@@ -9,8 +9,10 @@ export interface SeedContext {
   readonly now: number;
   /** Deterministic for a resource (seeded by its name), so every install gets the same demo data. */
   readonly random: () => number;
-  /** The admin's initial password, shared by the demo users; null when unknown. */
+  /** One password for every demo account, or null: each gets its own (see `issued`). */
   readonly password: string | null;
+  /** Passwords a factory made up, to be printed once at start: user name → password. */
+  readonly issued: Map<string, string>;
   /**
    * Validates a record as a create would (server-set fields allowed), encodes it as the server
    * does and inserts it; answers its Id. `times` places it in the past for a realistic order.

@@ -60,19 +60,20 @@ const SEEDED_BEFORE_MARKERS: ReadonlySet<string> = new Set(["museum", "tagType",
 const markerOf = (r: ResourceDef) => `seed.demo.${r.name}`;
 
 /**
- * Demo content: each resource's factory runs once, in its own transaction, and marks the resource,
+ * Demo content (answers the passwords it made up, to print once): each resource's factory runs once, in its own transaction, and marks the resource,
  * so a resource added later gets its demo data on an existing database too.
  */
-export async function seedDemo(deps: ServerDeps, password: string | null): Promise<void> {
+export async function seedDemo(deps: ServerDeps, password: string | null): Promise<Map<string, string>> {
   const legacy = await marker(deps, "seed.demo");
   const now = deps.now();
+  const issued = new Map<string, string>();
   for (const factory of inReferenceOrder(SEEDS)) {
     const filled = [factory.resource, ...(factory.fills ?? [])];
     if (await marker(deps, markerOf(factory.resource))) continue;
     await deps.db.transaction().execute(async (tx) => {
       if (!(legacy && SEEDED_BEFORE_MARKERS.has(factory.resource.name))) {
         const ctx: SeedContext = {
-          tx, now, password,
+          tx, now, password, issued,
           random: seededRandom(factory.resource.name),
           insert: (resource, data, times = {}) => insertSeed(tx, resource, data, times.ctime ?? now, times.utime ?? times.ctime ?? now),
           idsOf: async (name: ResourceName) => {
@@ -86,4 +87,5 @@ export async function seedDemo(deps: ServerDeps, password: string | null): Promi
       for (const r of filled) await mark(tx, markerOf(r), now);
     });
   }
+  return issued;
 }

@@ -1,11 +1,23 @@
 // The server the end-to-end tests drive: the built console on a fresh embedded database with demo data.
+// Each Playwright worker starts one (tests/e2e/fixtures.ts) with E2E_PREBUILT=1 once globalSetup has
+// built the console; run by hand (`PORT=8190 node tests/e2e/serve.mjs`), it builds first when stale.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 process.env.MOYUAN_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "moyuan-e2e-"));
 process.env.MOYUAN_ADMIN_PASSWORD = "Moyuan-admin-2026";
+// The demo accounts the tests sign in as share it (without this each would get its own, printed once).
+process.env.MOYUAN_DEMO_PASSWORD = "Moyuan-admin-2026";
 process.env.MOYUAN_SEED = "demo";
 delete process.env.DATABASE_URL; // the server suite covers PostgreSQL; the browser tests need one fixed store
 process.on("exit", () => fs.rmSync(process.env.MOYUAN_DATA_DIR, { recursive: true, force: true }));
-await import("../../scripts/start.mjs");
+if (process.env.E2E_PREBUILT === "1") {
+  // Several workers start at once: none of them may rebuild dist/ under the others.
+  const { register } = await import("tsx/esm/api");
+  register();
+  process.chdir(path.resolve(import.meta.dirname, "..", ".."));
+  await import("../../server/main.ts");
+} else {
+  await import("../../scripts/start.mjs");
+}

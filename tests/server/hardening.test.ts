@@ -89,3 +89,27 @@ it("the console's pages carry a Content-Security-Policy and refuse to be framed"
   expect(page.headers.get("x-frame-options")).toBe("DENY");
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+it("static files: hashed assets compressed and cached for a year, pages revalidated, /favicon.ico an icon", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "moyuan-dist-"));
+  fs.mkdirSync(path.join(dir, "assets"));
+  fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>墨苑</title>");
+  fs.writeFileSync(path.join(dir, "assets", "index-abc123.js"), `console.log(${JSON.stringify("墨".repeat(4000))});`);
+  fs.copyFileSync("public/favicon.ico", path.join(dir, "favicon.ico"));
+  const cwd = process.cwd();
+  const app = new Hono();
+  serveConsole(app, dir);
+  const js = await app.request("/assets/index-abc123.js", { headers: { "accept-encoding": "gzip" } });
+  expect(js.status).toBe(200);
+  expect(js.headers.get("content-encoding")).toBe("gzip");
+  expect(js.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  expect((await js.arrayBuffer()).byteLength).toBeLessThan(4000);
+  const page = await app.request("/dataadmin/museum", { headers: { "accept-encoding": "gzip" } });
+  expect(page.headers.get("cache-control")).toBe("no-cache");
+  const icon = await app.request("/favicon.ico");
+  expect(icon.status).toBe(200);
+  expect(icon.headers.get("content-type")).toMatch(/icon/);
+  expect(Buffer.from(await icon.arrayBuffer()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+  expect(process.cwd()).toBe(cwd);
+  fs.rmSync(dir, { recursive: true, force: true });
+});

@@ -67,6 +67,7 @@ export async function createTestServer(kind: DbKind, options: { seed?: "demo" | 
   const config = loadConfig({
     MOYUAN_SEED: options.seed ?? "demo",
     MOYUAN_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    MOYUAN_DEMO_PASSWORD: ADMIN_PASSWORD,
     MOYUAN_DATA_DIR: "/nonexistent-test-data",
     ...(pgTarget ? { DATABASE_URL: pgTarget.url } : {}),
     ...options.env,

@@ -3,7 +3,7 @@ import type { Role } from "../../../src/catalogue";
 /** A demo console user; rights come from the role's preset. */
 export interface UserSeed { userName: string; nickName: string; role: Role; state: "ACTIVE" | "DISABLED"; email: string; phone: string }
 
-/** One or more users per role, and one disabled account. */
+/** One or more users per role but the super-administrator (admin alone holds that), and one disabled account. */
 export const demoUsers: readonly UserSeed[] = [
   { userName: "editor.li", nickName: "李书雅", role: "editor", state: "ACTIVE", email: "li.shuya@moyuan.art", phone: "138-0000-1001" },
   { userName: "editor.zhao", nickName: "赵墨卿", role: "editor", state: "ACTIVE", email: "zhao.moqing@moyuan.art", phone: "138-0000-1002" },
@@ -13,6 +13,5 @@ export const demoUsers: readonly UserSeed[] = [
   { userName: "audit.zhou", nickName: "周审之", role: "auditor", state: "ACTIVE", email: "zhou.shenzhi@moyuan.art", phone: "136-0000-4001" },
   { userName: "label.wu", nickName: "吴标注", role: "annotator", state: "ACTIVE", email: "wu.biaozhu@moyuan.art", phone: "135-0000-5001" },
   { userName: "label.zheng", nickName: "郑细描", role: "annotator", state: "ACTIVE", email: "zheng.ximiao@moyuan.art", phone: "135-0000-5002" },
-  { userName: "chief.he", nickName: "何总管", role: "admin", state: "ACTIVE", email: "he.zongguan@moyuan.art", phone: "+86 10 8000 6001" },
   { userName: "former.qian", nickName: "钱离职", role: "editor", state: "DISABLED", email: "qian.lizhi@moyuan.art", phone: "138-0000-1099" },
 ];
