@@ -5,7 +5,7 @@ import { withContext } from "./context";
 import { httpErrorNotice, requestErrorReaction, rpcAnswerNotice, rpcFailureNotice, type RequestErrorInfo } from "./errorCatalogue";
 import { RpcFailure } from "./failures";
 import { currentLocation, go } from "./navigation";
-import { present } from "./notices";
+import { present, toast } from "./notices";
 
 export interface CallOptions {
   /** Show nothing on failure (the startup user fetch: spec §8 "no message"). */
@@ -25,6 +25,17 @@ function errorPayload(data: unknown): { code: number; message: string } | null {
   return null;
 }
 
+export const SIGNED_OUT_TEXT = "登录已失效（已过期、已在别处退出或账号已停用），请重新登录";
+let signOutAnnounced = 0;
+
+/** One message however many calls fail at once when the session ends. */
+function announceSignOut(): void {
+  const now = Date.now();
+  if (now - signOutAnnounced < 5_000) return;
+  signOutAnnounced = now;
+  present(toast("warning", SIGNED_OUT_TEXT, 4_500));
+}
+
 /** Sends the user to sign in, remembering where they were so that signing in brings them back. */
 export function toLogin(): void {
   const here = currentLocation();
@@ -42,9 +53,18 @@ export function createRpc(fetcher: $Fetch = ofetch) {
     } catch (err) {
       if (options.signal?.aborted) throw err;
       const payloadOf = err instanceof FetchError ? errorPayload(err.data) : null;
+      const status = err instanceof FetchError ? err.response?.status : undefined;
       const handled = payloadOf !== null && (options.expect?.includes(payloadOf.code) ?? false);
-      if (!options.silent && !handled) present(rpcFailureNotice(payloadOf));
-      if (payloadOf?.code === UNAUTHENTICATED) toLogin();
+      if (payloadOf?.code === UNAUTHENTICATED) {
+        // Every call in flight fails alike when a session ends: one message, then the sign-in page.
+        if (!options.silent) announceSignOut();
+        toLogin();
+        throw new RpcFailure(payloadOf.message, payloadOf.code, "failed", !options.silent);
+      }
+      if (!options.silent && !handled) {
+        // A server that answered without our error shape (a proxy's 502 page, a crash) is an HTTP error, not the network.
+        present(payloadOf === null && status !== undefined ? httpErrorNotice({ status, url }) : rpcFailureNotice(payloadOf));
+      }
       throw payloadOf
         ? new RpcFailure(payloadOf.message, payloadOf.code, "failed", !options.silent && !handled)
         : new RpcFailure("network", null, "network", !options.silent);

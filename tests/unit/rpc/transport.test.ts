@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { statusName } from "../../../src/rpc/errorCatalogue";
+import { HTTP_STATUS_TEXT, statusName } from "../../../src/rpc/errorCatalogue";
 import { RpcFailure } from "../../../src/rpc/failures";
 import { setNavigator } from "../../../src/rpc/navigation";
 import { setPresenter, type Notice } from "../../../src/rpc/notices";
-import { createRpc } from "../../../src/rpc/transport";
+import { createRpc, SIGNED_OUT_TEXT } from "../../../src/rpc/transport";
 import { fakeFetch } from "./fakeFetch";
 
 let shown: Notice[];
@@ -55,20 +55,25 @@ describe("the RPC transport (spec §7, §8)", () => {
     expect(went).toEqual([]);
   });
 
-  it("UNAUTHENTICATED also sends the user to sign in, remembering where they were", async () => {
+  it("UNAUTHENTICATED: one message however many calls fail at once, and the user goes to sign in, remembering where they were", async () => {
     history.replaceState(null, "", "/dataadmin/museum?x=1");
     const { fetcher } = fakeFetch(() => ({ status: 401, body: { code: 16, message: "请先登录" } }));
-    await expect(createRpc(fetcher)("sys.SysAdmin/getUserinfo", {})).rejects.toMatchObject({ status: 16 });
-    expect(shown.map((n) => (n.kind === "toast" ? n.text : ""))).toEqual(["RPC ERROR: UNAUTHENTICATED: 请先登录"]);
-    expect(went).toEqual([{ to: "/user/login?redirect=%2Fdataadmin%2Fmuseum%3Fx%3D1", replace: true }]);
+    const call = createRpc(fetcher);
+    await Promise.all([1, 2, 3].map(() => expect(call("sys.SysAdmin/getUserinfo", {})).rejects.toMatchObject({ status: 16 })));
+    expect(shown.map((n) => (n.kind === "toast" ? n.text : ""))).toEqual([SIGNED_OUT_TEXT]);
+    expect(went[0]).toEqual({ to: "/user/login?redirect=%2Fdataadmin%2Fmuseum%3Fx%3D1", replace: true });
   });
 
-  it("a failure without a payload, and no answer at all: the network toast", async () => {
-    for (const answer of [{ status: 502 }, "network" as const]) {
+  it("no answer at all: one network toast; an answer without our error shape (HTTP 500, 502): 请求错误 with the status's description", async () => {
+    const network = fakeFetch(() => "network");
+    await expect(createRpc(network.fetcher)("BaseServiceAdmin/getDicts", {})).rejects.toMatchObject({ kind: "network", status: null });
+    expect(shown).toEqual([{ kind: "toast", level: "error", text: "网络发生异常，请检查您的网络连接", durationMs: 1500 }]);
+    for (const status of [500, 502]) {
       shown = [];
-      const { fetcher } = fakeFetch(() => answer);
-      await expect(createRpc(fetcher)("BaseServiceAdmin/getDicts", {})).rejects.toMatchObject({ kind: "network", status: null });
-      expect(shown).toEqual([{ kind: "toast", level: "error", text: "网络发生异常，请检查您的网络连接", durationMs: 1500 }]);
+      const { fetcher } = fakeFetch(() => ({ status }));
+      await expect(createRpc(fetcher)("BaseServiceAdmin/getDicts", {})).rejects.toMatchObject({ status: null });
+      expect(shown).toHaveLength(1);
+      expect(shown[0]).toMatchObject({ kind: "notification", title: `请求错误 ${status}: /api/moyuan.BaseServiceAdmin/getDicts`, description: HTTP_STATUS_TEXT[status] });
     }
   });
 
