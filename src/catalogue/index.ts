@@ -1,5 +1,6 @@
 /** The catalogue: pure data and pure functions shared by the console and the server. */
 export * from "./access";
+export * from "./accessLabels";
 export * from "./roles";
 export * from "./dictionaries";
 export * from "./uploads";

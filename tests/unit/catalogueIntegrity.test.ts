@@ -100,3 +100,11 @@ describe("the catalogue holds together", () => {
     }
   });
 });
+
+describe("access objects for people", () => {
+  it("every access object has a Chinese name and sits in exactly one group of spec §3", async () => {
+    const { ACCESS_GROUPS, ACCESS_OBJECT_LABELS, ACCESS_OBJECTS } = await import("../../src/catalogue");
+    for (const o of ACCESS_OBJECTS) expect(ACCESS_OBJECT_LABELS[o], o).toMatch(/[\u4e00-\u9fff]/);
+    expect(ACCESS_GROUPS.flatMap((g) => g.objects)).toEqual([...ACCESS_OBJECTS]);
+  });
+});
