@@ -65,7 +65,7 @@ export default function LoginPage() {
             <input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)}
               aria-invalid={error === "请输入密码"} className="w-full rounded border border-gray-300 px-3 py-2 focus:border-primary" />
           </label>
-          {error && <p role="alert" data-testid="login-error" className="rounded bg-red-50 px-3 py-2 text-red-600">{error}</p>}
+          {error && <p role="alert" data-testid="login-error" className="rounded bg-red-50 px-3 py-2 text-red-700">{error}</p>}
           <button type="submit" disabled={busy} className="w-full rounded bg-primary-active py-2 text-white hover:bg-primary-ink disabled:opacity-60">
             {busy ? "登录中…" : "登录"}
           </button>

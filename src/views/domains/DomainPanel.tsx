@@ -19,7 +19,7 @@ export function DomainPanel() {
               <tr key={d.Id} className="border-t border-gray-100" data-testid="domain-row">
                 <td className="py-2 font-mono">{d.name}</td>
                 <td>{d.expiresAt}</td>
-                <td className={d.daysLeft < 0 ? "text-red-600" : d.daysLeft <= 7 ? "text-amber-600" : ""}>
+                <td className={d.daysLeft < 0 ? "text-red-700" : d.daysLeft <= 7 ? "text-amber-700" : ""}>
                   {d.daysLeft < 0 ? `已过期 ${-d.daysLeft} 天` : d.daysLeft === 0 ? "今天到期" : `剩余 ${d.daysLeft} 天`}
                 </td>
                 <td className="text-gray-600">{d.purpose ?? ""}</td>
