@@ -1,5 +1,6 @@
 // Lint rules that fail the build: correctness first, then the project's habits.
 import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -15,6 +16,12 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
       eqeqeq: ["error", "always"],
     },
+  },
+  {
+    // The Rules of React (hooks, purity, refs, effects) for the console; a missed dependency is an error, not a hint.
+    files: ["src/**/*.{ts,tsx}"],
+    ...reactHooks.configs.flat.recommended,
+    rules: { ...reactHooks.configs.flat.recommended.rules, "react-hooks/exhaustive-deps": "error" },
   },
   {
     // The catalogue is pure data shared by the console and the server: it imports nothing of the project.

@@ -19,6 +19,8 @@ export function RouteScreen({ route }: { route: ResolvedRoute }) {
   const View = viewOf(route.view);
   return (
     <Suspense fallback={<PageLoading />}>
+      {/* viewOf answers one of the lazy components made once in src/views/index.ts: nothing is created during render. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
       <View route={route} />
     </Suspense>
   );

@@ -271,6 +271,8 @@ export const ROUTE_SECTIONS = [
       { path: "/dataadmin/record", title: "数据变更记录", access: ["suha"], view: "dataChange" },
       { path: "/dataadmin/baseDevice", title: "设备列表", access: ["artist"] },
       { path: "/dataadmin/CategoryLabels", title: "分类标签", access: ["artist"], view: "tagType" },
+      // Not in spec §2: the items of one tag type as the generic child list (?typeId=…), reached from a type.
+      { path: "/dataadmin/CategoryLabels/items", title: "标签", access: ["artist"], hidden: true, view: "tagItem" },
     ],
   },
   {

@@ -1,8 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Command as Cmdk } from "cmdk";
 import { useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { Kbd } from "../ui/kbd";
 import { pinyinKeys } from "./pinyinKeys";
-import { rankAndMatch, rankCommands, searchKeys, type SearchKeys } from "./rank";
+import { narrowingRanker, rankCommands, searchKeys, type SearchKeys } from "./rank";
 import { useRecordSearch, type RecordHit } from "./recordSearch";
 import type { Command } from "./types";
 
@@ -63,26 +64,18 @@ export default function Palette({ open, onOpenChange, onCloseFocus, commands, re
   const [stack, setStack] = useState<Page[]>([]);
   const [query, setQuery] = useState("");
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const lastMatch = useRef<{ pool: readonly Command[]; query: string; matched: readonly Command[] } | null>(null);
   const page = stack[stack.length - 1];
   const pool = page ? page.commands : commands;
+  const ranker = useMemo(() => narrowingRanker(pool, keysOf), [pool]);
 
   const visible = useMemo(() => {
-    if (page || query.trim() !== "") {
-      // Typing on narrows: a query that extends the last one can only match what the last one matched.
-      const last = lastMatch.current;
-      const base = last && last.pool === pool && query.startsWith(last.query) ? last.matched : pool;
-      const { ranked, matched } = rankAndMatch(base, keysOf, query, recents, PAINTED);
-      lastMatch.current = { pool, query, matched };
-      return ranked;
-    }
-    lastMatch.current = null;
+    if (page || query.trim() !== "") return ranker(query, recents, PAINTED);
     const byId = new Map(pool.map((c) => [c.id, c]));
     const recent = recents.map((id) => byId.get(id)).filter((c): c is Command => c !== undefined && c.scope === undefined)
       .map((c) => ({ ...c, id: `recent:${c.id}`, group: RECENT_GROUP }));
     const all = rankCommands(pool, keysOf, "", recents, PAINTED_EMPTY);
     return [...all.filter((c) => c.scope !== undefined), ...recent, ...all.filter((c) => c.scope === undefined)];
-  }, [page, pool, query, recents]);
+  }, [page, pool, query, recents, ranker]);
   const hits = useRecordSearch(page ? "" : query);
   const groups = useMemo(() => grouped(visible), [visible]);
 
@@ -143,7 +136,7 @@ export default function Palette({ open, onOpenChange, onCloseFocus, commands, re
                     <Cmdk.Item key={c.id} value={c.id} data-path={c.path} data-command={c.id} onSelect={() => choose(c)}
                       className="flex cursor-pointer items-center justify-between gap-3 rounded px-3 py-2 data-[selected=true]:bg-primary-soft data-[selected=true]:text-primary-active">
                       <span className="truncate">{c.title}{c.children && " …"}</span>
-                      {c.shortcut && <kbd className="shrink-0 rounded border border-gray-200 bg-gray-50 px-1.5 font-mono text-xs text-gray-600">{c.shortcut}</kbd>}
+                      {c.shortcut && <Kbd className="shrink-0">{c.shortcut}</Kbd>}
                     </Cmdk.Item>
                   ))}
                 </Cmdk.Group>

@@ -35,9 +35,10 @@ export function PaletteHost() {
     if (open) setSheetLoaded(true);
     setSheetState(open);
   }, []);
-  const [recents, setRecents] = useState<string[]>([]);
   const userName = user?.userName ?? "";
-  useEffect(() => setRecents(readRecents(userName)), [userName]);
+  // Read from storage for whoever is signed in; what the last run wrote, for that same user.
+  const [ran, setRan] = useState<{ userName: string; recents: string[] } | null>(null);
+  const recents = useMemo(() => (ran?.userName === userName ? ran.recents : readRecents(userName)), [ran, userName]);
   // Fetch the palette (and its pinyin data) while the user looks around, so that the first Ctrl/⌘+K is instant.
   useEffect(() => {
     if (!user) return;
@@ -83,7 +84,7 @@ export function PaletteHost() {
     <Suspense fallback={null}>
       {(loaded || isOpen) && (
         <Palette open={isOpen} onOpenChange={setOpen} onCloseFocus={restoreFocus} commands={commands} recents={recents}
-          onRun={(c) => setRecents(pushRecent(userName, c.id.replace(/^recent:/, "")))} openRecord={openRecord} />
+          onRun={(c) => setRan({ userName, recents: pushRecent(userName, c.id.replace(/^recent:/, "")) })} openRecord={openRecord} />
       )}
       {sheetLoaded && <ShortcutSheet open={sheet} onOpenChange={setSheet} viewCommands={viewCommands} sequences={sequences} singleKeys={singleKeys} />}
     </Suspense>

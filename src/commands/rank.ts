@@ -92,3 +92,18 @@ export function rankAndMatch(commands: readonly Command[], keysOf: (c: Command) 
 export function rankCommands(commands: readonly Command[], keysOf: (c: Command) => SearchKeys, query: string, recent: readonly string[], limit = 200): Command[] {
   return rankAndMatch(commands, keysOf, query, recent, limit).ranked;
 }
+
+/**
+ * Ranks one pool of commands as the user types. Typing on narrows: a query that extends the last
+ * one can only match what the last one matched, so each keystroke ranks those alone. One ranker per
+ * pool (the palette makes a new one when its commands change).
+ */
+export function narrowingRanker(pool: readonly Command[], keysOf: (c: Command) => SearchKeys): (query: string, recent: readonly string[], limit: number) => Command[] {
+  let last: { query: string; matched: readonly Command[] } | null = null;
+  return (query, recent, limit) => {
+    const base = last && query.startsWith(last.query) ? last.matched : pool;
+    const { ranked, matched } = rankAndMatch(base, keysOf, query, recent, limit);
+    last = { query, matched };
+    return ranked;
+  };
+}

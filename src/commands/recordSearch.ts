@@ -8,15 +8,15 @@ export interface RecordHit {
   title: string;
 }
 
+const NO_HITS: RecordHit[] = [];
+
 /** Records matching a query of two characters or more: debounced, and cancelled when superseded. */
 export function useRecordSearch(query: string): RecordHit[] {
+  // The last answer stays on screen while the next query is on its way.
   const [hits, setHits] = useState<RecordHit[]>([]);
   const q = query.trim();
   useEffect(() => {
-    if (q.length < 2) {
-      setHits([]);
-      return;
-    }
+    if (q.length < 2) return;
     const abort = new AbortController();
     const timer = setTimeout(() => {
       rpc<{ data: RecordHit[] }>("BaseServiceAdmin/searchRecords", { q }, { signal: abort.signal, silent: true })
@@ -27,5 +27,5 @@ export function useRecordSearch(query: string): RecordHit[] {
       abort.abort();
     };
   }, [q]);
-  return hits;
+  return q.length < 2 ? NO_HITS : hits;
 }

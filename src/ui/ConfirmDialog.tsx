@@ -1,12 +1,13 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { useRef } from "react";
+import { Button } from "./button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "./dialog";
 import { useReturnFocus } from "./useReturnFocus";
 
 /** A confirmation: focus on the confirm button so Enter confirms; Esc cancels and focus goes back. */
 export function ConfirmDialog({ open, title, description, confirmLabel = "确定", danger = false, onConfirm, onCancel }: {
   open: boolean;
   title: string;
-  description?: string;
+  description?: string | undefined;
   confirmLabel?: string;
   danger?: boolean;
   onConfirm(): void;
@@ -14,27 +15,34 @@ export function ConfirmDialog({ open, title, description, confirmLabel = "确定
 }) {
   const returnFocus = useReturnFocus(open);
   const confirmRef = useRef<HTMLButtonElement | null>(null);
+  // The Escape Radix handled itself, so that one key never cancels twice.
+  const escapeSeen = useRef<KeyboardEvent | null>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => !o && onCancel()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/30" />
-        <Dialog.Content role="alertdialog" data-testid="confirm" onCloseAutoFocus={returnFocus}
-          onOpenAutoFocus={(e) => {
-            e.preventDefault();
-            confirmRef.current?.focus();
-          }} aria-describedby={description ? "confirm-description" : undefined}
-          className="fixed left-1/2 top-1/3 z-[61] w-[min(420px,calc(100vw-2rem))] -translate-x-1/2 rounded-lg bg-white p-6 shadow-2xl">
-          <Dialog.Title className="text-base font-medium">{title}</Dialog.Title>
-          {description && <Dialog.Description id="confirm-description" className="mt-2 text-gray-600">{description}</Dialog.Description>}
-          <div className="mt-6 flex justify-end gap-2">
-            <button type="button" onClick={onCancel} className="rounded border border-gray-300 px-4 py-1.5 hover:border-primary hover:text-primary-active">取消</button>
-            <button type="button" ref={confirmRef} onClick={onConfirm}
-              className={`rounded px-4 py-1.5 text-white ${danger ? "bg-red-500 hover:bg-red-600" : "bg-primary-active hover:bg-primary-ink"}`}>
-              {confirmLabel}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={(o) => !o && onCancel()}>
+      <DialogContent role="alertdialog" size="sm" place="confirm" data-testid="confirm" onCloseAutoFocus={returnFocus}
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          confirmRef.current?.focus();
+        }}
+        // Radix listens for Escape from an effect that runs after the focus moves in: a key pressed in
+        // between would reach the editor underneath. Handling it here closes that gap.
+        onEscapeKeyDown={(e) => {
+          escapeSeen.current = e;
+        }}
+        onKeyDown={(e) => {
+          if (e.key !== "Escape" || e.nativeEvent.isComposing || escapeSeen.current === e.nativeEvent) return;
+          e.preventDefault();
+          e.stopPropagation();
+          onCancel();
+        }}
+        aria-describedby={description ? "confirm-description" : undefined}>
+        <DialogTitle>{title}</DialogTitle>
+        {description && <DialogDescription id="confirm-description" className="mt-2 text-sm">{description}</DialogDescription>}
+        <DialogFooter>
+          <Button onClick={onCancel}>取消</Button>
+          <Button ref={confirmRef} variant={danger ? "danger" : "primary"} onClick={onConfirm}>{confirmLabel}</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }

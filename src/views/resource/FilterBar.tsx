@@ -1,6 +1,9 @@
 import { useState, type KeyboardEvent, type RefObject } from "react";
 import { fromShanghaiInput, kindOf, type FieldDef, type FilterOp } from "../../catalogue";
 import { cachedDict, tagOptions } from "../../rpc/dictSync";
+import { Button } from "../../ui/button";
+import { Input } from "../../ui/input";
+import { Select } from "../../ui/select";
 
 /** How the toolbar asks for a field: the first operator its kind offers (a tag tree is a choice). */
 function filterOpOf(field: FieldDef): FilterOp | undefined {
@@ -43,15 +46,17 @@ function wireFilters(fields: readonly FieldDef[], draft: Record<string, string>)
 }
 
 const INPUT_TYPE: Partial<Record<string, string>> = { date: "date", datetime: "datetime-local" };
+const LABEL = "flex flex-col gap-1 text-xs text-gray-600";
 
 /** The filter toolbar: Enter applies, Esc gives focus back to the grid. Ranges for dates, times and amounts. */
 export function FilterBar({ fields, timeFilter, onApply, onEscape, firstRef }: {
   fields: readonly FieldDef[];
   /** A from–to filter on the records' own time, sent as `[fromMs, toMs]`. */
-  timeFilter?: { key: string; label: string };
+  timeFilter?: { key: string; label: string } | undefined;
   onApply(filters: Record<string, unknown>): void;
   onEscape(): void;
-  firstRef: RefObject<HTMLElement | null>;
+  /** Given the first control, for `/`. */
+  firstRef?: RefObject<HTMLElement | null>;
 }) {
   const [draft, setDraft] = useState<Record<string, string>>({});
   const set = (key: string, value: string) => setDraft((d) => ({ ...d, [key]: value }));
@@ -62,8 +67,10 @@ export function FilterBar({ fields, timeFilter, onApply, onEscape, firstRef }: {
     }
   };
   if (fields.length === 0 && !timeFilter) return null;
-  const cls = "w-40 rounded border border-gray-300 px-2 py-1 focus:border-primary";
-  const label = "flex flex-col gap-1 text-xs text-gray-600";
+  const first = (el: HTMLElement | null) => {
+    if (firstRef) firstRef.current = el;
+  };
+  const control = "w-40 text-sm";
   return (
     <form role="search" aria-label="筛选" data-testid="filters" onKeyDown={onKeyDown} className="flex flex-wrap items-end gap-3"
       onSubmit={(e) => {
@@ -78,47 +85,42 @@ export function FilterBar({ fields, timeFilter, onApply, onEscape, firstRef }: {
       }}>
       {fields.map((f, i) => {
         const id = `filter-${f.key}`;
-        const ref = i === 0 ? (el: HTMLElement | null) => { firstRef.current = el; } : undefined;
-        const op = filterOpOf(f);
-        if (op === "range") {
+        const ref = i === 0 ? first : undefined;
+        if (filterOpOf(f) === "range") {
           const type = INPUT_TYPE[f.kind] ?? "text";
           const unit = f.kind === "money" ? "（元）" : "";
           return (["from", "to"] as const).map((end, j) => (
-            <label key={`${f.key}-${end}`} htmlFor={`${id}-${end}`} className={label}>
+            <label key={`${f.key}-${end}`} htmlFor={`${id}-${end}`} className={LABEL}>
               {f.label}{unit}{end === "from" ? "（起）" : "（止）"}
-              <input id={`${id}-${end}`} ref={j === 0 ? ref : undefined} type={type} inputMode={type === "text" ? "decimal" : undefined}
-                value={draft[`${f.key}-${end}`] ?? ""} onChange={(e) => set(`${f.key}-${end}`, e.target.value)} className={cls} />
+              <Input id={`${id}-${end}`} ref={j === 0 ? ref : undefined} type={type} inputMode={type === "text" ? "decimal" : undefined} size="sm" className={control}
+                value={draft[`${f.key}-${end}`] ?? ""} onChange={(e) => set(`${f.key}-${end}`, e.target.value)} />
             </label>
           ));
         }
         const input = f.tag || HAS_OPTIONS.has(f.kind) ? (
-          <select id={id} ref={ref} value={draft[f.key] ?? ""} onChange={(e) => set(f.key, e.target.value)} className={cls}>
-            <option value="">全部</option>
-            {optionsOf(f).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-          </select>
+          <Select id={id} ref={ref} value={draft[f.key] ?? ""} onChange={(e) => set(f.key, e.target.value)} size="sm" className={control} placeholder="全部" options={optionsOf(f)} />
         ) : (
-          <input id={id} ref={ref} value={draft[f.key] ?? ""} onChange={(e) => set(f.key, e.target.value)} className={cls}
+          <Input id={id} ref={ref} value={draft[f.key] ?? ""} onChange={(e) => set(f.key, e.target.value)} size="sm" className={control}
             type={INPUT_TYPE[f.kind] ?? "text"} inputMode={f.kind === "integer" || f.kind === "ref" ? "numeric" : undefined} />
         );
         return (
-          <label key={f.key} htmlFor={id} className={label}>
+          <label key={f.key} htmlFor={id} className={LABEL}>
             {f.label}
             {input}
           </label>
         );
       })}
       {timeFilter && (["from", "to"] as const).map((end) => (
-        <label key={end} htmlFor={`filter-time-${end}`} className={label}>
+        <label key={end} htmlFor={`filter-time-${end}`} className={LABEL}>
           {timeFilter.label}{end === "from" ? "（起）" : "（止）"}
-          <input id={`filter-time-${end}`} type="datetime-local" value={draft[`time-${end}`] ?? ""} onChange={(e) => set(`time-${end}`, e.target.value)}
-            className="rounded border border-gray-300 px-2 py-1 focus:border-primary" />
+          <Input id={`filter-time-${end}`} type="datetime-local" size="sm" className="w-auto text-sm" value={draft[`time-${end}`] ?? ""} onChange={(e) => set(`time-${end}`, e.target.value)} />
         </label>
       ))}
-      <button type="submit" className="rounded bg-primary-active px-3 py-1 text-white hover:bg-primary-ink">查询</button>
-      <button type="button" className="rounded border border-gray-300 px-3 py-1 hover:border-primary" onClick={() => {
+      <Button type="submit" variant="primary">查询</Button>
+      <Button onClick={() => {
         setDraft({});
         onApply({});
-      }}>重置</button>
+      }}>重置</Button>
     </form>
   );
 }

@@ -2,8 +2,12 @@ import { useState } from "react";
 import { UPLOAD_TYPES, type UploadDataType } from "../../catalogue";
 import { baseAdmin } from "../../rpc/services";
 import { request } from "../../rpc/transport";
+import { buttonVariants } from "../../ui/button";
+import { cn } from "../../ui/cn";
+import { Input } from "../../ui/input";
 import type { FieldInputProps } from "./inputs/types";
 import type { TextInputProps } from "./inputProps";
+import { Thumbnail } from "./list/Thumbnail";
 
 interface Policy { host: string; policy: string; signature: string; dir: string; accessid: string; maxSize: number; contentTypes: string[] }
 
@@ -52,11 +56,12 @@ export function UploadInput({ field, id, value, disabled, invalid, onChange, inp
 
   return (
     <div>
-      <div className="flex gap-2">
-        <input id={id} ref={inputRef} value={value} disabled={disabled} aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value)}
-          placeholder="文件名（key）或地址" className="w-full rounded border border-gray-300 px-3 py-1.5 focus:border-primary disabled:bg-gray-50 disabled:text-gray-600" />
+      <div className="flex items-center gap-2">
+        {field.kind === "image" && value !== "" && <Thumbnail value={value} label={`${field.label}预览`} />}
+        <Input id={id} ref={inputRef} value={value} disabled={disabled} aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value)}
+          aria-describedby={invalid ? `${id}-error` : undefined} placeholder="文件名（key）或地址" />
         {!disabled && spec && (
-          <label className={`shrink-0 cursor-pointer rounded border border-gray-300 px-3 py-1.5 text-sm hover:border-primary ${busy ? "opacity-60" : ""}`}>
+          <label className={cn(buttonVariants(), "cursor-pointer focus-within:ring-2 focus-within:ring-primary", busy && "opacity-60")}>
             {busy ? "上传中…" : "上传"}
             <input type="file" className="sr-only" accept={spec.contentTypes.join(",")} disabled={busy}
               onChange={(e) => {

@@ -1,18 +1,29 @@
 import { useCallback, useState } from "react";
 import { readJson, writeItem } from "../../rpc/storage";
 
-/** Hidden columns, remembered per user and resource. */
-export function useHiddenColumns(userName: string, resource: string): [ReadonlySet<string>, (key: string) => void] {
-  const key = `moyuan.columns.${userName}.${resource}`;
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set(readJson<string[]>(key) ?? []));
-  const toggle = useCallback((column: string) => {
-    setHidden((prev) => {
-      const next = new Set(prev);
+export interface ColumnPrefs {
+  /** Listed columns the user hid. */
+  readonly hidden: ReadonlySet<string>;
+  /** Columns not listed by default that the user turned on (an image, an address). */
+  readonly shown: ReadonlySet<string>;
+}
+
+const read = (key: string) => new Set(readJson<string[]>(key) ?? []);
+
+/** Which columns the grid shows, remembered per user and resource. */
+export function useColumnPrefs(userName: string, resource: string): [ColumnPrefs, (key: string, listed: boolean) => void] {
+  const hiddenKey = `moyuan.columns.${userName}.${resource}`;
+  const shownKey = `${hiddenKey}.shown`;
+  const [prefs, setPrefs] = useState<ColumnPrefs>(() => ({ hidden: read(hiddenKey), shown: read(shownKey) }));
+  const toggle = useCallback((column: string, listed: boolean) => {
+    setPrefs((prev) => {
+      const which = listed ? "hidden" : "shown";
+      const next = new Set(prev[which]);
       if (next.has(column)) next.delete(column);
       else next.add(column);
-      writeItem(key, JSON.stringify([...next]));
-      return next;
+      writeItem(listed ? hiddenKey : shownKey, JSON.stringify([...next]));
+      return { ...prev, [which]: next };
     });
-  }, [key]);
-  return [hidden, toggle];
+  }, [hiddenKey, shownKey]);
+  return [prefs, toggle];
 }

@@ -39,6 +39,10 @@ export function usePagedList(def: ResourceDef, query: ListQuery, range: { start:
     total ??= r.data.total;
   });
   const head = results[0];
+  // Every loaded row, re-derived only when some page's data changed.
+  const stamp = results.map((r) => r.dataUpdatedAt).join(",");
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `stamp` says when `byPage` changed
+  const loaded = useMemo(() => [...byPage.values()].flat(), [stamp]);
   const rowAt = (index: number): Rec | undefined => byPage.get(Math.floor(index / PAGE_SIZE))?.[index % PAGE_SIZE];
 
   const queryClient = useQueryClient();
@@ -50,6 +54,7 @@ export function usePagedList(def: ResourceDef, query: ListQuery, range: { start:
     failed: head?.isError ?? false,
     fetching: results.some((r) => r.isFetching),
     rowAt,
+    loaded,
     refresh,
     client,
   };

@@ -3,8 +3,13 @@ import { ChevronDown, ChevronRight } from "lucide-react";
 import { useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { present, toast } from "../../rpc/notices";
 import type { Rec } from "../../rpc/resourceClient";
+import { Button } from "../../ui/button";
+import { cn } from "../../ui/cn";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { Kbd } from "../../ui/kbd";
+import { usePane } from "../../ui/keyScope";
 import { BatchDialog } from "./BatchDialog";
+import { PromptRow } from "./PromptRow";
 import { tagApi, type TagNode } from "./tagApi";
 import { moved, visibleNodes } from "./treeModel";
 
@@ -26,6 +31,8 @@ export function TagTree({ type, canWrite }: { type: Rec | undefined; canWrite: b
   const [deleting, setDeleting] = useState<TagNode | null>(null);
   const [batch, setBatch] = useState(false);
   const treeRef = useRef<HTMLDivElement | null>(null);
+  // The tree is a keyboard pane of its own: the grid beside it never answers keys pressed here.
+  const pane = usePane("tagTree");
 
   const rows = useMemo(() => visibleNodes(tree.data ?? [], collapsed), [tree.data, collapsed]);
   const index = rows.findIndex((r) => r.node.Id === focusedId);
@@ -34,7 +41,7 @@ export function TagTree({ type, canWrite }: { type: Rec | undefined; canWrite: b
   const refocus = () => requestAnimationFrame(() => treeRef.current?.focus());
 
   if (!type || typeId === undefined) {
-    return <aside className="rounded border border-dashed border-gray-300 bg-white p-6 text-gray-600" data-testid="tag-tree">在左侧选择一个标签类型，这里显示它的标签树。</aside>;
+    return <aside {...pane.props} className="rounded border border-dashed border-gray-300 bg-white p-6 text-gray-600" data-testid="tag-tree">在左侧选择一个标签类型，这里显示它的标签树。</aside>;
   }
 
   const setOpen = (node: TagNode, open: boolean) => setCollapsed((c) => {
@@ -109,34 +116,23 @@ export function TagTree({ type, canWrite }: { type: Rec | undefined; canWrite: b
   };
 
   const promptRow = (level: number) => (
-    <div role="none" className="flex items-center gap-2 py-1" style={{ paddingLeft: level * 20 }}>
-      <label htmlFor="tag-prompt" className="sr-only">{prompt?.kind === "rename" ? "新名称" : "标签名称"}</label>
-      <input id="tag-prompt" autoFocus value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="输入名称，Enter 保存，Esc 取消"
-        onKeyDown={(e) => {
-          if (e.key === "Enter") {
-            e.preventDefault();
-            void finishPrompt();
-          } else if (e.key === "Escape") {
-            e.preventDefault();
-            e.stopPropagation();
-            setPrompt(null);
-            refocus();
-          }
-        }}
-        className="w-64 rounded border border-primary px-2 py-1" />
-    </div>
+    <PromptRow level={level} rename={prompt?.kind === "rename"} draft={draft} onDraft={setDraft} onSubmit={() => void finishPrompt()}
+      onCancel={() => {
+        setPrompt(null);
+        refocus();
+      }} />
   );
   const batchParent = current?.parentId ?? null;
   const batchPlace = batchParent === null ? `${type.label}（顶层）` : rows.find((r) => r.node.Id === batchParent)?.node.label ?? "";
 
   return (
-    <aside className="flex min-h-[20rem] flex-col rounded border border-gray-200 bg-white" data-testid="tag-tree" data-own-keys>
+    <aside {...pane.props} className="flex min-h-[20rem] flex-col rounded border border-gray-200 bg-white" data-testid="tag-tree">
       <header className="flex items-center justify-between border-b border-gray-200 px-4 py-2">
         <h2 className="font-medium">「{String(type.label)}」的标签</h2>
         {canWrite && (
           <div className="flex gap-2 text-sm">
-            <button type="button" onClick={() => startPrompt("sibling", current?.node ?? null)} className="rounded border border-gray-300 px-2 py-0.5 hover:border-primary">新建 <kbd>N</kbd></button>
-            <button type="button" onClick={() => setBatch(true)} className="rounded border border-gray-300 px-2 py-0.5 hover:border-primary">批量新建 <kbd>B</kbd></button>
+            <Button size="sm" onClick={() => startPrompt("sibling", current?.node ?? null)}>新建 <Kbd>N</Kbd></Button>
+            <Button size="sm" onClick={() => setBatch(true)}>批量新建 <Kbd>B</Kbd></Button>
           </div>
         )}
       </header>
@@ -153,7 +149,7 @@ export function TagTree({ type, canWrite }: { type: Rec | undefined; canWrite: b
               <div id={`tag-${r.node.Id}`} role="treeitem" aria-level={r.level} aria-selected={r.node.Id === focusedId}
                 aria-expanded={r.node.children.length > 0 ? !collapsed.has(r.node.Id) : undefined} data-testid="tag-item" data-label={r.node.label}
                 onClick={() => setFocusedId(r.node.Id)}
-                className={`flex cursor-default items-center gap-1 rounded py-1 pr-2 ${r.node.Id === focusedId ? "bg-primary-soft text-primary-active outline outline-1 outline-primary" : "hover:bg-gray-50"}`}
+                className={cn("flex cursor-default items-center gap-1 rounded py-1 pr-2", r.node.Id === focusedId ? "bg-primary-soft text-primary-active outline outline-1 outline-primary" : "hover:bg-gray-50")}
                 style={{ paddingLeft: (r.level - 1) * 20 + 4 }}>
                 <span className="w-4" aria-hidden="true">
                   {r.node.children.length > 0 && (collapsed.has(r.node.Id) ? <ChevronRight size={14} /> : <ChevronDown size={14} />)}

@@ -3,11 +3,14 @@ import { canWrite } from "../../acl/rights";
 import { useSession } from "../../app/session";
 import { tagType } from "../../catalogue/registry";
 import type { Rec } from "../../rpc/resourceClient";
-import { ResourceScreen } from "../resource/ResourceView";
+import { ResourceScreen } from "../resource/ResourceScreen";
 import type { ViewProps } from "../viewProps";
 import { TagTree } from "./TagTree";
 
-/** /dataadmin/CategoryLabels: tag types in the grid, the focused type's items as a tree beside it. */
+/**
+ * /dataadmin/CategoryLabels: tag types in the grid, the focused type's items as a tree beside it.
+ * Grid and tree are two keyboard panes: a key acts on the one that has the focus.
+ */
 export default function TagsView({ route }: ViewProps) {
   const { user } = useSession();
   const [type, setType] = useState<Rec | undefined>(undefined);

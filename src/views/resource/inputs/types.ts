@@ -12,8 +12,6 @@ export interface FieldInputProps {
   inputRef?: (el: HTMLElement | null) => void;
 }
 
-export const INPUT_CLASS = "w-full rounded border border-gray-300 px-3 py-1.5 focus:border-primary disabled:bg-gray-50 disabled:text-gray-600";
-
 /** The accessibility attributes every input carries. */
 export function commonProps({ field, id, disabled, invalid }: FieldInputProps) {
   return { id, disabled, "aria-required": field.required || undefined, "aria-invalid": invalid || undefined, "aria-describedby": invalid ? `${id}-error` : undefined };

@@ -1,10 +1,11 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { ArrowDown, ArrowUp } from "lucide-react";
-import { useEffect, type RefObject } from "react";
-import type { FieldDef, ResourceDef } from "../../catalogue";
-import type { Rec } from "../../rpc/resourceClient";
-import { formatValue } from "./format";
-import type { GridSort } from "./listRules";
+import { ArrowDown, ArrowUp, Check } from "lucide-react";
+import { useEffect, useRef } from "react";
+import type { FieldDef, ResourceDef } from "../../../catalogue";
+import type { Rec } from "../../../rpc/resourceClient";
+import { cn } from "../../../ui/cn";
+import type { GridSort } from "../listRules";
+import { Cell } from "./Cell";
 
 export const ROW_HEIGHT = 40;
 
@@ -14,20 +15,21 @@ interface GridProps {
   total: number;
   rowAt(index: number): Rec | undefined;
   focused: number | null;
-  selected: ReadonlySet<number>;
+  isSelected(row: Rec): boolean;
   sort: GridSort;
   onSort(key: string): void;
   onFocusRow(index: number): void;
   onOpen(index: number): void;
   onRangeChange(range: { start: number; end: number }): void;
-  scrollRef: RefObject<HTMLDivElement | null>;
 }
 
 /**
  * A virtualised grid over the whole result: only the rows in view are in the DOM, whatever the total.
  * Focus stays on the grid itself; the focused row is its active descendant.
  */
-export function Grid({ def, columns, total, rowAt, focused, selected, sort, onSort, onFocusRow, onOpen, onRangeChange, scrollRef }: GridProps) {
+export function Grid({ def, columns, total, rowAt, focused, isSelected, sort, onSort, onFocusRow, onOpen, onRangeChange }: GridProps) {
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser re-renders this component itself; nothing here is memoised by hand
   const virtualizer = useVirtualizer({ count: total, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
   const items = virtualizer.getVirtualItems();
   const start = items[0]?.index ?? 0;
@@ -40,8 +42,8 @@ export function Grid({ def, columns, total, rowAt, focused, selected, sort, onSo
   const template = `2.5rem 5rem repeat(${columns.length}, minmax(8rem, 1fr))`;
   return (
     <div ref={scrollRef} role="grid" tabIndex={0} aria-label={`${def.label}列表`} aria-rowcount={total + 1} aria-multiselectable="true"
-      aria-activedescendant={focused !== null ? `${def.name}-row-${focused}` : undefined} data-testid="grid"
-      className="relative h-[calc(100vh-17rem)] min-h-[20rem] overflow-auto rounded border border-gray-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-primary">
+      aria-activedescendant={focused !== null ? `${def.name}-row-${focused}` : undefined} data-testid="grid" data-slot="grid"
+      className="relative h-[calc(100vh-19rem)] min-h-[20rem] overflow-auto rounded border border-gray-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-primary">
       <div role="row" aria-rowindex={1} className="sticky top-0 z-10 grid border-b border-gray-200 bg-gray-50 text-gray-600" style={{ gridTemplateColumns: template }}>
         <span role="columnheader" className="px-3 py-2.5"><span className="sr-only">选择</span></span>
         <span role="columnheader" className="px-3 py-2.5">Id</span>
@@ -63,19 +65,20 @@ export function Grid({ def, columns, total, rowAt, focused, selected, sort, onSo
         {items.map((item) => {
           const row = rowAt(item.index);
           const isFocused = focused === item.index;
-          const isSelected = row !== undefined && selected.has(row.Id);
+          const selected = row !== undefined && isSelected(row);
           return (
-            <div key={item.key} id={`${def.name}-row-${item.index}`} role="row" aria-rowindex={item.index + 2} aria-selected={isSelected}
+            <div key={item.key} id={`${def.name}-row-${item.index}`} role="row" aria-rowindex={item.index + 2} aria-selected={selected}
               data-testid="grid-row" data-focused={isFocused || undefined} data-id={row?.Id}
               onClick={() => onFocusRow(item.index)} onDoubleClick={() => onOpen(item.index)}
-              className={`absolute left-0 grid w-full cursor-default border-b border-gray-100 ${isFocused ? "bg-primary-soft outline outline-2 -outline-offset-2 outline-primary" : isSelected ? "bg-blue-50" : "hover:bg-gray-50"}`}
+              className={cn("absolute left-0 grid w-full cursor-default border-b border-gray-100",
+                isFocused ? "bg-primary-soft outline outline-2 -outline-offset-2 outline-primary" : selected ? "bg-blue-50" : "hover:bg-gray-50")}
               style={{ top: item.start, height: ROW_HEIGHT, gridTemplateColumns: template }}>
               <span role="gridcell" className="flex items-center px-3">
-                {isSelected && <span className="h-3 w-3 rounded-sm bg-primary-active" aria-label="已选中" />}
+                {selected && <span className="inline-flex h-4 w-4 items-center justify-center rounded-sm bg-primary-active text-white"><Check size={12} aria-label="已选中" /></span>}
               </span>
               <span role="gridcell" className="truncate px-3 py-2.5 text-gray-600">{row?.Id ?? "…"}</span>
               {columns.map((c) => (
-                <span key={c.key} role="gridcell" className="truncate px-3 py-2.5">{row ? formatValue(c, row[c.key]) : ""}</span>
+                <span key={c.key} role="gridcell" className="flex min-w-0 items-center truncate px-3">{row ? <Cell def={def} field={c} row={row} /> : ""}</span>
               ))}
             </div>
           );

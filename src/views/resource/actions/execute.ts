@@ -1,0 +1,37 @@
+import { transitionMethodName, type ResourceDef } from "../../../catalogue";
+import type { Rec, ResourceClient } from "../../../rpc/resourceClient";
+import { rpc } from "../../../rpc/transport";
+import type { Operation } from "./offers";
+
+/** Largest selection one action or transition call may name (the server's limit). */
+const CALL_ROWS = 500;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Runs an operation at once on rows the user sees, and answers how many it changed. One row is sent
+ * with its `utime`; several as `{Ids}`, all or nothing per call (transitions: the server checks every
+ * row's state in one transaction). Batch jobs take over what a job can do (see useOperations).
+ */
+export async function execute(def: ResourceDef, client: ResourceClient, op: Operation, rows: readonly Rec[], input: Readonly<Record<string, unknown>>): Promise<number> {
+  if (op.kind === "delete") {
+    for (const row of rows) await client.remove(row.Id);
+    return rows.length;
+  }
+  const method = op.kind === "action" ? op.action.name : transitionMethodName(def, op.transition);
+  const data = op.kind === "transition" && Object.keys(input).length === 0 ? {} : { data: input };
+  const path = `${def.service}/${method}`;
+  const [only] = rows;
+  if (only && rows.length === 1) {
+    // An action re-reads the row (as the palette always did); a transition names the version the user saw.
+    const utime = op.kind === "action" ? (await client.get(only.Id)).data.utime : only.utime;
+    await rpc(path, { Id: only.Id, utime, ...data });
+    return 1;
+  }
+  for (const part of chunks(rows.map((r) => r.Id), CALL_ROWS)) await rpc(path, { Ids: part, ...data });
+  return rows.length;
+}

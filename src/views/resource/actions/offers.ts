@@ -1,0 +1,62 @@
+import {
+  actionLevel, stateOf, transitionLevel, transitionScope, transitionsFrom,
+  type ActionChoice, type ActionDef, type FieldDef, type ResourceDef, type TransitionDef,
+} from "../../../catalogue";
+import type { ScreenAccess } from "../access";
+import type { Target } from "./target";
+
+/** What a command does on the server. */
+export type Operation =
+  | { readonly kind: "action"; readonly action: ActionDef }
+  | { readonly kind: "transition"; readonly transition: TransitionDef }
+  | { readonly kind: "delete" };
+
+/** One thing the user may do to a target now: a catalogue action, a transition of the state machine, or delete. */
+export interface Offer {
+  /** Unique on the screen: `action:setUserState`, `transition:disable`, `delete`. */
+  readonly key: string;
+  readonly label: string;
+  readonly shortcut?: string | undefined;
+  readonly op: Operation;
+  /** Asked before it runs. */
+  readonly confirm?: string | undefined;
+  /** Fields asked in a form before it runs: an action or transition with input and no fixed choices. */
+  readonly form?: readonly FieldDef[] | undefined;
+  /** Fixed inputs to choose among (设置状态 › 启用 / 停用). */
+  readonly choices?: readonly ActionChoice[] | undefined;
+  readonly danger?: boolean;
+}
+
+const rowsOf = (target: Target) => (target.kind === "row" ? [target.row] : target.kind === "rows" ? target.rows : null);
+
+function actionOffer(a: ActionDef): Offer {
+  const form = !a.choices && a.input.length > 0 ? a.input : undefined;
+  return { key: `action:${a.name}`, label: a.label, shortcut: a.shortcut, op: { kind: "action", action: a }, confirm: a.confirm, form, choices: a.choices };
+}
+
+function transitionOffer(t: TransitionDef): Offer {
+  const form = t.input && t.input.length > 0 ? t.input : undefined;
+  return { key: `transition:${t.name}`, label: t.label, shortcut: t.shortcut, op: { kind: "transition", transition: t }, confirm: t.confirm, form };
+}
+
+/**
+ * The actions, transitions and delete the target allows. A transition is offered only where the
+ * machine allows it from the row's state — for a selection, from every selected row's state. Over
+ * "all matching" rows (not all loaded) only what a batch job can do: actions over rows, and delete.
+ */
+export function offersFor(def: ResourceDef, target: Target | null, access: ScreenAccess): Offer[] {
+  if (!target) return [];
+  const rows = rowsOf(target);
+  const single = rows !== null && rows.length === 1;
+  const actions = (def.actions ?? [])
+    .filter((a) => a.scope !== "view" && (actionLevel(a) === "READ" || access.update))
+    .filter((a) => single || a.scope === "rows")
+    .map(actionOffer);
+  const transitions = rows === null ? [] : (def.states?.transitions ?? [])
+    .filter((t) => transitionLevel(t) === "READ" || access.writable)
+    .filter((t) => single || transitionScope(t) === "rows")
+    .filter((t) => rows.every((r) => transitionsFrom(def, stateOf(def, r)).includes(t)))
+    .map(transitionOffer);
+  const remove: Offer[] = access.remove ? [{ key: "delete", label: "删除", shortcut: "Delete", op: { kind: "delete" }, danger: true }] : [];
+  return [...transitions, ...actions, ...remove];
+}

@@ -1,0 +1,78 @@
+import { useId, useState, type KeyboardEvent } from "react";
+import type { FieldDef } from "../../../catalogue";
+import { Button } from "../../../ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../../ui/dialog";
+import { Kbd } from "../../../ui/kbd";
+import { useReturnFocus } from "../../../ui/useReturnFocus";
+import { collectForm, initialValues, type FormValues } from "./collect";
+import { FieldList, firstControl } from "./FieldList";
+
+/**
+ * The form of an action or transition with input (退款 › 金额和原因): the same inputs and the same
+ * validation as the editors, Ctrl/⌘+Enter submits, Esc cancels. It stays open while the call runs and
+ * when the server refuses, so nothing typed is lost.
+ */
+export function ActionForm({ title, description, confirm, fields, submitLabel, onSubmit, onCancel }: {
+  title: string;
+  description: string;
+  /** The action's confirmation, shown above its button: submitting is agreeing to it. */
+  confirm?: string | undefined;
+  fields: readonly FieldDef[];
+  submitLabel: string;
+  onSubmit(data: Record<string, unknown>): Promise<void>;
+  onCancel(): void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<FormValues>(() => initialValues(fields, null));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const returnFocus = useReturnFocus(true);
+
+  const submit = async () => {
+    if (busy) return;
+    const { data, errors: found } = collectForm(fields, values, "create");
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await onSubmit(data);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if ((e.ctrlKey || e.metaKey) && e.key === "Enter") {
+      e.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(o) => !o && onCancel()}>
+      <DialogContent data-testid="action-form" aria-describedby={`${id}-description`} onKeyDown={onKeyDown} onCloseAutoFocus={returnFocus}
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          (firstControl(e.currentTarget as Element) ?? (e.currentTarget as HTMLElement | null))?.focus();
+        }}>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription id={`${id}-description`}>{description}</DialogDescription>
+        <form noValidate className="mt-4 space-y-4" onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}>
+          <FieldList idPrefix={`action-${id}`} fields={fields} values={values} errors={errors} disabled={() => busy} starred
+            onChange={(key, value) => {
+              setValues((v) => ({ ...v, [key]: value }));
+              setErrors((er) => ({ ...er, [key]: "" }));
+            }} />
+          {confirm && <p role="note" className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{confirm}</p>}
+          <button type="submit" hidden tabIndex={-1} />
+        </form>
+        <DialogFooter>
+          <Button onClick={onCancel}>取消 <Kbd>Esc</Kbd></Button>
+          <Button variant="primary" disabled={busy} onClick={() => void submit()}>{submitLabel} <Kbd tone="inverse">Ctrl Enter</Kbd></Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

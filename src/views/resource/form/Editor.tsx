@@ -1,0 +1,141 @@
+import { useId, useMemo, useState, type KeyboardEvent } from "react";
+import type { ResourceDef } from "../../../catalogue";
+import type { Rec } from "../../../rpc/resourceClient";
+import { Button } from "../../../ui/button";
+import { ConfirmDialog } from "../../../ui/ConfirmDialog";
+import { Field } from "../../../ui/field";
+import { Input } from "../../../ui/input";
+import { Kbd } from "../../../ui/kbd";
+import { Sheet, SheetBody, SheetContent, SheetFooter, SheetHeader, SheetTitle } from "../../../ui/sheet";
+import { TabList, TabPanel } from "../../../ui/tabs";
+import { ChangeDiff } from "../ChangeDiff";
+import { childResourcesOf } from "../child/children";
+import { formatValue } from "../format";
+import { StateBadge } from "../list/StateBadge";
+import { titleOf } from "../actions/target";
+import { ChildList } from "./ChildList";
+import { FieldList, firstControl } from "./FieldList";
+import { useEditorForm, type EditorState } from "./useEditorForm";
+
+/**
+ * The slide-over editor: fields from the catalogue, focus in the first one, Chinese validation before
+ * sending, Ctrl/⌘+S saves, Esc asks before unsaved changes are lost, a conflict offers to reload. A
+ * record's state shows as a badge; its child resources (tag items of a tag type) as tabs. A ledger's
+ * record, or one the user may only read, opens as a read-only detail.
+ */
+export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved, onEdit }: {
+  def: ResourceDef;
+  state: EditorState;
+  canWrite: boolean;
+  /** Values a new record gets and keeps (a child's parent). */
+  preset?: Readonly<Record<string, unknown>> | undefined;
+  locked?: readonly string[] | undefined;
+  onClose(): void;
+  onSaved(record: Rec): void;
+  onEdit(): void;
+}) {
+  const id = useId();
+  const form = useEditorForm({ def, state, canWrite, preset, onSaved });
+  const { fields, readOnly, current, mode } = form;
+  const [askClose, setAskClose] = useState(false);
+  const [tab, setTab] = useState("form");
+  const children = useMemo(() => (current ? childResourcesOf(def) : []), [def, current]);
+  const serverSet = useMemo(() => def.fields.filter((f) => f.editable === false && f.key !== "deleted"), [def]);
+  const requestClose = () => (form.dirty ? setAskClose(true) : onClose());
+  const save = async () => {
+    if ((await form.save()) === "unchanged") onClose();
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "s") {
+      e.preventDefault();
+      void save();
+      return;
+    }
+    const inField = e.target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName);
+    if (!inField && state.mode === "view" && canWrite && e.key === "e" && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+      onEdit();
+    }
+  };
+
+  const title = state.mode === "create" ? `新建${def.label}` : `${state.mode === "edit" && canWrite ? "编辑" : "查看"}${def.label}`;
+  const body = def.screen?.detail === "changes" && current ? <ChangeDiff record={current} /> : (
+    <form className="space-y-4" noValidate onSubmit={(e) => {
+      e.preventDefault();
+      void save();
+    }}>
+      <FieldList idPrefix={`field-${def.name}`} fields={fields} values={form.values} errors={form.errors} starred={!readOnly} onChange={form.change}
+        disabled={(f) => readOnly || (mode === "update" && f.createOnly === true) || (mode === "create" && locked?.includes(f.key) === true)} />
+      {!readOnly && form.extras?.inputs(mode === "create" ? "create" : "edit").map((x) => (
+        <Field key={x.key} id={`field-${def.name}-${x.key}`} label={x.label} error={form.errors[x.key]}>
+          <Input id={`field-${def.name}-${x.key}`} type={x.type} autoComplete={x.autoComplete} value={form.extra[x.key] ?? ""} aria-invalid={Boolean(form.errors[x.key]) || undefined}
+            onChange={(e) => form.changeExtra(x.key, e.target.value)} />
+        </Field>
+      ))}
+      {current && serverSet.length > 0 && (
+        <dl className="grid grid-cols-[7rem_1fr] gap-y-1 border-t border-gray-100 pt-4 text-sm text-gray-600">
+          {serverSet.map((f) => [<dt key={`${f.key}-t`}>{f.label}</dt>, <dd key={`${f.key}-d`}>{formatValue(f, current[f.key]) || "—"}</dd>])}
+        </dl>
+      )}
+      <button type="submit" hidden tabIndex={-1} />
+    </form>
+  );
+  return (
+    <Sheet open onOpenChange={(o) => !o && requestClose()}>
+      <SheetContent data-testid="editor" aria-describedby={undefined} onKeyDown={onKeyDown}
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          (firstControl(e.currentTarget as Element) ?? (e.currentTarget as HTMLElement | null))?.focus();
+        }}
+        onEscapeKeyDown={(e) => {
+          if (form.dirty) {
+            e.preventDefault();
+            setAskClose(true);
+          }
+        }}>
+        <SheetHeader onClose={requestClose}>
+          <SheetTitle>{title}{current && <span className="ml-2 text-gray-600">{titleOf(def, current)}</span>}</SheetTitle>
+          {current && def.states && <StateBadge def={def} value={current[def.states.field]} />}
+        </SheetHeader>
+        {form.conflict && (
+          <div role="alert" data-testid="conflict" className="mx-6 mt-4 rounded border border-amber-300 bg-amber-50 p-3 text-amber-900">
+            此{def.label}已被其他人修改，您的修改没有保存。重新加载会显示最新内容（您未保存的修改将丢失）。
+            <Button size="sm" className="ml-2" onClick={() => void form.reload()}>重新加载</Button>
+          </div>
+        )}
+        {children.length > 0 && current && (
+          <TabList id={id} label={`${def.label}的内容`} className="px-6 pt-2" value={tab} onValueChange={setTab}
+            items={[{ value: "form", label: "基本信息" }, ...children.map((c) => ({ value: c.name, label: c.label }))]} />
+        )}
+        <SheetBody>
+          {children.length > 0 && current ? (
+            <>
+              <TabPanel id={id} value="form" current={tab}>{body}</TabPanel>
+              {children.map((c) => <TabPanel key={c.name} id={id} value={c.name} current={tab}>{tab === c.name && <ChildList child={c} parentId={current.Id} />}</TabPanel>)}
+            </>
+          ) : body}
+        </SheetBody>
+        <SheetFooter>
+          {readOnly ? (
+            <>
+              {canWrite && state.mode === "view" && <Button variant="primary" onClick={onEdit}>编辑 <Kbd tone="inverse">E</Kbd></Button>}
+              <Button onClick={onClose}>关闭</Button>
+            </>
+          ) : (
+            <>
+              <Button onClick={requestClose}>取消</Button>
+              <Button variant="primary" onClick={() => void save()} disabled={form.saving}>保存 <Kbd tone="inverse">Ctrl S</Kbd></Button>
+            </>
+          )}
+        </SheetFooter>
+        <ConfirmDialog open={askClose} title="放弃未保存的修改？" description="关闭后，您在此表单中的修改将丢失。" confirmLabel="放弃修改" danger
+          onConfirm={() => {
+            setAskClose(false);
+            onClose();
+          }}
+          onCancel={() => setAskClose(false)} />
+      </SheetContent>
+    </Sheet>
+  );
+}

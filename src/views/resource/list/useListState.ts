@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useMemo, useState } from "react";
+import type { FieldDef, ResourceDef } from "../../../catalogue";
+import { jsonq } from "../../../rpc/listPayload";
+import { useColumnPrefs } from "../columnPrefs";
+import { defaultSort, sortPayload, type GridSort } from "../listRules";
+import { usePagedList, type ListQuery } from "../usePagedList";
+import { useSelection } from "./useSelection";
+
+/** Kinds too long or too structured for a cell; never offered as columns. */
+const NOT_A_COLUMN = new Set(["json", "rights", "richText", "longText"]);
+
+export interface ListScope {
+  /** Filters the user cannot change (a child list's parent). */
+  readonly fixed?: Readonly<Record<string, unknown>>;
+  /** Fields neither shown nor filtered (the parent's key on a child list). */
+  readonly omit?: readonly string[];
+}
+
+/**
+ * The state of a resource's list: columns, filters, sort, the rows in view, the focused row and the
+ * selection, and the list payload (DESIGN.md §4) built from them.
+ */
+export function useListState(def: ResourceDef, userName: string, scope: ListScope) {
+  const { fixed, omit } = scope;
+  const listed = useMemo(() => [...(def.screen?.leadColumns ?? []), ...def.fields.filter((f) => f.listed && !omit?.includes(f.key))], [def, omit]);
+  const optional = useMemo(() => def.fields.filter((f) => !f.listed && !NOT_A_COLUMN.has(f.kind) && f.key !== "deleted" && !omit?.includes(f.key)), [def, omit]);
+  const [prefs, toggleColumn] = useColumnPrefs(userName, def.name);
+  const columns = useMemo<FieldDef[]>(() => [...listed.filter((f) => !prefs.hidden.has(f.key)), ...optional.filter((f) => prefs.shown.has(f.key))], [listed, optional, prefs]);
+
+  const [applied, setApplied] = useState<Record<string, unknown>>({});
+  const [sort, setSort] = useState<GridSort>(() => defaultSort(def));
+  const [range, setRange] = useState({ start: 0, end: 0 });
+  const [focused, setFocused] = useState<number | null>(null);
+  const selection = useSelection();
+
+  const query = useMemo<ListQuery>(() => {
+    const mask = columns.map((c) => c.key);
+    // A row's state decides which transitions it offers, shown as a column or not.
+    const stateKey = def.states?.field;
+    if (stateKey !== undefined && !mask.includes(stateKey)) mask.push(stateKey);
+    return { cond: { jsonq: jsonq({ ...applied, ...fixed }) }, sort: sortPayload(def, sort), mask: { fields: mask } };
+  }, [applied, fixed, sort, columns, def]);
+  const paged = usePagedList(def, query, range);
+  const { total, loaded } = paged;
+  // A selected row is kept as it was read; when the list reads it again (after a job, a refresh),
+  // the newer copy decides what the selection is offered.
+  const { rows: selectedRows, update: updateSelected } = selection;
+  useEffect(() => {
+    for (const row of loaded) {
+      const kept = selectedRows.get(row.Id);
+      if (kept && Object.keys(row).some((k) => kept[k] !== row[k])) updateSelected(row);
+    }
+  }, [loaded, selectedRows, updateSelected]);
+
+  const move = useCallback((to: number) => {
+    if (total > 0) setFocused(Math.max(0, Math.min(total - 1, to)));
+  }, [total]);
+  const { selectAllMatching } = selection;
+  const apply = useCallback((filters: Record<string, unknown>) => {
+    setApplied(filters);
+    setFocused(null);
+    // "All matching" meant the old filter's rows; rows picked one by one stay picked.
+    selectAllMatching(false);
+  }, [selectAllMatching]);
+  const sortBy = useCallback((key: string) => setSort((s) => ({ by: key, order: s.by === key && s.order === "descend" ? "ascend" : "descend" })), []);
+
+  return {
+    ...paged, listed, optional, prefs, toggleColumn, columns, applied, apply, sort, sortBy, setRange,
+    focused, setFocused, move, focusedRow: focused === null ? undefined : paged.rowAt(focused), selection, query,
+  };
+}
+
+export type ListState = ReturnType<typeof useListState>;
