@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openPalette, signIn } from "./helpers";
 
 /** Serious and critical violations, named with where they are, so that a failure says what to fix. */

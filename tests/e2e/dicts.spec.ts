@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signIn } from "./helpers";
 
 const field = (page: Page, label: string) => page.getByTestId("editor").getByLabel(label, { exact: true });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openPalette, signIn } from "./helpers";
 
 const items = (page: Page) => page.locator("[data-testid=palette] [cmdk-item]");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signIn } from "./helpers";
 
 test("a change shows in 数据变更记录, filterable by resource and record, with before and after side by side", async ({ page }) => {

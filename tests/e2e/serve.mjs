@@ -1,6 +1,6 @@
 // The server the end-to-end tests drive: the built console on a fresh embedded database with demo data.
-// Each Playwright worker starts one (tests/e2e/fixtures.ts) with E2E_PREBUILT=1 once globalSetup has
-// built the console; run by hand (`PORT=8190 node tests/e2e/serve.mjs`), it builds first when stale.
+// Each Playwright worker starts one (tests/e2e/fixtures.ts) on the build globalSetup made
+// (MOYUAN_DIST_DIR); run by hand (`PORT=8190 node tests/e2e/serve.mjs`), it builds dist/ when stale.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,8 +12,13 @@ process.env.MOYUAN_DEMO_PASSWORD = "Moyuan-admin-2026";
 process.env.MOYUAN_SEED = "demo";
 delete process.env.DATABASE_URL; // the server suite covers PostgreSQL; the browser tests need one fixed store
 process.on("exit", () => fs.rmSync(process.env.MOYUAN_DATA_DIR, { recursive: true, force: true }));
-if (process.env.E2E_PREBUILT === "1") {
-  // Several workers start at once: none of them may rebuild dist/ under the others.
+if (process.env.E2E_EXIT_WITH_PARENT === "1") {
+  // Started by a Playwright worker: end with it, however it ends (its end of our stdin closes).
+  process.stdin.on("end", () => process.exit(0));
+  process.stdin.resume();
+}
+if (process.env.MOYUAN_DIST_DIR) {
+  // A build made for this run: serve it as it is (several workers start at once; none may build).
   const { register } = await import("tsx/esm/api");
   register();
   process.chdir(path.resolve(import.meta.dirname, "..", ".."));

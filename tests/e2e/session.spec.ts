@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openPalette, PASSWORD, signIn } from "./helpers";
 
 test("keyboard-only sign-in brings the user back to the page they asked for", async ({ page }) => {

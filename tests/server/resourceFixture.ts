@@ -21,13 +21,60 @@ export interface ResourceFixture {
   create(n: number, over?: Record<string, unknown>): Promise<Rec>;
   /** The record that `create(n)` sends. */
   sample(n: number): Promise<Record<string, unknown>>;
-  /** Signs in a new user whose only right is `level` on the resource's access object. */
-  userWith(level: "NONE" | "READ", userName: string): Promise<string>;
+  /** The sampler's number behind this fixture's record number `n` (1 ≤ n < 20), for records of other resources. */
+  sampleNumber(n: number): number;
+  /**
+   * A token of a user whose only right is `level` on the resource's access object (no right at all
+   * for NONE). Resources with the same access object share the user: one password hash, not one each.
+   */
+  userWith(level: "NONE" | "READ"): Promise<string>;
 }
 
-/** A fresh server without demo data, so that only the test's own records exist. */
+// Many resources share one server, so each fixture numbers its samples in a block of its own:
+// unique fields never collide between resources' records (nor their parents), and numbers stay
+// within the sampler's four padded digits. Blocks start at 1000, above the numbers tests give
+// `sampleValue` directly for updates (901 …).
+const BLOCK = 20;
+const FIRST = 1000;
+const blocksTaken = new Map<DbKind, number>();
+
+const servers = new Map<DbKind, Promise<TestServer>>();
+/** Tokens of the restricted users on the shared servers, by database and user name. */
+const users = new Map<string, Promise<string>>();
+
+/**
+ * One server without demo data per database for the whole test file (made on first need):
+ * migrating and seeding once instead of once per resource. Tests keep to the records they made.
+ */
+export function sharedServer(kind: DbKind): Promise<TestServer> {
+  let server = servers.get(kind);
+  if (!server) {
+    server = createTestServer(kind, { seed: "none" });
+    servers.set(kind, server);
+  }
+  return server;
+}
+
+/** Closes the shared servers (and drops their PostgreSQL schemas): the file's last `afterAll`. */
+export async function closeSharedServers(): Promise<void> {
+  const all = [...servers.values()];
+  servers.clear();
+  users.clear();
+  for (const server of all) await (await server).close();
+}
+
+/** A resource's view of the shared server of `kind`: its own sample numbers, its own parents. */
 export async function resourceFixture(kind: DbKind, resource: ResourceDef): Promise<ResourceFixture> {
-  const t = await createTestServer(kind, { seed: "none" });
+  const t = await sharedServer(kind);
+  const block = blocksTaken.get(kind) ?? 0;
+  blocksTaken.set(kind, block + 1);
+  const base = FIRST + BLOCK * block;
+  if (base + BLOCK > 10_000) throw new Error("resourceFixture: out of sample numbers; widen the sampler's padding");
+  const sampleNumber = (n: number) => {
+    if (!Number.isInteger(n) || n < 1 || n >= BLOCK) throw new Error(`resourceFixture: record number ${n} outside 1..${BLOCK - 1}`);
+    return base + n;
+  };
+
   const parents = new Map<string, number>();
   const callOn = (r: ResourceDef, op: ResourceOp, payload: Record<string, unknown>, token = t.adminToken) =>
     t.rpc(`${r.service}/${methodName(r, op)}`, payload, token);
@@ -45,7 +92,7 @@ export async function resourceFixture(kind: DbKind, resource: ResourceDef): Prom
 
   async function createOn(r: ResourceDef, n: number, over: Record<string, unknown> = {}): Promise<Rec> {
     t.clock.advance(1000);
-    const data = sampleRecord(r, n, { ...GIVEN[r.name], ...(await refsOf(r)), ...over });
+    const data = sampleRecord(r, sampleNumber(n), { ...GIVEN[r.name], ...(await refsOf(r)), ...over });
     const answer = await callOn(r, "create", { data });
     expect(answer.body, `create ${r.name}`).toMatchObject({ code: "SUCCESS" });
     return answer.body.data as Rec;
@@ -55,13 +102,23 @@ export async function resourceFixture(kind: DbKind, resource: ResourceDef): Prom
     t,
     op: (op, payload, token) => callOn(resource, op, payload, token),
     create: (n, over) => createOn(resource, n, over),
-    sample: async (n) => sampleRecord(resource, n, { ...GIVEN[resource.name], ...(await refsOf(resource)) }),
-    async userWith(level, userName) {
-      const rights = level === "NONE" ? {} : { [resource.access]: level };
-      const data = { userName, nickName: userName, role: "auditor", state: "ACTIVE", password: "Reader-pass-123", acl: { rights } };
-      const answer = await t.rpc("sys.SysAdmin/createUser", { data }, t.adminToken);
-      expect(answer.body.code).toBe("SUCCESS");
-      return t.login(userName, "Reader-pass-123");
+    sample: async (n) => sampleRecord(resource, sampleNumber(n), { ...GIVEN[resource.name], ...(await refsOf(resource)) }),
+    sampleNumber,
+    userWith(level) {
+      const userName = level === "NONE" ? "nobody" : `reader.${resource.access}`;
+      const key = `${kind}:${userName}`;
+      let token = users.get(key);
+      if (!token) {
+        token = (async () => {
+          const rights = level === "NONE" ? {} : { [resource.access]: level };
+          const data = { userName, nickName: userName, role: "auditor", state: "ACTIVE", password: "Reader-pass-123", acl: { rights } };
+          const answer = await t.rpc("sys.SysAdmin/createUser", { data }, t.adminToken);
+          expect(answer.body.code, `create ${userName}`).toBe("SUCCESS");
+          return t.login(userName, "Reader-pass-123");
+        })();
+        users.set(key, token);
+      }
+      return token;
     },
   };
 }
