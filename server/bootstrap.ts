@@ -8,6 +8,7 @@ import { migrate } from "./db/migrate";
 import { startJobRunner } from "./jobs/runner";
 import type { ServerDeps } from "./rpc/call";
 import { loadSecret } from "./secret";
+import { backfillSearchIndex } from "./search/searchIndex";
 import { seedDemo, seedReference } from "./seed";
 
 export interface Server {
@@ -61,6 +62,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await seedReference(deps);
     const createdAdminPassword = await ensureAdmin(deps, config.adminPassword);
     const createdDemoPasswords = config.seed === "demo" ? await seedDemo(deps, config.demoPassword ?? null) : new Map<string, string>();
+    // Records written before the search index existed (or by the seed) are indexed once, while it is empty.
+    await backfillSearchIndex(deps.db);
     const { app, registry } = createApp(deps);
     const runner = options.jobs === "manual" ? null : startJobRunner(deps, registry);
     return {

@@ -1,6 +1,7 @@
 import type { ResourceDef } from "../../src/catalogue";
 import type { Row, Tx } from "../db/types";
 import type { AuthedCall } from "../rpc/call";
+import { indexChange } from "../search/searchIndex";
 
 export type ChangeAction = "create" | "update" | "delete" | "action";
 
@@ -10,7 +11,7 @@ function audited(resource: ResourceDef, record: Row | null): string | null {
   return JSON.stringify(Object.fromEntries(Object.entries(record).filter(([k]) => !exclude.has(k))));
 }
 
-/** Writes one data change record (who, when, which record, before and after), inside the change's transaction. */
+/** Writes one data change record (who, when, which record, before and after), and updates the search index, inside the change's transaction. */
 export async function recordChange(
   tx: Tx,
   call: AuthedCall,
@@ -32,4 +33,6 @@ export async function recordChange(
     before: audited(resource, change.before),
     after: audited(resource, change.after),
   }).execute();
+  // The record search's index follows every change in the same transaction.
+  await indexChange(tx, resource, change.recordId, change.after, change.action);
 }

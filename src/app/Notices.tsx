@@ -11,13 +11,13 @@ function show(n: Notice): void {
   else fn(n.title, { description: n.description || undefined, duration: n.durationMs, toasterId: NOTIFICATIONS });
 }
 
-/** Toasts at the top centre, notifications at the top right (spec §9); the RPC layer's presenter. */
+/** Toasts at the top centre, notifications at the top right (spec §9), as two differently named regions; the RPC layer's presenter. */
 export function Notices() {
   useEffect(() => setPresenter(show), []);
   return (
     <>
-      <Toaster id={TOASTS} position="top-center" richColors visibleToasts={5} />
-      <Toaster id={NOTIFICATIONS} position="top-right" richColors closeButton />
+      <Toaster id={TOASTS} position="top-center" richColors visibleToasts={5} containerAriaLabel="消息提示" />
+      <Toaster id={NOTIFICATIONS} position="top-right" richColors closeButton containerAriaLabel="通知" />
     </>
   );
 }

@@ -120,9 +120,16 @@ export default function Palette({ open, onOpenChange, onCloseFocus, commands, re
           <Dialog.Title className="sr-only">命令面板</Dialog.Title>
           <Cmdk label="命令面板" loop shouldFilter={false} onKeyDown={onKeyDown}>
             {page && (
-              <div className="flex items-center gap-1 border-b border-gray-100 px-4 pt-2 text-xs text-gray-600" data-testid="palette-page">
-                {stack.map((p) => <span key={p.title}>{p.title} ›</span>)}
-                <span className="ml-auto">Backspace 返回</span>
+              <div className="flex min-h-9 items-center gap-2 bg-gray-50 px-4 py-2 text-sm leading-5 text-gray-700" data-testid="palette-page">
+                <span className="flex min-w-0 flex-1 items-center gap-1">
+                  {stack.map((p, i) => (
+                    <span key={`${i}:${p.title}`} className="flex min-w-0 items-center gap-1">
+                      {i > 0 && <span aria-hidden="true" className="text-gray-500">›</span>}
+                      <span className={`truncate ${i === stack.length - 1 ? "font-medium text-gray-900" : ""}`}>{p.title}</span>
+                    </span>
+                  ))}
+                </span>
+                <span className="shrink-0 text-xs text-gray-600"><Kbd>Backspace</Kbd> 返回</span>
               </div>
             )}
             <Cmdk.Input ref={inputRef} value={query} onValueChange={setQuery}

@@ -71,7 +71,8 @@ export function PaletteHost() {
     logout: () => void logout(),
     singleKeys, setSingleKeys,
   }), [logout, singleKeys, setSingleKeys, setSheet]);
-  const commands = useMemo<Command[]>(() => [...viewCommands.filter((c) => !c.sheetOnly), ...navigation, ...sequences, ...app], [viewCommands, navigation, sequences, app]);
+  // One command per screen: the navigation commands show the `g` sequences, which are not listed again.
+  const commands = useMemo<Command[]>(() => [...viewCommands.filter((c) => !c.sheetOnly), ...navigation, ...app], [viewCommands, navigation, app]);
 
   const openRecord = (hit: RecordHit) => {
     const route = ALL_ROUTES.find((r) => r.view === hit.resource && !r.hidden);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { makeUser } from "./accounts";
 import { ADMIN_PASSWORD, createTestServer, describeEachDb, type TestServer } from "./harness";
 
 type Hit = { resource: string; resourceLabel: string; Id: number; title: string };
@@ -30,6 +31,42 @@ describeEachDb("record search", (kind) => {
     expect((users.body.data as Hit[]).some((h) => h.resource === "consoleUser")).toBe(false);
     const admin = await t.rpc("BaseServiceAdmin/searchRecords", { q: "editor" }, t.adminToken);
     expect((admin.body.data as Hit[]).some((h) => h.resource === "consoleUser")).toBe(true);
+  });
+
+  const search = async (q: string, token = t.adminToken) => {
+    const r = await t.rpc("BaseServiceAdmin/searchRecords", { q }, token);
+    expect(r.body.code).toBe("SUCCESS");
+    return r.body.data as Hit[];
+  };
+  const museumTitles = async (q: string, token = t.adminToken) => (await search(q, token)).filter((h) => h.resource === "museum").map((h) => h.title);
+
+  it("finds a record by its pinyin and its initials as by its Chinese name", async () => {
+    expect(await museumTitles("故宫")).toContain("故宫博物院");
+    expect(await museumTitles("gugong")).toContain("故宫博物院");
+    expect(await museumTitles("ggbwy")).toContain("故宫博物院");
+    expect(await museumTitles("GuGong BoWuYuan")).toContain("故宫博物院");
+    const hit = (await search("gugong")).find((h) => h.title === "故宫博物院");
+    expect(hit).toMatchObject({ resource: "museum", resourceLabel: "博物馆" });
+  });
+
+  it("follows creates, renames and deletes in the same transaction", async () => {
+    const created = await t.rpc("BaseServiceAdmin/createMuseum", { data: { name: "墨香拼音馆" } }, t.adminToken);
+    expect(created.body.code).toBe("SUCCESS");
+    const m = created.body.data as { Id: number; utime: number };
+    expect(await museumTitles("moxiang")).toEqual(["墨香拼音馆"]);
+    const updated = await t.rpc("BaseServiceAdmin/updateMuseum", { Id: m.Id, utime: m.utime, data: { name: "兰亭雅集馆" } }, t.adminToken);
+    expect(updated.body.code).toBe("SUCCESS");
+    expect(await museumTitles("lantingyaji")).toEqual(["兰亭雅集馆"]);
+    expect(await museumTitles("ltyjg")).toEqual(["兰亭雅集馆"]);
+    expect(await museumTitles("moxiang")).toEqual([]);
+    expect((await t.rpc("BaseServiceAdmin/deleteMuseum", { Id: m.Id }, t.adminToken)).body.code).toBe("SUCCESS");
+    expect(await museumTitles("lantingyaji")).toEqual([]);
+    expect(await museumTitles("兰亭")).toEqual([]);
+  });
+
+  it("finds nothing of a resource the caller may not read, by any spelling", async () => {
+    const user = await makeUser(t, "pinyin.noread", "annotator", { hdpic: "WRITE" }); // no suha: no museums
+    for (const q of ["gugong", "ggbwy", "故宫"]) expect(await museumTitles(q, user.token)).toEqual([]);
   });
 
   it("refuses one-character and missing queries in Chinese, and callers without a session", async () => {

@@ -4,6 +4,7 @@ import * as m0001 from "./0001_core";
 import * as m0002 from "./0002_security";
 import * as m0003 from "./0003_upload_quota";
 import * as m0004 from "./0004_catalogue";
+import * as m0005 from "./0005_search_index";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
 export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
@@ -11,4 +12,5 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "0002_security": m0002,
   "0003_upload_quota": m0003,
   "0004_catalogue": m0004,
+  "0005_search_index": m0005,
 };
