@@ -2,7 +2,7 @@ import type { AccessObject } from "./access";
 import type { ResourceName } from "./registry";
 
 /** Screens that are not a resource's grid and editor, each a component of its own in src/views. */
-export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType"] as const;
+export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType", "dictConfig"] as const;
 export type SpecialViewName = (typeof SPECIAL_VIEWS)[number];
 /** What a route renders: a special view, or a resource's grid and editor. */
 export type ViewName = SpecialViewName | ResourceName;
@@ -267,7 +267,7 @@ export const ROUTE_SECTIONS = [
     routes: [
       { path: "/dataadmin/museum", title: "博物馆管理", access: ["suha"], view: "museum", key: "m" },
       { path: "/dataadmin/dicts", title: "素材字典", access: ["suha"], view: "dict" },
-      { path: "/dataadmin/config", title: "字典配置", access: ["suha"], view: "dict" },
+      { path: "/dataadmin/config", title: "字典配置", access: ["suha"], view: "dictConfig" },
       { path: "/dataadmin/record", title: "数据变更记录", access: ["suha"], view: "dataChange" },
       { path: "/dataadmin/baseDevice", title: "设备列表", access: ["artist"] },
       { path: "/dataadmin/CategoryLabels", title: "分类标签", access: ["artist"], view: "tagType" },

@@ -5,21 +5,34 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "../catalogue";
 import { present, toast } from "../rpc/notices";
 import { sysAdmin } from "../rpc/services";
 import { setToken } from "../rpc/storage";
+import { Button } from "../ui/button";
+import { Field } from "../ui/field";
+import { Input } from "../ui/input";
+import { fieldOfRefusal } from "./resource/form/refusal";
 import type { ViewProps } from "./viewProps";
 
-function passwordProblem(oldPassword: string, next: string, again: string): string | null {
-  if (!oldPassword) return "请输入当前密码";
-  if (next.length < PASSWORD_MIN) return `新密码至少 ${PASSWORD_MIN} 个字符`;
-  if (next.length > PASSWORD_MAX) return `新密码最多 ${PASSWORD_MAX} 个字符`;
-  if (next !== again) return "两次输入的新密码不一致";
-  return null;
+type Key = "oldPassword" | "newPassword" | "again";
+type Problems = Partial<Record<Key, string>>;
+
+function passwordProblems(oldPassword: string, next: string, again: string): Problems {
+  if (!oldPassword) return { oldPassword: "请输入当前密码" };
+  if (next.length < PASSWORD_MIN) return { newPassword: `新密码至少 ${PASSWORD_MIN} 个字符` };
+  if (next.length > PASSWORD_MAX) return { newPassword: `新密码最多 ${PASSWORD_MAX} 个字符` };
+  if (next !== again) return { again: "两次输入的新密码不一致" };
+  return {};
+}
+
+/** The server's refusals name the field they are about (原密码不正确, 新密码不能与原密码相同). */
+function problemOfRefusal(err: unknown): Problems {
+  const onField = fieldOfRefusal([{ key: "newPassword", label: "新密码" }, { key: "oldPassword", label: "原密码" }, { key: "oldPassword", label: "当前密码" }], err);
+  return onField ? { [onField.key]: onField.message } : {};
 }
 
 /** /account: who is signed in, and changing one's own password (which ends other sessions). */
 export default function Account({ route }: ViewProps) {
   const { user } = useSession();
   const [form, setForm] = useState({ oldPassword: "", newPassword: "", again: "" });
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problems, setProblems] = useState<Problems>({});
   const change = useMutation({
     mutationFn: () => sysAdmin.updatePassword({ oldPassword: form.oldPassword, newPassword: form.newPassword }),
     onSuccess: (answer) => {
@@ -27,19 +40,29 @@ export default function Account({ route }: ViewProps) {
       setForm({ oldPassword: "", newPassword: "", again: "" });
       present(toast("success", "密码已修改，其他设备上的登录已失效"));
     },
+    onError: (err) => {
+      const p = problemOfRefusal(err);
+      setProblems(p);
+      // The field the server refused gets the focus, so that retyping starts there.
+      const key = Object.keys(p)[0];
+      if (key) document.getElementById(`account-${key}`)?.focus();
+    },
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const p = passwordProblem(form.oldPassword, form.newPassword, form.again);
-    setProblem(p);
-    if (!p) change.mutate();
+    const p = passwordProblems(form.oldPassword, form.newPassword, form.again);
+    setProblems(p);
+    if (Object.keys(p).length === 0) change.mutate();
   };
-  const field = (key: keyof typeof form, label: string, autoComplete: string) => (
-    <label className="block">
-      <span className="mb-1 block text-gray-700">{label}</span>
-      <input type="password" autoComplete={autoComplete} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })}
-        className="w-full rounded border border-gray-300 px-3 py-1.5 focus:border-primary" />
-    </label>
+  const field = (key: Key, label: string, autoComplete: string) => (
+    <Field id={`account-${key}`} label={label} error={problems[key]}>
+      <Input id={`account-${key}`} type="password" autoComplete={autoComplete} value={form[key]} maxLength={key === "oldPassword" ? undefined : PASSWORD_MAX}
+        aria-invalid={Boolean(problems[key]) || undefined} aria-describedby={problems[key] ? `account-${key}-error` : undefined}
+        onChange={(e) => {
+          setForm({ ...form, [key]: e.target.value });
+          setProblems((p) => ({ ...p, [key]: undefined }));
+        }} />
+    </Field>
   );
   return (
     <section className="grid gap-6 lg:grid-cols-2">
@@ -56,8 +79,7 @@ export default function Account({ route }: ViewProps) {
         {field("oldPassword", "当前密码", "current-password")}
         {field("newPassword", "新密码", "new-password")}
         {field("again", "再次输入新密码", "new-password")}
-        {problem && <p role="alert" className="text-red-600">{problem}</p>}
-        <button type="submit" disabled={change.isPending} className="rounded bg-primary-active px-4 py-1.5 text-white hover:bg-primary-ink disabled:opacity-60">保存</button>
+        <Button type="submit" variant="primary" disabled={change.isPending}>保存</Button>
       </form>
     </section>
   );

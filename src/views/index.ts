@@ -15,6 +15,7 @@ const SPECIAL: Readonly<Record<SpecialViewName, View>> = {
   exception: lazy(() => import("../app/ExceptionPage")),
   dashboardAnalysis: lazy(() => import("./DashboardAnalysis")),
   tagType: lazy(() => import("./tags/TagsView")),
+  dictConfig: lazy(() => import("./dicts/DictConfig")),
 };
 
 /** A route whose view is not built yet. */

@@ -18,10 +18,14 @@ test("a change shows in 数据变更记录, filterable by resource and record, w
   await page.keyboard.press("Enter");
   const diff = page.getByTestId("change-diff");
   await expect(diff).toContainText("修改");
-  const city = diff.locator("tr[data-changed]", { hasText: "city" });
+  const city = diff.locator("tr[data-changed]", { hasText: "城市" });
   await expect(city).toContainText("杭州");
   await expect(city).toContainText("绍兴");
-  await expect(diff.locator("tr", { hasText: "name" }).first()).not.toHaveAttribute("data-changed", "true");
+  // Unchanged fields show on request, unmarked.
+  await expect(diff.locator("tr[data-field=name]")).toHaveCount(0);
+  await page.getByLabel("显示全部字段").check();
+  await expect(diff.locator("tr[data-field=name]")).toContainText("名称");
+  await expect(diff.locator("tr[data-field=name]")).not.toHaveAttribute("data-changed", "true");
 });
 
 test("domains nearing expiry: a dashboard panel and a header badge for sysadmin users only", async ({ page }) => {

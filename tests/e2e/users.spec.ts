@@ -15,9 +15,9 @@ test("create a user: password twice and masked, the role presets rights, one rig
   await field(page, "昵称").fill("林策展");
   await field(page, "角色").selectOption("editor");
   await field(page, "状态").selectOption("ACTIVE");
-  await expect(page.getByLabel("权限 suha", { exact: true })).toHaveValue("WRITE");
-  await expect(page.getByLabel("权限 sysadmin", { exact: true })).toHaveValue("NONE");
-  await page.getByLabel("权限 order", { exact: true }).selectOption("READ");
+  await expect(page.getByLabel("权限 书画", { exact: true })).toHaveValue("WRITE");
+  await expect(page.getByLabel("权限 系统管理", { exact: true })).toHaveValue("NONE");
+  await page.getByLabel("权限 订单", { exact: true }).selectOption("READ");
   await expect(field(page, "密码")).toHaveAttribute("type", "password");
   await field(page, "密码").fill("Curator-2026");
   await field(page, "再次输入密码").fill("Curator-2027");

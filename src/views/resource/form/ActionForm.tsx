@@ -6,6 +6,7 @@ import { Kbd } from "../../../ui/kbd";
 import { useReturnFocus } from "../../../ui/useReturnFocus";
 import { collectForm, initialValues, type FormValues } from "./collect";
 import { FieldList, firstControl } from "./FieldList";
+import { fieldOfRefusal } from "./refusal";
 
 /**
  * The form of an action or transition with input (退款 › 金额和原因): the same inputs and the same
@@ -36,6 +37,10 @@ export function ActionForm({ title, description, confirm, fields, submitLabel, o
     setBusy(true);
     try {
       await onSubmit(data);
+    } catch (err) {
+      const onField = fieldOfRefusal(fields, err);
+      // The transport has shown the refusal; one about a field also marks it.
+      if (onField) setErrors((e) => ({ ...e, [onField.key]: onField.message }));
     } finally {
       setBusy(false);
     }

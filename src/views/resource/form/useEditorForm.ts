@@ -6,6 +6,7 @@ import { resourceClient, type Rec } from "../../../rpc/resourceClient";
 import { extrasOf } from "../editorExtras";
 import { equalValues, formFields, type FormValue } from "../formValues";
 import { collectForm, initialValues } from "./collect";
+import { fieldOfRefusal } from "./refusal";
 
 export type EditorState = { mode: "create" } | { mode: "view" | "edit"; record: Rec };
 
@@ -73,6 +74,11 @@ export function useEditorForm({ def, state, canWrite, preset, onSaved }: {
       return "saved";
     } catch (err) {
       if (isRpcFailure(err) && err.status === RpcStatus.ABORTED) setConflict(true);
+      else {
+        // A refusal about one field (名称「…」已存在) also turns that field red, next to what the user typed.
+        const onField = fieldOfRefusal([...fields, ...(extras?.inputs(mode === "create" ? "create" : "edit") ?? [])], err);
+        if (onField) setErrors((e) => ({ ...e, [onField.key]: onField.message }));
+      }
       return "failed";
     } finally {
       setSaving(false);

@@ -1,7 +1,7 @@
 import { cachedDict, tagOptions } from "../../../rpc/dictSync";
 import { Input, Textarea } from "../../../ui/input";
 import { Select } from "../../../ui/select";
-import { commonProps, type FieldInputProps } from "./types";
+import { commonProps, maxLengthProp, type FieldInputProps } from "./types";
 
 const asText = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -11,14 +11,14 @@ export function LineInput(props: FieldInputProps) {
   const type = field.kind === "date" ? "date" : field.kind === "datetime" ? "datetime-local" : field.kind === "email" ? "email"
     : field.kind === "url" ? "url" : field.kind === "phone" ? "tel" : "text";
   const inputMode = field.kind === "integer" ? "numeric" : field.kind === "decimal" || field.kind === "money" ? "decimal" : undefined;
-  return <Input {...commonProps(props)} ref={inputRef} type={type} inputMode={inputMode} value={asText(value)} placeholder={field.kind === "money" ? "单位：元" : field.placeholder}
+  return <Input {...commonProps(props)} ref={inputRef} type={type} inputMode={inputMode} maxLength={maxLengthProp(field)} value={asText(value)} placeholder={field.kind === "money" ? "单位：元" : field.placeholder}
     onChange={(e) => onChange(e.target.value)} />;
 }
 
 /** Several lines: long text, rich text's source, JSON. */
 export function AreaInput(props: FieldInputProps) {
   const { field, value, onChange, inputRef } = props;
-  return <Textarea {...commonProps(props)} ref={inputRef} value={asText(value)} rows={field.kind === "json" ? 6 : 4} onChange={(e) => onChange(e.target.value)}
+  return <Textarea {...commonProps(props)} ref={inputRef} maxLength={maxLengthProp(field)} value={asText(value)} rows={field.kind === "json" ? 6 : 4} onChange={(e) => onChange(e.target.value)}
     className={field.kind === "json" ? "font-mono text-xs" : undefined} />;
 }
 

@@ -1,6 +1,7 @@
 import type { FieldDef, ResourceDef } from "../../../catalogue";
 import type { Rec } from "../../../rpc/resourceClient";
 import { Badge } from "../../../ui/badge";
+import { cellTextOf } from "../form/changeLabels";
 import { formatValue } from "../format";
 import { StateBadge } from "./StateBadge";
 import { Thumbnail } from "./Thumbnail";
@@ -13,6 +14,8 @@ const FIGURES = new Set(["money", "integer", "decimal"]);
  */
 export function Cell({ def, field, row }: { def: ResourceDef; field: FieldDef; row: Rec }) {
   const value = row[field.key];
+  const own = cellTextOf(def.name, field.key);
+  if (own) return <>{own(row)}</>;
   if (def.states?.field === field.key) return <StateBadge def={def} value={value} />;
   if (field.kind === "boolean") {
     return typeof value === "boolean" ? <Badge tone={value ? "success" : "neutral"}>{formatValue(field, value)}</Badge> : null;
