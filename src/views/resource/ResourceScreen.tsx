@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { useSession } from "../../app/session";
 import type { ResourceDef } from "../../catalogue";
 import { usePaletteState } from "../../commands/paletteState";
 import type { Rec } from "../../rpc/resourceClient";
+import { Button } from "../../ui/button";
 import { paneElement, usePane } from "../../ui/keyScope";
 import { JobPanel } from "../jobs";
 import { useScreenAccess } from "./access";
 import type { ScreenDo } from "./actions/commands";
+import { EditorActions } from "./actions/EditorActions";
 import { offersFor } from "./actions/offers";
 import { PendingDialogs } from "./actions/PendingDialogs";
 import { targetOf } from "./actions/target";
@@ -19,9 +21,11 @@ import { Editor } from "./form/Editor";
 import type { EditorState } from "./form/useEditorForm";
 import { useOpenParam } from "./form/useOpenParam";
 import { useGridHotkeys } from "./hotkeys/useGridHotkeys";
+import { actionRefusals, keyHints, refusals } from "./hotkeys/refusals";
 import { useResourceJobs } from "./jobs";
 import { ColumnsMenu } from "./list/ColumnsMenu";
 import { Grid, ROW_HEIGHT } from "./list/Grid";
+import { RowMenu } from "./list/RowMenu";
 import { SelectionBar } from "./list/SelectionBar";
 import { Toolbar } from "./list/Toolbar";
 import { useListState, type ListScope } from "./list/useListState";
@@ -45,6 +49,7 @@ export function ResourceScreen({ def, title, heading, parent, onFocusedRow }: {
   const access = useScreenAccess(def);
   const paneId = `${def.name}${useId()}`;
   const pane = usePane(paneId);
+  const paneCurrent = pane.current;
   const scope = useMemo<ListScope>(() => (parent ? { fixed: { [parent.key]: parent.Id }, omit: [parent.key] } : {}), [parent]);
   const list = useListState(def, user?.userName ?? "", scope);
   const { client, refresh, selection, columns, query, total, focused, focusedRow, move, apply, sortBy } = list;
@@ -60,10 +65,27 @@ export function ResourceScreen({ def, title, heading, parent, onFocusedRow }: {
 
   const grid = useCallback(() => paneElement(paneId)?.querySelector<HTMLElement>("[role=grid]") ?? null, [paneId]);
   const focusGrid = useCallback(() => grid()?.focus(), [grid]);
-  // After an overlay closes and has given the focus back: to the grid, unless it went somewhere on this screen (`/` was quicker).
-  const focusGridLater = useCallback(() => void requestAnimationFrame(() => {
-    if (!paneElement(paneId)?.contains(document.activeElement)) grid()?.focus();
-  }), [paneId, grid]);
+  // After an overlay closes and has given the focus back: to the grid, unless it went somewhere on this
+  // screen (`/` was quicker). Radix hands the focus back from a timer after the overlay unmounts (to
+  // <body> when that is what had it), so look again a little later, while no other overlay is open.
+  const focusGridLater = useCallback(() => {
+    for (const ms of [0, 50, 150, 300]) {
+      setTimeout(() => requestAnimationFrame(() => {
+        if (document.querySelector("[role=dialog], [role=alertdialog], [role=menu]")) return;
+        const active = document.activeElement;
+        if (!active || active === document.body || !paneElement(paneId)?.contains(active)) grid()?.focus();
+      }), ms);
+    }
+  }, [paneId, grid]);
+  // Once the list has loaded, the keys' pane takes the focus when nothing else has it (not <body>),
+  // so that Tab goes on from the grid rather than from the skip link.
+  const loadedOnce = useRef(false);
+  useEffect(() => {
+    if (list.loading || loadedOnce.current || !paneCurrent) return;
+    loadedOnce.current = true;
+    const active = document.activeElement;
+    if (!active || active === document.body) grid()?.focus();
+  }, [list.loading, paneCurrent, grid]);
   const filterInput = useCallback(() => paneElement(paneId)?.querySelector<HTMLElement>("[data-testid=filters] :is(input, select)")?.focus(), [paneId]);
   // From the palette: once it has closed and put the focus back.
   const focusFilter = useCallback(() => void setTimeout(filterInput, 0), [filterInput]);
@@ -92,42 +114,83 @@ export function ResourceScreen({ def, title, heading, parent, onFocusedRow }: {
   const pageRows = () => Math.max(1, Math.floor((grid()?.clientHeight ?? 400) / ROW_HEIGHT) - 1);
   const deleteOffer = offers.find((o) => o.op.kind === "delete");
   const many = target !== null && target.kind !== "row";
-  const shortcuts = new Map(offers.filter((o) => o.shortcut && /^[a-z]$/i.test(o.shortcut)).map((o) => [
+  // What N, E and Delete say when they cannot act here (a ledger, a read-only user, no row).
+  const refuse = refusals(def, access, focusedRow !== undefined);
+  const lastTicked = useRef<number | null>(null);
+  const tick = (index: number, range: boolean) => {
+    const row = list.rowAt(index);
+    if (!row) return;
+    const from = lastTicked.current;
+    if (range && from !== null) {
+      const rows: Rec[] = [];
+      for (let i = Math.min(from, index); i <= Math.max(from, index); i++) {
+        const r = list.rowAt(i);
+        if (r) rows.push(r);
+      }
+      selection.add(rows);
+    } else selection.toggle(row);
+    lastTicked.current = index;
+  };
+  const filtered = Object.keys(list.applied).length > 0;
+  const [filterEpoch, setFilterEpoch] = useState(0);
+  const clearFilters = () => {
+    apply({});
+    setFilterEpoch((n) => n + 1);
+    focusGridLater();
+  };
+  const shortcuts = new Map<string, () => void>(offers.filter((o) => o.shortcut && /^[a-z]$/i.test(o.shortcut)).map((o) => [
     (o.shortcut as string).toLowerCase(), () => (o.choices ? setMenuOpen(o.key) : target && start(o, target)),
   ] as const));
-  useGridHotkeys(paneId, editor === null && ops.pending === null && !paletteOpen && menuOpen === null, {
+  for (const [key, say] of actionRefusals(def, access, target !== null, new Set(shortcuts.keys()))) shortcuts.set(key, say);
+  const handlers = {
     next: () => move(focused === null ? 0 : focused + 1), prev: () => move(focused === null ? 0 : focused - 1),
     pageDown: () => move((focused ?? 0) + pageRows()), pageUp: () => move((focused ?? 0) - pageRows()),
     first: () => move(0), last: () => move(total - 1),
     open: focusedRow && (() => void open("view", focusedRow)),
-    edit: access.update && focusedRow ? () => void open("edit", focusedRow) : undefined,
-    create: access.create ? does.create : undefined,
+    edit: access.update && focusedRow ? () => void open("edit", focusedRow) : refuse.edit,
+    create: access.create ? does.create : refuse.create,
     select: focusedRow && (() => selection.toggle(focusedRow)),
     selectAll: total > 0 ? does.selectAllMatching : undefined, clear: many ? selection.clear : undefined,
-    remove: deleteOffer && target ? () => start(deleteOffer, target) : undefined,
+    remove: deleteOffer && target ? () => start(deleteOffer, target) : refuse.remove,
     filter: filterInput, refresh: does.refresh, drill: selfRef && focusedRow && (() => drill(focusedRow)),
-  }, shortcuts);
+  };
+  useGridHotkeys(paneId, editor === null && ops.pending === null && !paletteOpen && menuOpen === null, handlers, shortcuts);
+  const hints = keyHints({ def, access, hasRow: focusedRow !== undefined, drill: selfRef !== undefined, offers });
 
   return (
     <section {...pane.props} className="space-y-3" aria-label={title}>
-      <Toolbar title={heading ?? <h1 className="text-lg font-medium">{title}</h1>} readOnly={def.readOnly === true} total={total}
+      <Toolbar title={heading ?? <h1 className="text-lg font-medium">{title}</h1>} readOnly={def.readOnly === true} total={total} loading={list.loading}
         selected={selection.allMatching ? "all" : selection.rows.size} exportLabel={`导出${exportWhat}`} onExport={does.exportRows}
         drillUp={selfRef && list.applied[selfRef.key] !== undefined ? () => apply({}) : undefined} onCreate={access.create ? does.create : undefined}
         columns={<ColumnsMenu listed={list.listed} optional={list.optional} prefs={list.prefs} onToggle={list.toggleColumn} />} />
-      <FilterBar fields={filters} timeFilter={def.screen?.timeFilter} onEscape={focusGrid} onApply={(f) => {
+      <FilterBar key={filterEpoch} fields={filters} timeFilter={def.screen?.timeFilter} onEscape={focusGrid} onApply={(f) => {
         apply(f);
         focusGrid();
       }} />
       <SelectionBar def={def} target={target} total={total} offers={offers} onStart={(o, choice) => target && start(o, target, choice)}
         menuOpen={menuOpen} onMenuOpenChange={setMenuOpen} onSelectAllMatching={does.selectAllMatching} onClear={selection.clear} />
+      {list.stale && (
+        <div role="alert" data-testid="stale" className="flex items-center gap-2 rounded border border-amber-300 bg-amber-50 px-3 py-1.5 text-sm text-amber-900">
+          数据可能已过期：刷新没有成功，下面是上次读到的内容。
+          <Button size="sm" onClick={() => void refresh()}>重试</Button>
+        </div>
+      )}
       {jobs.jobId !== null && <JobPanel key={jobs.jobId} jobId={jobs.jobId} onFinished={onJobFinished} onClose={jobs.dismiss} />}
       <Grid def={def} columns={columns} total={total} rowAt={list.rowAt} focused={focused} sort={list.sort} onSort={sortBy} onFocusRow={list.setFocused}
         isSelected={(row) => selection.allMatching || selection.rows.has(row.Id)} onOpen={(i) => {
           const row = list.rowAt(i);
           if (row) void open("view", row);
-        }} onRangeChange={list.setRange} />
-      {!list.loading && total === 0 && <p className="text-center text-gray-600" data-testid="empty">没有符合条件的{def.label}</p>}
-      <p className="text-xs text-gray-600">↑/↓ 或 j/k 移动 · Enter 查看 · E 编辑 · N 新建 · X 选择 · Ctrl A 全选 · Delete 删除 · / 筛选 · R 刷新 · Ctrl K 更多命令</p>
+        }} onRangeChange={list.setRange} onToggle={tick} loading={list.loading} busy={list.fetching}
+        empty={(
+          <div data-testid="empty" className="flex flex-col items-center gap-3 py-12 text-gray-600">
+            {filtered ? "没有符合条件的记录" : `还没有${def.label}`}
+            {filtered && <Button onClick={clearFilters} data-testid="clear-filters">清除筛选</Button>}
+          </div>
+        )}
+        rowMenu={(row) => (
+          <RowMenu def={def} row={row} access={access} onOpen={(mode, r) => void open(mode, r)} onStart={(o, r, choice) => start(o, { kind: "row", row: r }, choice)} />
+        )} />
+      <p className="text-xs text-gray-600" data-testid="key-hints">{hints.join(" · ")}</p>
       {editor && (
         <Editor key={editorKey(editor)} def={def} state={editor} canWrite={access.writable} preset={scope.fixed} locked={scope.omit}
           onClose={() => {
@@ -135,6 +198,12 @@ export function ResourceScreen({ def, title, heading, parent, onFocusedRow }: {
             focusGridLater();
           }}
           onEdit={() => editor.mode !== "create" && setEditor({ mode: "edit", record: editor.record })}
+          // In the detail only (an edit's unsaved changes are never dropped by an action): the editor
+          // closes and the action asks or runs as it would from the grid.
+          actions={editor.mode === "view" && <EditorActions def={def} record={editor.record} access={access} onStart={(o, row, choice) => {
+            setEditor(null);
+            start(o, { kind: "row", row }, choice);
+          }} />}
           onSaved={(saved) => {
             if (editor.mode === "create") list.setFocused(null);
             else selection.update(saved);

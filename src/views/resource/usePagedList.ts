@@ -44,6 +44,14 @@ export function usePagedList(def: ResourceDef, query: ListQuery, range: { start:
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `stamp` says when `byPage` changed
   const loaded = useMemo(() => [...byPage.values()].flat(), [stamp]);
   const rowAt = (index: number): Rec | undefined => byPage.get(Math.floor(index / PAGE_SIZE))?.[index % PAGE_SIZE];
+  /** A record's index in the whole result, when a loaded page holds it; -1 otherwise. */
+  const indexOf = (Id: number): number => {
+    for (const [page, rows] of byPage) {
+      const i = rows.findIndex((r) => r.Id === Id);
+      if (i >= 0) return page * PAGE_SIZE + i;
+    }
+    return -1;
+  };
 
   const queryClient = useQueryClient();
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: listKey(def) }), [queryClient, def]);
@@ -52,8 +60,11 @@ export function usePagedList(def: ResourceDef, query: ListQuery, range: { start:
     total: total ?? 0,
     loading: head?.isPending ?? true,
     failed: head?.isError ?? false,
+    /** A refresh failed while older rows are still shown: they may be out of date. */
+    stale: results.some((r) => r.isError && r.data !== undefined),
     fetching: results.some((r) => r.isFetching),
     rowAt,
+    indexOf,
     loaded,
     refresh,
     client,

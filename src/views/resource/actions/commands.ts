@@ -1,4 +1,4 @@
-import type { ActionChoice, FieldDef, ResourceDef } from "../../../catalogue";
+import { actionLevel, type ActionChoice, type FieldDef, type ResourceDef } from "../../../catalogue";
 import type { Command } from "../../../commands/types";
 import type { Rec } from "../../../rpc/resourceClient";
 import type { ScreenAccess } from "../access";
@@ -92,7 +92,15 @@ function rowCommands({ def, access, focusedRow, selfRef, children, does }: Comma
   ];
 }
 
-function viewCommands({ def, access, target, sortable, total, exportLabel, does }: CommandContext): Command[] {
+/** The catalogue's action shortcuts (设置状态 S) the user may use here but no row is offered yet: listed in `?` all the same. */
+function actionKeys({ def, access, offers }: CommandContext): Command[] {
+  return (def.actions ?? [])
+    .filter((a) => a.shortcut && a.scope !== "view" && (actionLevel(a) === "READ" || access.update) && !offers.some((o) => o.shortcut === a.shortcut))
+    .map((a) => ({ id: `${def.name}:key:${a.name}`, title: `${a.label}（当前行或选中的行）`, group: "当前页面", keywords: [], shortcut: a.shortcut, scope: "view" as const, sheetOnly: true, run: () => undefined }));
+}
+
+function viewCommands(ctx: CommandContext): Command[] {
+  const { def, access, target, sortable, total, exportLabel, does } = ctx;
   const group = "当前页面";
   const many = target !== null && target.kind !== "row";
   return [
@@ -103,6 +111,7 @@ function viewCommands({ def, access, target, sortable, total, exportLabel, does 
     ...(many ? [{ id: `${def.name}:clearSelection`, title: "取消选择", group, keywords: ["clear", "deselect", "quxiao"], shortcut: "Esc", scope: "view" as const, run: does.clearSelection }] : []),
     ...sortable.map((c) => ({ id: `${def.name}:sort:${c.key}`, title: `按「${c.label}」排序`, group, keywords: ["sort", "paixu", c.key], scope: "view" as const, run: () => does.sortBy(c.key) })),
     { id: `${def.name}:filter`, title: "筛选", group, keywords: ["filter", "search", "shaixuan"], shortcut: "/", scope: "view", run: does.focusFilter },
+    ...actionKeys(ctx),
     ...SHEET_KEYS.map(([shortcut, title]) => ({ id: `${def.name}:key:${title}`, title, group, keywords: [], shortcut, scope: "view" as const, sheetOnly: true, run: () => undefined })),
   ];
 }

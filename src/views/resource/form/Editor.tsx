@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from "react";
+import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { ResourceDef } from "../../../catalogue";
 import type { Rec } from "../../../rpc/resourceClient";
 import { Button } from "../../../ui/button";
@@ -23,7 +23,7 @@ import { useEditorForm, type EditorState } from "./useEditorForm";
  * record's state shows as a badge; its child resources (tag items of a tag type) as tabs. A ledger's
  * record, or one the user may only read, opens as a read-only detail.
  */
-export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved, onEdit }: {
+export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved, onEdit, actions }: {
   def: ResourceDef;
   state: EditorState;
   canWrite: boolean;
@@ -33,6 +33,8 @@ export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved,
   onClose(): void;
   onSaved(record: Rec): void;
   onEdit(): void;
+  /** The record's actions, transitions and delete, at the start of the footer (the screen supplies them). */
+  actions?: ReactNode;
 }) {
   const id = useId();
   const form = useEditorForm({ def, state, canWrite, preset, onSaved });
@@ -117,6 +119,7 @@ export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved,
           ) : body}
         </SheetBody>
         <SheetFooter>
+          {actions && <div className="mr-auto flex flex-wrap items-center gap-2" data-testid="editor-actions">{actions}</div>}
           {readOnly ? (
             <>
               {canWrite && state.mode === "view" && <Button variant="primary" onClick={onEdit}>编辑 <Kbd tone="inverse">E</Kbd></Button>}

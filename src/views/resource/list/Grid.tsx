@@ -1,6 +1,6 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { ArrowDown, ArrowUp, Check } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { ArrowDown, ArrowUp } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { FieldDef, ResourceDef } from "../../../catalogue";
 import type { Rec } from "../../../rpc/resourceClient";
 import { cn } from "../../../ui/cn";
@@ -21,13 +21,25 @@ interface GridProps {
   onFocusRow(index: number): void;
   onOpen(index: number): void;
   onRangeChange(range: { start: number; end: number }): void;
+  /** Ticked or unticked with the mouse; `range`: shift-click, from the last ticked row to this one. */
+  onToggle(index: number, range: boolean): void;
+  /** The first page is loading: skeleton rows and aria-busy. */
+  loading: boolean;
+  /** Some page is being read: aria-busy. */
+  busy: boolean;
+  /** Shown inside the grid when the result is empty. */
+  empty: ReactNode;
+  /** A row's 操作 menu. */
+  rowMenu(row: Rec): ReactNode;
 }
+
+const SKELETON_ROWS = 8;
 
 /**
  * A virtualised grid over the whole result: only the rows in view are in the DOM, whatever the total.
  * Focus stays on the grid itself; the focused row is its active descendant.
  */
-export function Grid({ def, columns, total, rowAt, focused, isSelected, sort, onSort, onFocusRow, onOpen, onRangeChange }: GridProps) {
+export function Grid({ def, columns, total, rowAt, focused, isSelected, sort, onSort, onFocusRow, onOpen, onRangeChange, onToggle, loading, busy, empty, rowMenu }: GridProps) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser re-renders this component itself; nothing here is memoised by hand
   const virtualizer = useVirtualizer({ count: total, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
@@ -39,9 +51,9 @@ export function Grid({ def, columns, total, rowAt, focused, isSelected, sort, on
     if (focused !== null) virtualizer.scrollToIndex(focused, { align: "auto" });
   }, [focused, virtualizer]);
 
-  const template = `2.5rem 5rem repeat(${columns.length}, minmax(8rem, 1fr))`;
+  const template = `2.5rem 5rem repeat(${columns.length}, minmax(8rem, 1fr)) 3.5rem`;
   return (
-    <div ref={scrollRef} role="grid" tabIndex={0} aria-label={`${def.label}列表`} aria-rowcount={total + 1} aria-multiselectable="true"
+    <div ref={scrollRef} role="grid" tabIndex={0} aria-label={`${def.label}列表`} aria-rowcount={total + 1} aria-multiselectable="true" aria-busy={loading || busy}
       aria-activedescendant={focused !== null ? `${def.name}-row-${focused}` : undefined} data-testid="grid" data-slot="grid"
       className="relative h-[calc(100vh-19rem)] min-h-[20rem] overflow-auto rounded border border-gray-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-primary">
       <div role="row" aria-rowindex={1} className="sticky top-0 z-10 grid border-b border-gray-200 bg-gray-50 text-gray-600" style={{ gridTemplateColumns: template }}>
@@ -60,7 +72,18 @@ export function Grid({ def, columns, total, rowAt, focused, isSelected, sort, on
             </span>
           );
         })}
+        <span role="columnheader" className="px-3 py-2.5">操作</span>
       </div>
+      {loading && total === 0 && (
+        <div data-testid="grid-skeleton" aria-hidden="true">
+          {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+            <div key={i} className="grid items-center border-b border-gray-100" style={{ height: ROW_HEIGHT, gridTemplateColumns: template }}>
+              {Array.from({ length: columns.length + 3 }, (_, j) => <span key={j} className="mx-3 h-3 animate-pulse rounded bg-gray-100" />)}
+            </div>
+          ))}
+        </div>
+      )}
+      {!loading && total === 0 && empty}
       <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
         {items.map((item) => {
           const row = rowAt(item.index);
@@ -74,12 +97,17 @@ export function Grid({ def, columns, total, rowAt, focused, isSelected, sort, on
                 isFocused ? "bg-primary-soft outline outline-2 -outline-offset-2 outline-primary" : selected ? "bg-blue-50" : "hover:bg-gray-50")}
               style={{ top: item.start, height: ROW_HEIGHT, gridTemplateColumns: template }}>
               <span role="gridcell" className="flex items-center px-3">
-                {selected && <span className="inline-flex h-4 w-4 items-center justify-center rounded-sm bg-primary-active text-white"><Check size={12} aria-label="已选中" /></span>}
+                {row && (
+                  <input type="checkbox" tabIndex={-1} checked={selected} aria-label={selected ? "已选中" : "选择"} data-testid="row-check"
+                    className="h-4 w-4 cursor-pointer accent-primary-active" onChange={() => undefined}
+                    onClick={(e) => onToggle(item.index, e.shiftKey)} />
+                )}
               </span>
               <span role="gridcell" className="truncate px-3 py-2.5 text-gray-600">{row?.Id ?? "…"}</span>
               {columns.map((c) => (
                 <span key={c.key} role="gridcell" className="flex min-w-0 items-center truncate px-3">{row ? <Cell def={def} field={c} row={row} /> : ""}</span>
               ))}
+              <span role="gridcell" className="flex items-center justify-center">{row && rowMenu(row)}</span>
             </div>
           );
         })}

@@ -4,11 +4,13 @@ import { Button } from "../../../ui/button";
 import { Kbd } from "../../../ui/kbd";
 
 /** The screen's header row: title (or a child list's breadcrumb), the count, columns, export and new. */
-export function Toolbar({ title, readOnly, total, selected, drillUp, columns, exportLabel, onExport, onCreate }: {
+export function Toolbar({ title, readOnly, total, loading, selected, drillUp, columns, exportLabel, onExport, onCreate }: {
   title: ReactNode;
   /** A ledger: its records are never created, changed or deleted here. */
   readOnly: boolean;
   total: number;
+  /** The count is not known yet: 加载中… rather than 共 0 条. */
+  loading: boolean;
   selected: number | "all";
   /** Shown while a record's children are listed (tag types under a type). */
   drillUp?: (() => void) | undefined;
@@ -26,7 +28,7 @@ export function Toolbar({ title, readOnly, total, selected, drillUp, columns, ex
       <div className="flex items-center gap-2">
         {drillUp && <Button data-testid="drill-up" onClick={drillUp}>返回全部</Button>}
         <span className="text-gray-600" data-testid="total" aria-live="polite">
-          共 {total} 条{selected === "all" ? `，已选全部 ${total} 条` : selected > 0 ? `，已选 ${selected} 条` : ""}
+          {loading ? "加载中…" : `共 ${total} 条`}{selected === "all" ? `，已选全部 ${total} 条` : selected > 0 ? `，已选 ${selected} 条` : ""}
         </span>
         {columns}
         <Button onClick={onExport}>{exportLabel}</Button>

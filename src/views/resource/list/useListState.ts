@@ -30,7 +30,6 @@ export function useListState(def: ResourceDef, userName: string, scope: ListScop
   const [applied, setApplied] = useState<Record<string, unknown>>({});
   const [sort, setSort] = useState<GridSort>(() => defaultSort(def));
   const [range, setRange] = useState({ start: 0, end: 0 });
-  const [focused, setFocused] = useState<number | null>(null);
   const selection = useSelection();
 
   const query = useMemo<ListQuery>(() => {
@@ -52,21 +51,44 @@ export function useListState(def: ResourceDef, userName: string, scope: ListScop
     }
   }, [loaded, selectedRows, updateSelected]);
 
+  // The focus follows the record, not the position: `focus.id` is the focused record's Id (undefined:
+  // take whichever record the focused position shows once it is loaded). When a save, a refresh or a
+  // new sort moves that record, the focus moves with it; when it left the list (or is not loaded), the
+  // focus stays at the nearest position and follows the record found there. Adjusted while rendering
+  // (React's "state from the previous render" pattern) so that no frame focuses the wrong record.
+  const [focus, setFocus] = useState<{ index: number | null; id: number | undefined }>({ index: null, id: undefined });
+  const focusAt = useCallback((index: number | null) => setFocus({ index, id: undefined }), []);
+  const { indexOf, rowAt, fetching, loading } = paged;
+  let next = focus;
+  if (focus.index !== null) {
+    const at = !loading && total > 0 && focus.index > total - 1 ? total - 1 : focus.index;
+    const here = rowAt(at);
+    if (focus.id === undefined || here?.Id === focus.id) {
+      if (here?.Id !== focus.id || at !== focus.index) next = { index: at, id: here?.Id };
+    } else {
+      const moved = indexOf(focus.id);
+      if (moved >= 0) next = { index: moved, id: focus.id };
+      else if (!fetching && here) next = { index: at, id: here.Id };
+    }
+  }
+  if (next !== focus) setFocus(next);
+  const focused = next.index;
+
   const move = useCallback((to: number) => {
-    if (total > 0) setFocused(Math.max(0, Math.min(total - 1, to)));
-  }, [total]);
+    if (total > 0) focusAt(Math.max(0, Math.min(total - 1, to)));
+  }, [total, focusAt]);
   const { selectAllMatching } = selection;
   const apply = useCallback((filters: Record<string, unknown>) => {
     setApplied(filters);
-    setFocused(null);
+    focusAt(null);
     // "All matching" meant the old filter's rows; rows picked one by one stay picked.
     selectAllMatching(false);
-  }, [selectAllMatching]);
+  }, [selectAllMatching, focusAt]);
   const sortBy = useCallback((key: string) => setSort((s) => ({ by: key, order: s.by === key && s.order === "descend" ? "ascend" : "descend" })), []);
 
   return {
     ...paged, listed, optional, prefs, toggleColumn, columns, applied, apply, sort, sortBy, setRange,
-    focused, setFocused, move, focusedRow: focused === null ? undefined : paged.rowAt(focused), selection, query,
+    focused, setFocused: focusAt, move, focusedRow: focused === null ? undefined : paged.rowAt(focused), selection, query,
   };
 }
 

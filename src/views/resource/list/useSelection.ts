@@ -9,6 +9,8 @@ export interface Selection {
   readonly rows: ReadonlyMap<number, Rec>;
   readonly allMatching: boolean;
   toggle(row: Rec): void;
+  /** Adds rows (a shift-click range). */
+  add(rows: readonly Rec[]): void;
   /** A selected row as it is now (after an edit), so that its state decides what it is offered. */
   update(row: Rec): void;
   /** Every row the filter matches (or, with `false`, back to the rows picked one by one). */
@@ -28,11 +30,19 @@ export function useSelection(): Selection {
       return next;
     });
   }, []);
+  const add = useCallback((more: readonly Rec[]) => {
+    setAllMatching(false);
+    setRows((prev) => {
+      const next = new Map(prev);
+      for (const row of more) next.set(row.Id, row);
+      return next;
+    });
+  }, []);
   const update = useCallback((row: Rec) => setRows((prev) => (prev.has(row.Id) ? new Map(prev).set(row.Id, { ...prev.get(row.Id), ...row }) : prev)), []);
   const selectAllMatching = useCallback((on = true) => setAllMatching(on), []);
   const clear = useCallback(() => {
     setRows(new Map());
     setAllMatching(false);
   }, []);
-  return useMemo(() => ({ rows, allMatching, toggle, update, selectAllMatching, clear }), [rows, allMatching, toggle, update, selectAllMatching, clear]);
+  return useMemo(() => ({ rows, allMatching, toggle, add, update, selectAllMatching, clear }), [rows, allMatching, toggle, add, update, selectAllMatching, clear]);
 }
