@@ -16,9 +16,19 @@ let presenter: Presenter = (n) => console.error(n.kind === "toast" ? n.text : `$
 
 export function setPresenter(p: Presenter): void {
   presenter = p;
+  shownAt.clear();
 }
 
+/** When each notice was last shown: one failure seen by several calls at once (a dropped connection fails every page of a list) is one message. */
+const shownAt = new Map<string, number>();
+const SAME_NOTICE_MS = 1500;
+
 export function present(notice: Notice): void {
+  const key = JSON.stringify(notice);
+  const now = Date.now();
+  if (now - (shownAt.get(key) ?? -Infinity) < SAME_NOTICE_MS) return;
+  shownAt.set(key, now);
+  if (shownAt.size > 50) shownAt.delete(shownAt.keys().next().value as string);
   presenter(notice);
 }
 

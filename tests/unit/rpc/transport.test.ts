@@ -64,6 +64,13 @@ describe("the RPC transport (spec §7, §8)", () => {
     expect(went[0]).toEqual({ to: "/user/login?redirect=%2Fdataadmin%2Fmuseum%3Fx%3D1", replace: true });
   });
 
+  it("a dropped connection that fails several calls at once shows one toast, not one per call", async () => {
+    const { fetcher } = fakeFetch(() => "network");
+    const call = createRpc(fetcher);
+    await Promise.all([0, 1].map((page) => expect(call("BaseServiceAdmin/listMuseum", { page: { skip: page * 50, limit: 50 } })).rejects.toMatchObject({ kind: "network" })));
+    expect(shown).toHaveLength(1);
+  });
+
   it("no answer at all: one network toast; an answer without our error shape (HTTP 500, 502): 请求错误 with the status's description", async () => {
     const network = fakeFetch(() => "network");
     await expect(createRpc(network.fetcher)("BaseServiceAdmin/getDicts", {})).rejects.toMatchObject({ kind: "network", status: null });
