@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { actionLevel, validateRecord, type ActionDef, type ResourceDef } from "../../src/catalogue";
 import type { Row, Tx } from "../db/types";
 import type { AuthedCall } from "../rpc/call";
@@ -6,20 +5,14 @@ import { conflict, invalid, notFound } from "../rpc/errors";
 import { method, type MethodRegistry } from "../rpc/registry";
 import type { ResourceHooks } from "./hooks";
 import { applyUpdate, inTransaction } from "./methods";
-import { dataSchema, idSchema, utimeSchema } from "./payload";
+import { MAX_SELECTION_ROWS, selectionPayload, type SelectionPayload } from "./payload";
 import { findRecord } from "./queries";
 
 /** Largest selection one action call may change. */
-export const MAX_ACTION_ROWS = 500;
+export const MAX_ACTION_ROWS = MAX_SELECTION_ROWS;
 
-/** `{Ids, data}` for a selection, or `{Id, utime, data}` for one row read at `utime`. */
-export const actionPayload = z.object({
-  Id: idSchema.optional(),
-  utime: utimeSchema.optional(),
-  Ids: z.array(idSchema, { error: "Ids 必须是 Id 数组" }).min(1, "Ids 不能为空").max(MAX_ACTION_ROWS, `一次最多操作 ${MAX_ACTION_ROWS} 条记录`).optional(),
-  data: dataSchema.optional(),
-});
-export type ActionPayload = z.infer<typeof actionPayload>;
+export const actionPayload = selectionPayload;
+export type ActionPayload = SelectionPayload;
 
 export interface ActionContext {
   readonly call: AuthedCall;

@@ -44,3 +44,15 @@ export function parseJsonq(jsonq: string | undefined): { ok: true; value: Record
   if (problem) return { ok: false, message: `cond.jsonq：${problem}` };
   return { ok: true, value: parsed as Record<string, unknown> };
 }
+
+/** Largest selection one action or transition call may change. */
+export const MAX_SELECTION_ROWS = 500;
+
+/** `{Id, utime?, data?}` for one row (with `utime`, only if nobody changed it since), or `{Ids, data?}` for a selection. */
+export const selectionPayload = z.object({
+  Id: idSchema.optional(),
+  utime: utimeSchema.optional(),
+  Ids: z.array(idSchema, { error: "Ids 必须是 Id 数组" }).min(1, "Ids 不能为空").max(MAX_SELECTION_ROWS, `一次最多操作 ${MAX_SELECTION_ROWS} 条记录`).optional(),
+  data: dataSchema.optional(),
+});
+export type SelectionPayload = z.infer<typeof selectionPayload>;

@@ -5,7 +5,6 @@
  * leave, runs the transition's side-effect hook, writes the new state through the resource's
  * hooks and writes a change record named after the method.
  */
-import { z } from "zod";
 import {
   stateBadge, stateOf, transitionLevel, transitionMethodName, transitionRefusal, transitionScope, validateRecord,
   type ResourceDef, type TransitionDef,
@@ -17,20 +16,14 @@ import { method, type MethodRegistry } from "../rpc/registry";
 import type { ResourceHooks } from "./hooks";
 // methods.ts registers machines from registerResource: this import is a cycle, used only inside calls.
 import { applyUpdate, inTransaction } from "./methods";
-import { dataSchema, idSchema, utimeSchema } from "./payload";
+import { MAX_SELECTION_ROWS, selectionPayload, type SelectionPayload } from "./payload";
 import { findRecord } from "./queries";
 
 /** Largest selection one transition call may move (as for actions). */
-export const MAX_TRANSITION_ROWS = 500;
+export const MAX_TRANSITION_ROWS = MAX_SELECTION_ROWS;
 
-/** `{Id, utime?, data?}` for one record (with `utime`, only if nobody changed it since), or `{Ids, data?}` for a selection. */
-export const transitionPayload = z.object({
-  Id: idSchema.optional(),
-  utime: utimeSchema.optional(),
-  Ids: z.array(idSchema, { error: "Ids 必须是 Id 数组" }).min(1, "Ids 不能为空").max(MAX_TRANSITION_ROWS, `一次最多操作 ${MAX_TRANSITION_ROWS} 条记录`).optional(),
-  data: dataSchema.optional(),
-});
-export type TransitionPayload = z.infer<typeof transitionPayload>;
+export const transitionPayload = selectionPayload;
+export type TransitionPayload = SelectionPayload;
 
 export interface TransitionContext {
   readonly call: AuthedCall;

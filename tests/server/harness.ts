@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { describe } from "vitest";
 import { startServer, type Server } from "../../server/bootstrap";
 import { loadConfig } from "../../server/config";
+import { throwawaySchema } from "./pgSchema";
 
 export type DbKind = "sqlite" | "postgres";
 
@@ -35,26 +34,6 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function pgSchemaUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.DATABASE_URL as string;
-  const schema = `t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const url = new URL(base);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    },
-  };
-}
-
 /** A fresh server over a fresh database (in-memory SQLite, or a throwaway PostgreSQL schema). */
 export async function createTestServer(kind: DbKind, options: { seed?: "demo" | "none"; env?: Record<string, string> } = {}): Promise<TestServer> {
   const clock = {
@@ -63,7 +42,7 @@ export async function createTestServer(kind: DbKind, options: { seed?: "demo" | 
       this.now += ms;
     },
   };
-  const pgTarget = kind === "postgres" ? await pgSchemaUrl() : null;
+  const pgTarget = kind === "postgres" ? await throwawaySchema() : null;
   const config = loadConfig({
     MOYUAN_SEED: options.seed ?? "demo",
     MOYUAN_ADMIN_PASSWORD: ADMIN_PASSWORD,

@@ -1,9 +1,7 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import ExcelJS from "exceljs";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ROLE_PRESETS, type FieldDef } from "../../src/catalogue";
 import { startServer, type Server } from "../../server/bootstrap";
@@ -11,6 +9,7 @@ import { loadConfig } from "../../server/config";
 import { chinaDateTime, formatCell } from "../../server/jobs/format";
 import { drainJobs } from "../../server/jobs/runner";
 import { ADMIN_PASSWORD, describeEachDb, START_TIME, type DbKind, type RpcAnswer } from "./harness";
+import { throwawaySchema } from "./pgSchema";
 
 /**
  * Jobs (DESIGN.md §4 batch work): exports to xlsx, batch deletes and actions over Ids or a filter,
@@ -41,21 +40,11 @@ async function makeStore(kind: DbKind, file: boolean): Promise<Store> {
   if (kind === "sqlite") {
     return { kind, dataDir, sqliteFile: file ? path.join(dataDir, "moyuan.sqlite") : ":memory:", drop: async () => cleanDir() };
   }
-  const base = process.env.DATABASE_URL as string;
-  const schema = `t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const url = new URL(base);
-  url.searchParams.set("options", `-c search_path=${schema}`);
+  const { url, drop } = await throwawaySchema();
   return {
-    kind, dataDir, databaseUrl: url.toString(),
+    kind, dataDir, databaseUrl: url,
     drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
+      await drop();
       cleanDir();
     },
   };

@@ -1,9 +1,7 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
 import { sql, type Kysely } from "kysely";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { migrationFiles, readSnapshot, renderIndex } from "../../scripts/db-diff";
@@ -18,6 +16,7 @@ import { MethodRegistry, publicMethod } from "../../server/rpc/registry";
 import type { FieldDef, ResourceDef } from "../../src/catalogue";
 import { RESOURCES } from "../../src/catalogue/registry";
 import { createTestServer, describeEachDb, type DbKind, type TestServer } from "./harness";
+import { throwawaySchema } from "./pgSchema";
 
 const SNAPSHOT = readSnapshot();
 const ALL = Object.keys(MIGRATIONS).sort();
@@ -208,21 +207,8 @@ function expectSchema(actual: DbSchema, snapshot: SchemaSnapshot, dialect: Diale
 /** An empty database: in-memory SQLite, or a throwaway PostgreSQL schema. */
 async function emptyDatabase(kind: DbKind): Promise<{ url: string | undefined; open(): Database; drop(): Promise<void> }> {
   if (kind === "sqlite") return { url: undefined, open: () => openDatabase({ sqliteFile: ":memory:" }), drop: async () => {} };
-  const base = process.env.DATABASE_URL as string;
-  const schema = `m_${randomBytes(6).toString("hex")}`;
-  const run = async (text: string) => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    try {
-      await c.query(text);
-    } finally {
-      await c.end();
-    }
-  };
-  await run(`create schema ${schema}`);
-  const url = new URL(base);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  return { url: url.toString(), open: () => openDatabase({ databaseUrl: url.toString() }), drop: () => run(`drop schema ${schema} cascade`) };
+  const { url, drop } = await throwawaySchema("m");
+  return { url, open: () => openDatabase({ databaseUrl: url }), drop };
 }
 
 const kyselyHistory = async (db: Kysely<Schema>) => (await db.selectFrom("kysely_migration").select(["name", "timestamp"]).orderBy("name").execute()) as { name: string; timestamp: string }[];
