@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
+import { throwawaySchema } from "../tests/server/pgSchema";
 import fs from "node:fs";
 import { Agent } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import pg from "pg";
 import { startServer, type Server } from "../server/bootstrap";
 import { loadConfig } from "../server/config";
 
@@ -27,28 +26,10 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-/** A fresh schema in the given PostgreSQL, reached through `search_path`, dropped at the end. */
-async function pgSchema(base: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const schema = `bench_${randomBytes(6).toString("hex")}`;
-  const run = async (text: string) => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    try {
-      await c.query(text);
-    } finally {
-      await c.end();
-    }
-  };
-  await run(`create schema ${schema}`);
-  const url = new URL(base);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  return { url: url.toString(), drop: () => run(`drop schema ${schema} cascade`) };
-}
-
 export async function startBenchServer(kind: DbKind, pgBaseUrl?: string): Promise<BenchServer> {
   const dataDir = kind === "sqlite" ? fs.mkdtempSync(path.join(os.tmpdir(), "moyuan-bench-list-")) : null;
   if (kind === "postgres" && !pgBaseUrl) throw new Error("PostgreSQL needs DATABASE_URL");
-  const schema = kind === "postgres" ? await pgSchema(pgBaseUrl as string) : null;
+  const schema = kind === "postgres" ? await throwawaySchema("bench", pgBaseUrl as string) : null;
   const config = loadConfig({
     ...process.env,
     DATABASE_URL: schema?.url ?? "",

@@ -9,14 +9,13 @@
  * writes it into BENCHMARKS.md. Without DATABASE_URL the PostgreSQL half runs under
  * scripts/with-postgres.sh (`--child <out.json>`). BENCH_START_RUNS: restarts measured (default 15).
  */
+import { throwawaySchema } from "../tests/server/pgSchema";
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql, type Kysely } from "kysely";
-import pg from "pg";
 import { startServer } from "../server/bootstrap";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/connect";
@@ -107,21 +106,8 @@ async function target(kind: Dialect, pgBase: string | undefined): Promise<Target
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "moyuan-bench-start-"));
     return { env: { MOYUAN_DATA_DIR: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
-  const base = pgBase as string;
-  const schema = `bench_start_${randomBytes(5).toString("hex")}`;
-  const run = async (text: string) => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    try {
-      await c.query(text);
-    } finally {
-      await c.end();
-    }
-  };
-  await run(`create schema ${schema}`);
-  const url = new URL(base);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  return { env: { DATABASE_URL: url.toString(), MOYUAN_DATA_DIR: path.join(os.tmpdir(), "moyuan-bench-unused") }, drop: () => run(`drop schema ${schema} cascade`) };
+  const { url, drop } = await throwawaySchema("bench_start", pgBase as string);
+  return { env: { DATABASE_URL: url, MOYUAN_DATA_DIR: path.join(os.tmpdir(), "moyuan-bench-unused") }, drop };
 }
 
 async function timedStart(env: Record<string, string>): Promise<number> {

@@ -5,14 +5,8 @@ import { conflict, invalid, notFound } from "../rpc/errors";
 import { method, type MethodRegistry } from "../rpc/registry";
 import type { ResourceHooks } from "./hooks";
 import { applyUpdate, inTransaction } from "./methods";
-import { MAX_SELECTION_ROWS, selectionPayload, type SelectionPayload } from "./payload";
+import { selectionPayload, selectionTargets, type SelectionPayload } from "./payload";
 import { findRecord } from "./queries";
-
-/** Largest selection one action call may change. */
-export const MAX_ACTION_ROWS = MAX_SELECTION_ROWS;
-
-export const actionPayload = selectionPayload;
-export type ActionPayload = SelectionPayload;
 
 export interface ActionContext {
   readonly call: AuthedCall;
@@ -25,22 +19,9 @@ export interface ActionContext {
 /** Answers what an action writes to one row (passed through the resource's hooks); throws to refuse. */
 export type ActionHandler = (ctx: ActionContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
 
-/** The rows a call names, each with the utime it must still have (if any). */
-function targets(action: ActionDef, input: ActionPayload): { id: number; utime?: number }[] {
-  if (input.Id !== undefined && input.Ids !== undefined) throw invalid("Id 和 Ids 只能提供一个");
-  if (input.Id !== undefined) {
-    if (input.utime === undefined) throw invalid("缺少 utime");
-    return [{ id: input.Id, utime: input.utime }];
-  }
-  if (input.Ids === undefined) throw invalid("请提供 Id 和 utime，或 Ids");
-  if (new Set(input.Ids).size !== input.Ids.length) throw invalid("Ids 中有重复的 Id");
-  if (action.scope === "row" && input.Ids.length > 1) throw invalid(`「${action.label}」一次只能操作一条记录`);
-  return input.Ids.map((id) => ({ id }));
-}
-
 /** Runs one action over its rows, all or nothing, with a change record per row. */
-export async function runAction(call: AuthedCall, resource: ResourceDef, action: ActionDef, handler: ActionHandler, payload: ActionPayload, hooks: ResourceHooks = {}) {
-  const rows = targets(action, payload);
+export async function runAction(call: AuthedCall, resource: ResourceDef, action: ActionDef, handler: ActionHandler, payload: SelectionPayload, hooks: ResourceHooks = {}) {
+  const rows = selectionTargets(payload, { label: action.label, single: action.scope === "row", utimeRequired: true });
   const checked = validateRecord(action.input, payload.data ?? {}, "create");
   if (!checked.ok) throw invalid(checked.errors.map((e) => e.message).join("；"));
   const data = await inTransaction(call.db, async (tx) => {
@@ -75,7 +56,7 @@ export function registerActions(registry: MethodRegistry, resource: ResourceDef,
     const handler = handlers[action.name];
     if (!handler) throw new Error(`${resource.name}: no handler for action ${action.name}`);
     registry.add(method({
-      service: resource.service, method: action.name, input: actionPayload,
+      service: resource.service, method: action.name, input: selectionPayload,
       access: { kind: "right", object: resource.access, level: actionLevel(action) },
       handler: (call, input) => runAction(call, resource, action, handler, input, hooks),
     }));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { invalid } from "../rpc/errors";
 import { inputProblem } from "../rpc/inputLimits";
 
 /** Largest page a list call may ask for. */
@@ -56,3 +57,20 @@ export const selectionPayload = z.object({
   data: dataSchema.optional(),
 });
 export type SelectionPayload = z.infer<typeof selectionPayload>;
+
+/**
+ * The rows an action or transition call names, each with the utime it must still have (if any).
+ * `utimeRequired`: one row must come with the utime it was read at (actions); otherwise it may.
+ */
+export function selectionTargets(input: SelectionPayload, opts: { label: string; single: boolean; utimeRequired: boolean }): { id: number; utime?: number | undefined }[] {
+  if (input.Id !== undefined && input.Ids !== undefined) throw invalid("Id 和 Ids 只能提供一个");
+  if (input.Id !== undefined) {
+    if (opts.utimeRequired && input.utime === undefined) throw invalid("缺少 utime");
+    return [{ id: input.Id, utime: input.utime }];
+  }
+  if (!opts.utimeRequired && input.utime !== undefined) throw invalid("utime 只能与 Id 一起提供");
+  if (input.Ids === undefined) throw invalid(opts.utimeRequired ? "请提供 Id 和 utime，或 Ids" : "请提供 Id 或 Ids");
+  if (new Set(input.Ids).size !== input.Ids.length) throw invalid("Ids 中有重复的 Id");
+  if (opts.single && input.Ids.length > 1) throw invalid(`「${opts.label}」一次只能操作一条记录`);
+  return input.Ids.map((id) => ({ id }));
+}

@@ -16,14 +16,8 @@ import { method, type MethodRegistry } from "../rpc/registry";
 import type { ResourceHooks } from "./hooks";
 // methods.ts registers machines from registerResource: this import is a cycle, used only inside calls.
 import { applyUpdate, inTransaction } from "./methods";
-import { MAX_SELECTION_ROWS, selectionPayload, type SelectionPayload } from "./payload";
+import { selectionPayload, selectionTargets, type SelectionPayload } from "./payload";
 import { findRecord } from "./queries";
-
-/** Largest selection one transition call may move (as for actions). */
-export const MAX_TRANSITION_ROWS = MAX_SELECTION_ROWS;
-
-export const transitionPayload = selectionPayload;
-export type TransitionPayload = SelectionPayload;
 
 export interface TransitionContext {
   readonly call: AuthedCall;
@@ -78,23 +72,12 @@ export async function applyTransition(
   });
 }
 
-/** The records a call names, each with the utime it must still have (if given). */
-function targets(transition: TransitionDef, input: TransitionPayload): { id: number; utime?: number | undefined }[] {
-  if (input.Id !== undefined && input.Ids !== undefined) throw invalid("Id 和 Ids 只能提供一个");
-  if (input.Id !== undefined) return [{ id: input.Id, utime: input.utime }];
-  if (input.utime !== undefined) throw invalid("utime 只能与 Id 一起提供");
-  if (input.Ids === undefined) throw invalid("请提供 Id 或 Ids");
-  if (new Set(input.Ids).size !== input.Ids.length) throw invalid("Ids 中有重复的 Id");
-  if (transitionScope(transition) === "row" && input.Ids.length > 1) throw invalid(`「${transition.label}」一次只能操作一条记录`);
-  return input.Ids.map((id) => ({ id }));
-}
-
 /** Runs one transition over the records a call names, all or nothing, with a change record per record. */
 export async function runTransition(
-  call: AuthedCall, resource: ResourceDef, transition: TransitionDef, payload: TransitionPayload,
+  call: AuthedCall, resource: ResourceDef, transition: TransitionDef, payload: SelectionPayload,
   opts: { hooks?: ResourceHooks; sideEffect?: TransitionHook | undefined } = {},
 ): Promise<{ data: Row[]; total: number }> {
-  const rows = targets(transition, payload);
+  const rows = selectionTargets(payload, { label: transition.label, single: transitionScope(transition) === "row", utimeRequired: false });
   const checked = validateRecord(transition.input ?? [], payload.data ?? {}, "create");
   if (!checked.ok) throw invalid(checked.errors.map((e) => e.message).join("；"));
   const data = await inTransaction(call.db, async (tx) => {
@@ -129,7 +112,7 @@ export function registerMachine(registry: MethodRegistry, resource: ResourceDef,
     const sideEffect = transition.hook === undefined ? undefined : sideEffects[transition.hook];
     if (transition.hook !== undefined && !sideEffect) throw new Error(`${resource.name}: no hook ${transition.hook} for transition ${transition.name}`);
     registry.add(method({
-      service: resource.service, method: transitionMethodName(resource, transition), input: transitionPayload,
+      service: resource.service, method: transitionMethodName(resource, transition), input: selectionPayload,
       access: { kind: "right", object: resource.access, level: transitionLevel(transition) },
       handler: (call, input) => runTransition(call, resource, transition, input, { hooks, sideEffect }),
     }));

@@ -73,6 +73,8 @@ export function ResourceScreen({ def, title, heading, parent, onFocusedRow }: {
       setTimeout(() => requestAnimationFrame(() => {
         if (document.querySelector("[role=dialog], [role=alertdialog], [role=menu]")) return;
         const active = document.activeElement;
+        // Focus the user put in another pane (the tag tree beside the grid) stays there.
+        if (active?.closest("[data-key-pane]")) return;
         if (!active || active === document.body || !paneElement(paneId)?.contains(active)) grid()?.focus();
       }), ms);
     }
