@@ -39,13 +39,23 @@ test("tag types in the grid, their items as a tree: batch create, reorder, add u
   await page.keyboard.press("Alt+ArrowDown");
   await expect.poll(() => labels(page)).toEqual(["白文印", "朱文印", "闲章"]);
 
+  // The new tag's save is held on the wire: keys typed meanwhile still act on the tree.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/MultiLevelTagServiceAdmin/createItem", async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.keyboard.press("c");
   await page.keyboard.type("满白文");
   await page.keyboard.press("Enter");
+  await expect(tree).toBeFocused();
+  await page.keyboard.press("End");
+  release();
   await expect.poll(() => labels(page)).toEqual(["白文印", "朱文印", "满白文", "闲章"]);
   await expect(items(page).filter({ hasText: "满白文" })).toHaveAttribute("aria-level", "2");
+  await page.unroute("**/MultiLevelTagServiceAdmin/createItem");
 
-  await page.keyboard.press("End");
   await page.keyboard.press("F2");
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("闲章（引首）");

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { flushSync } from "react-dom";
 import { present, toast } from "../../rpc/notices";
 import type { Rec } from "../../rpc/resourceClient";
 import { Button } from "../../ui/button";
@@ -61,18 +62,23 @@ export function TagTree({ type, canWrite }: { type: Rec | undefined; canWrite: b
     if (!p) return;
     if (label === "") return present(toast("warning", "请输入标签名称"));
     if (label.length > 64) return present(toast("warning", "标签名称最多 64 个字符"));
+    // The line closes and the tree has focus in the same commit as Enter: keys typed ahead while saving act on the tree.
+    const focusedBefore = focusedId;
+    flushSync(() => setPrompt(null));
+    treeRef.current?.focus();
     try {
       if (p.kind === "rename" && p.node) await tagApi.rename(p.node, label);
       else {
         const parentId = p.kind === "child" ? p.node?.Id ?? null : p.node?.parentId ?? null;
         if (p.kind === "child" && p.node) setOpen(p.node, true);
-        await tagApi.create(typeId, parentId, label);
+        const id = await tagApi.create(typeId, parentId, label);
+        setFocusedId((f) => (f === focusedBefore ? id : f));
       }
-      setPrompt(null);
       await refresh();
-      refocus();
     } catch {
-      // the RPC layer has shown why; the prompt stays so nothing typed is lost
+      // The RPC layer has shown why; the line opens again with what was typed, so nothing is lost.
+      setPrompt(p);
+      setDraft(label);
     }
   };
   const reorder = async (by: -1 | 1) => {
