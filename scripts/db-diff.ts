@@ -12,7 +12,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ResourceDef } from "../src/catalogue";
 import { RESOURCES } from "../src/catalogue/registry";
-import { describeChange, diffSnapshots, EMPTY_SNAPSHOT, formatSnapshot, renderMigration, snapshotOf, type Change, type SchemaSnapshot } from "../server/db/schemaDiff";
+import { describeChange, formatSnapshot, renderMigration } from "../server/db/migrationRender";
+import { diffSnapshots, EMPTY_SNAPSHOT, snapshotOf, type Change, type SchemaSnapshot } from "../server/db/schemaDiff";
 
 const DIR = path.resolve(import.meta.dirname, "..", "server", "db", "migrations");
 const SNAPSHOT = path.join(DIR, "snapshot.json");

@@ -30,6 +30,8 @@ trap cleanup EXIT INT TERM
   -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off" start >/dev/null
 until pg_isready -q -h 127.0.0.1 -p "$port"; do sleep 0.2; done
 "${as_owner[@]}" createdb -h 127.0.0.1 -p "$port" -U moyuan moyuan_test
+# pg_trgm once, in public: parallel tests each migrate a schema of their own and would race to install it.
+"${as_owner[@]}" psql -q -h 127.0.0.1 -p "$port" -U moyuan -d moyuan_test -c "create extension if not exists pg_trgm with schema public" >/dev/null
 
 export DATABASE_URL="postgres://moyuan@127.0.0.1:$port/moyuan_test"
 echo "with-postgres: PostgreSQL on port $port ($DATABASE_URL)"

@@ -23,6 +23,8 @@ export interface Config {
   readonly securityLogDays: number;
   /** Bytes one user may upload in any rolling 24 hours. */
   readonly uploadQuotaBytes: number;
+  /** Lists count matches exactly up to this many, then estimate (0: each database's own default). */
+  readonly exactCountLimit: number;
   readonly distDir: string;
 }
 
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: (env.MOYUAN_TRUSTED_PROXIES ?? "").split(",").map((s) => s.trim()).filter((s) => s !== ""),
     securityLogDays: int(env, "MOYUAN_SECURITY_LOG_DAYS", 180, 1, 3650),
     uploadQuotaBytes: int(env, "MOYUAN_UPLOAD_QUOTA_MB", 2048, 1, 1024 * 1024) * 1024 * 1024,
+    exactCountLimit: int(env, "MOYUAN_EXACT_COUNT_LIMIT", 0, 0, 100_000_000),
     distDir: path.resolve(env.MOYUAN_DIST_DIR ?? "dist"),
   };
 }

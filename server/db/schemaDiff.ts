@@ -4,8 +4,10 @@
  * applied directly (bench/startTime.ts). Nothing here runs when the server starts.
  */
 import { sql, type ColumnDataType, type CreateTableBuilder, type ForeignKeyConstraintBuilder, type Kysely } from "kysely";
-import { DEFAULT_MAX_LENGTH, maxLengthOf, type FieldDef, type FieldKind, type ResourceDef } from "../../src/catalogue";
+import { type FieldKind, type ResourceDef } from "../../src/catalogue";
 import { columnType } from "./columns";
+import { indexable } from "./indexable";
+import { substringColumns, substringIndex } from "./substringIndex";
 import type { Dialect, Schema } from "./types";
 
 /** A field's column: its kind and the type that stores it on each database. */
@@ -36,6 +38,8 @@ export interface TableSpec {
   readonly indexes: Readonly<Record<string, readonly string[]>>;
   readonly uniqueIndexes: Readonly<Record<string, UniqueIndexSpec>>;
   readonly foreignKeys: Readonly<Record<string, ForeignKeySpec>>;
+  /** Text columns with a substring (trigram) index: server/db/substringIndex.ts. Absent: none. */
+  readonly substring?: readonly string[];
 }
 
 /** What the migrations make of the catalogue: server/db/migrations/snapshot.json. */
@@ -47,20 +51,6 @@ export const EMPTY_SNAPSHOT: SchemaSnapshot = { tables: {} };
 
 /** PostgreSQL cuts identifiers at 63 bytes; a cut name would no longer match the snapshot. */
 const MAX_IDENTIFIER_BYTES = 63;
-/**
- * A btree entry must fit in about 2,700 bytes on PostgreSQL: text longer than this many
- * characters (4 bytes each at worst) is not indexed even when sortable or filterable.
- */
-const MAX_INDEXED_CHARS = 512;
-/** Structured or long values nobody orders by: never indexed. */
-const UNINDEXED_KINDS: ReadonlySet<FieldKind> = new Set(["json", "tags", "rights", "richText"]);
-
-function indexable(field: FieldDef): boolean {
-  if (UNINDEXED_KINDS.has(field.kind)) return false;
-  if (DEFAULT_MAX_LENGTH[field.kind] === undefined && field.maxLength === undefined) return true;
-  return (maxLengthOf(field) ?? 0) <= MAX_INDEXED_CHARS;
-}
-
 /** The keys a resource's grid orders and filters by: each gets an index `(key, Id)`. */
 function indexedKeys(resource: ResourceDef): string[] {
   const keys = new Set<string>();
@@ -95,13 +85,15 @@ export function snapshotOf(resources: readonly ResourceDef[]): SchemaSnapshot {
         column: field.key, caseInsensitive: field.caseInsensitive === true, liveOnly: resource.softDelete === true,
       };
     }
-    return [table, { columns, indexes, uniqueIndexes, foreignKeys }];
+    const substring = substringColumns(resource);
+    return [table, { columns, indexes, uniqueIndexes, foreignKeys, ...(substring.length > 0 ? { substring } : {}) }];
   });
   const names = new Set<string>();
   for (const [table, spec] of entries) {
     if (names.has(table)) throw new Error(`two resources use the table "${table}"`);
     names.add(table);
-    for (const name of [table, ...Object.keys(spec.indexes), ...Object.keys(spec.uniqueIndexes), ...Object.keys(spec.foreignKeys)]) {
+    const substringNames = (spec.substring ?? []).flatMap((c) => [`${table}_${c}_trgm`, `${table}_${c}_prefix`, `${table}_fts_ai`]);
+    for (const name of [table, ...Object.keys(spec.indexes), ...Object.keys(spec.uniqueIndexes), ...Object.keys(spec.foreignKeys), ...substringNames]) {
       if (Buffer.byteLength(name) > MAX_IDENTIFIER_BYTES) throw new Error(`"${name}" is longer than ${MAX_IDENTIFIER_BYTES} bytes, PostgreSQL's limit: shorten the table or field name`);
     }
   }
@@ -117,6 +109,7 @@ export type Change =
   | { readonly op: "createIndex"; readonly table: string; readonly name: string; readonly columns: readonly string[] }
   | { readonly op: "createUniqueIndex"; readonly table: string; readonly name: string; readonly index: UniqueIndexSpec }
   | { readonly op: "dropIndex"; readonly table: string; readonly name: string }
+  | { readonly op: "substringIndex"; readonly table: string; readonly columns: readonly string[]; readonly previous: readonly string[] }
   /** Only in the first catalogue migration: tables the old start-time sync made have no foreign keys. */
   | { readonly op: "adoptForeignKeys"; readonly keys: readonly (readonly [table: string, name: string, spec: ForeignKeySpec])[] };
 
@@ -156,6 +149,7 @@ export function diffSnapshots(prev: SchemaSnapshot, next: SchemaSnapshot): Schem
     changes.push({ op: "createTable", table, spec });
     for (const [name, columns] of Object.entries(spec.indexes)) changes.push({ op: "createIndex", table, name, columns });
     for (const [name, index] of Object.entries(spec.uniqueIndexes)) changes.push({ op: "createUniqueIndex", table, name, index });
+    if (spec.substring) changes.push({ op: "substringIndex", table, columns: spec.substring, previous: [] });
   }
   for (const [table, spec] of Object.entries(next.tables)) {
     const old = prev.tables[table];
@@ -195,6 +189,7 @@ export function diffSnapshots(prev: SchemaSnapshot, next: SchemaSnapshot): Schem
     for (const [name, index] of Object.entries(spec.uniqueIndexes)) {
       if (!same(old.uniqueIndexes[name], index)) changes.push({ op: "createUniqueIndex", table, name, index });
     }
+    if (!same(old.substring ?? [], spec.substring ?? [])) changes.push({ op: "substringIndex", table, columns: spec.substring ?? [], previous: old.substring ?? [] });
   }
   // The first catalogue migration meets tables the old start-time sync made without foreign keys.
   if (Object.keys(prev.tables).length === 0) {
@@ -242,6 +237,8 @@ async function applyChange(db: Kysely<Schema>, dialect: Dialect, change: Change)
     }
     case "dropIndex":
       return db.schema.dropIndex(change.name).ifExists().execute();
+    case "substringIndex":
+      return substringIndex(db, dialect, change.table, change.columns, change.previous);
     case "adoptForeignKeys":
       if (!pg) return;
       for (const [table, name, fk] of change.keys) {
@@ -256,156 +253,3 @@ export async function applyChanges(db: Kysely<Schema>, dialect: Dialect, changes
   for (const change of changes) await applyChange(db, dialect, change);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Rendering a difference as a migration module
-
-const q = (s: string) => JSON.stringify(s);
-
-/** `bigint` for a column stored as bigint on PostgreSQL and integer on SQLite, and so on. */
-function typeVariable(spec: { sqlite: string; postgres: string }): string {
-  return spec.postgres.replace(/ precision$/, "").replace(/[^a-z0-9]+(.)/g, (_, c: string) => c.toUpperCase());
-}
-
-/** A JSDoc comment, wrapped at 100 columns. */
-function docComment(text: string): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(" ")) {
-    if (line !== "" && line.length + word.length + 1 > 96) {
-      lines.push(line);
-      line = word;
-    } else line = line === "" ? word : `${line} ${word}`;
-  }
-  if (line !== "") lines.push(line);
-  return ["/**", ...lines.map((l) => ` * ${l}`), " */"];
-}
-
-/** The TypeScript of a migration making `changes` (server/db/migrations/NNNN_name.ts). */
-export function renderMigration(changes: readonly Change[], description: string): string {
-  const variables = new Map<string, { sqlite: string; postgres: string }>();
-  let usesPg = false;
-  let usesSql = false;
-  const typeOf = (spec: ColumnSpec) => {
-    if (spec.sqlite === spec.postgres) return q(spec.sqlite);
-    const name = typeVariable(spec);
-    variables.set(name, spec);
-    return name;
-  };
-  const body: string[] = [];
-  let lastTable = "";
-  for (const change of changes) {
-    if (change.op !== "adoptForeignKeys" && change.table !== lastTable) {
-      body.push("", `  // ${change.table}`);
-      lastTable = change.table;
-    }
-    switch (change.op) {
-      case "createTable": {
-        usesPg = true;
-        variables.set("bigint", { sqlite: "integer", postgres: "bigint" });
-        body.push(
-          `  await db.schema.createTable(${q(change.table)}).ifNotExists()`,
-          `    .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))`,
-          `    .addColumn("ctime", bigint, (c) => c.notNull())`,
-          `    .addColumn("utime", bigint, (c) => c.notNull())`,
-        );
-        for (const [column, spec] of Object.entries(change.spec.columns)) {
-          body.push(`    .addColumn(${q(column)}, ${typeOf(spec)}${spec.kind === "boolean" ? ", (c) => c.notNull().defaultTo(0)" : ""})`);
-        }
-        for (const [name, fk] of Object.entries(change.spec.foreignKeys)) {
-          body.push(`    .addForeignKeyConstraint(${q(name)}, [${q(fk.column)}], ${q(fk.references)}, ["Id"], (fk) => fk.onDelete("restrict"))`);
-        }
-        body.push("    .execute();");
-        break;
-      }
-      case "addColumn": {
-        const build = change.spec.kind === "boolean" ? ", (c) => c.notNull().defaultTo(0)"
-          : change.references !== undefined ? `, (c) => c.references(${q(`${change.references}.Id`)}).onDelete("restrict")` : "";
-        body.push(`  await db.schema.alterTable(${q(change.table)}).addColumn(${q(change.column)}, ${typeOf(change.spec)}${build}).execute();`);
-        break;
-      }
-      case "createIndex":
-        body.push(`  await db.schema.createIndex(${q(change.name)}).ifNotExists().on(${q(change.table)}).columns([${change.columns.map(q).join(", ")}]).execute();`);
-        break;
-      case "createUniqueIndex": {
-        const { column, caseInsensitive, liveOnly } = change.index;
-        if (caseInsensitive || liveOnly) usesSql = true;
-        const on = caseInsensitive ? `.expression(sql\`lower(\${sql.ref(${q(column)})})\`)` : `.column(${q(column)})`;
-        body.push(`  await db.schema.createIndex(${q(change.name)}).ifNotExists().unique().on(${q(change.table)})${on}${liveOnly ? `.where(sql.ref("deleted"), "=", 0)` : ""}.execute();`);
-        break;
-      }
-      case "dropIndex":
-        body.push(`  await db.schema.dropIndex(${q(change.name)}).ifExists().execute();`);
-        break;
-      case "adoptForeignKeys":
-        usesPg = true;
-        body.push(
-          "",
-          "  // Databases started before this migration already had these tables, made at each start without",
-          "  // foreign keys, and the creations above left them as they were. PostgreSQL adds the keys to them",
-          "  // (checking the rows already there); SQLite cannot add a foreign key to an existing table, so on",
-          "  // SQLite the keys hold in databases created from this migration on.",
-          "  if (pg) {",
-          "    for (const [table, name, column, target] of [",
-          ...change.keys.map(([table, name, fk]) => `      [${q(table)}, ${q(name)}, ${q(fk.column)}, ${q(fk.references)}],`),
-          "    ] as const) {",
-          "      await db.schema.alterTable(table).dropConstraint(name).ifExists().execute();",
-          `      await db.schema.alterTable(table).addForeignKeyConstraint(name, [column], target, ["Id"], (fk) => fk.onDelete("restrict")).execute();`,
-          "    }",
-          "  }",
-        );
-        break;
-    }
-  }
-  if (variables.size > 0) usesPg = true;
-  const head = [
-    "  const pg = dialect === \"postgres\";",
-    ...[...variables].sort(([a], [b]) => a.localeCompare(b)).map(([name, spec]) => `  const ${name} = pg ? ${q(spec.postgres)} : ${q(spec.sqlite)};`),
-  ];
-  return [
-    "// Generated by `npm run db:diff` (scripts/db-diff.ts) from the catalogue and snapshot.json. Review it and",
-    "// commit it with snapshot.json; once it has shipped, never edit it: add the next migration instead.",
-    usesSql ? 'import { sql, type Kysely } from "kysely";' : 'import type { Kysely } from "kysely";',
-    'import type { Dialect, Schema } from "../types";',
-    "",
-    ...docComment(description),
-    `export async function up(db: Kysely<Schema>, ${usesPg ? "dialect" : "_dialect"}: Dialect): Promise<void> {`,
-    ...(usesPg ? head : []),
-    ...body.slice(usesPg ? 0 : 1),
-    "}",
-    "",
-  ].join("\n");
-}
-
-/** A one-line summary of a change, for the script's output and the migration's description. */
-export function describeChange(change: Change): string {
-  switch (change.op) {
-    case "createTable": return `create table ${change.table}`;
-    case "addColumn": return `add column ${change.table}.${change.column} (${change.spec.kind})`;
-    case "createIndex": return `create index ${change.name}`;
-    case "createUniqueIndex": return `create unique index ${change.name}`;
-    case "dropIndex": return `drop index ${change.name}`;
-    case "adoptForeignKeys": return `add the foreign keys to tables made before (PostgreSQL)`;
-  }
-}
-
-/** The snapshot as JSON, with each column, index and key on one line. */
-export function formatSnapshot(snapshot: SchemaSnapshot): string {
-  const leaf = (v: unknown): string => {
-    if (Array.isArray(v)) return `[${v.map((x) => JSON.stringify(x)).join(", ")}]`;
-    if (typeof v === "object" && v !== null) return `{ ${Object.entries(v).map(([k, x]) => `${q(k)}: ${JSON.stringify(x)}`).join(", ")} }`;
-    return JSON.stringify(v);
-  };
-  const group = (name: string, entries: Record<string, unknown>, last: boolean) => {
-    const rows = Object.entries(entries).map(([k, v], i, all) => `        ${q(k)}: ${leaf(v)}${i < all.length - 1 ? "," : ""}`);
-    return rows.length === 0 ? [`      ${q(name)}: {}${last ? "" : ","}`] : [`      ${q(name)}: {`, ...rows, `      }${last ? "" : ","}`];
-  };
-  const tables = Object.entries(snapshot.tables).map(([table, spec], i, all) => [
-    `    ${q(table)}: {`,
-    ...group("columns", spec.columns, false),
-    ...group("indexes", spec.indexes, false),
-    ...group("uniqueIndexes", spec.uniqueIndexes, false),
-    ...group("foreignKeys", spec.foreignKeys, true),
-    `    }${i < all.length - 1 ? "," : ""}`,
-  ]);
-  return ["{", `  "tables": {`, ...tables.flat(), "  }", "}", ""].join("\n");
-}

@@ -9,7 +9,8 @@ import { buildFilters } from "./filters";
 import type { ResourceHooks } from "./hooks";
 import { createPayload, deletePayload, getPayload, listPayload, parseJsonq, updatePayload, type ListPayload } from "./payload";
 import { machineHooks, registerMachine, type MachineHooks } from "./transitions";
-import { checkReferences, checkUnique, findRecord, getRecord, insertRecord, listRecords, maskColumns, nextUtime, removeRecord, sortColumn, updateRecord } from "./queries";
+import { listRecords } from "./listQuery";
+import { checkReferences, checkUnique, findRecord, getRecord, insertRecord, maskColumns, nextUtime, removeRecord, sortColumn, updateRecord } from "./queries";
 
 /** Runs `fn` in a transaction, or inside the caller's when it already holds one. */
 export function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
@@ -20,6 +21,9 @@ export function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T>
 export async function listResource(call: AuthedCall, resource: ResourceDef, input: ListPayload, hooks: ResourceHooks = {}, extra: Record<string, unknown> = {}) {
   const jsonq = parseJsonq(input.cond?.jsonq);
   if (!jsonq.ok) throw invalid(jsonq.message);
+  const page = input.page;
+  const keyset = [page?.after !== undefined, page?.before !== undefined, page?.last === true].filter(Boolean).length;
+  if (keyset > 1 || (keyset === 1 && (page?.skip ?? 0) > 0)) throw invalid("page.after、page.before、page.last 只能用其中一个，且 page.skip 须为 0");
   const where = [
     ...buildFilters(resource, { ...jsonq.value, ...extra }, call.dialect, hooks.extraFilters),
     ...(hooks.listScope?.(call) ?? []),
@@ -31,7 +35,12 @@ export async function listResource(call: AuthedCall, resource: ResourceDef, inpu
     asc: input.sort?.asc ?? (input.sort?.by ? false : resource.defaultSort.asc),
     skip: input.page?.skip,
     limit: input.page?.limit,
-  });
+    after: input.page?.after,
+    before: input.page?.before,
+    last: input.page?.last,
+    count: input.count,
+    countLimit: call.config.exactCountLimit,
+  }, call.dialect);
 }
 
 function splitExtra(data: Record<string, unknown>, keys: readonly string[]): { fields: Record<string, unknown>; extra: Record<string, unknown> } {

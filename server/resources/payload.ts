@@ -11,7 +11,14 @@ export const listPayload = z.object({
   page: z.object({
     skip: z.number({ error: "page.skip 必须是数字" }).int("page.skip 必须是整数").min(0, "page.skip 不能小于 0").max(1_000_000_000, "page.skip 过大"),
     limit: z.number({ error: "page.limit 必须是数字" }).int("page.limit 必须是整数").min(1, "page.limit 至少为 1").max(MAX_LIMIT, `page.limit 不能大于 ${MAX_LIMIT}`),
+    // Keyset paging (our addition to the spec's payload): the rows right after / before a record in the
+    // list's order, or the last rows of the list — no OFFSET walk, however deep.
+    after: z.number({ error: "page.after 必须是记录 Id" }).int("page.after 必须是整数").positive("page.after 必须大于 0").max(2_147_483_647, "page.after 过大").optional(),
+    before: z.number({ error: "page.before 必须是记录 Id" }).int("page.before 必须是整数").positive("page.before 必须大于 0").max(2_147_483_647, "page.before 过大").optional(),
+    last: z.boolean({ error: "page.last 必须是布尔值" }).optional(),
   }).optional(),
+  /** auto: exact when counting is cheap, else an estimate; exact: always count; none: no total (later pages). */
+  count: z.enum(["auto", "exact", "none"], { error: "count 只能是 auto、exact 或 none" }).optional(),
   cond: z.object({ jsonq: z.string({ error: "cond.jsonq 必须是 JSON 字符串" }).max(100_000, "cond.jsonq 过长").optional() }).optional(),
   sort: z.object({ by: z.string({ error: "sort.by 必须是字符串" }).max(64).optional(), asc: z.boolean({ error: "sort.asc 必须是布尔值" }).optional() }).optional(),
   mask: z.object({ fields: z.array(z.string().max(128), { error: "mask.fields 必须是字符串数组" }).max(200).optional() }).optional(),

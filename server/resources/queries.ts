@@ -5,7 +5,6 @@ import { decodeRow, encodeRecord } from "../db/columns";
 import type { Db, Dialect, Row, Tx } from "../db/types";
 import { BusinessError, conflict, invalid, notFound } from "../rpc/errors";
 import type { Condition } from "./filters";
-import { DEFAULT_LIMIT } from "./payload";
 
 const SYSTEM = ["Id", "ctime", "utime"] as const;
 
@@ -29,34 +28,6 @@ export function sortColumn(resource: ResourceDef, by: string | undefined): strin
   const field = fieldOf(resource, key);
   if (!field || !(field.sortable || key === resource.defaultSort.by)) throw invalid(`不支持按「${field?.label ?? key}」排序`);
   return key;
-}
-
-export interface ListQuery {
-  readonly where: readonly Condition[];
-  readonly columns: readonly string[];
-  readonly sortBy: string;
-  readonly asc: boolean;
-  readonly skip?: number | undefined;
-  readonly limit?: number | undefined;
-}
-
-/** One page of records and the total under the same conditions. */
-export async function listRecords(db: Db | Tx, resource: ResourceDef, q: ListQuery): Promise<{ data: Row[]; total: number }> {
-  const dir = q.asc ? "asc" : "desc";
-  let rows = db.selectFrom(resource.table).select([...q.columns]);
-  let count = db.selectFrom(resource.table).select((eb) => eb.fn.countAll().as("n"));
-  for (const c of q.where) {
-    rows = rows.where(c);
-    count = count.where(c);
-  }
-  rows = rows.orderBy(q.sortBy, dir);
-  // Ties broken by Id so that pages never overlap or skip.
-  if (q.sortBy !== "Id") rows = rows.orderBy("Id", dir);
-  const [data, total] = await Promise.all([
-    rows.limit(q.limit ?? DEFAULT_LIMIT).offset(q.skip ?? 0).execute(),
-    count.executeTakeFirst(),
-  ]);
-  return { data: data.map((r) => decodeRow(resource.fields, r)), total: Number(total?.n ?? 0) };
 }
 
 /** One record by Id (soft-deleted ones only when asked for), or null. */

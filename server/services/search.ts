@@ -1,14 +1,55 @@
 import { sql, type SqlBool } from "kysely";
 import { z } from "zod";
-import { levelAtLeast } from "../../src/catalogue";
+import { levelAtLeast, type ResourceDef } from "../../src/catalogue";
+import type { Db, Dialect } from "../db/types";
 import { SIGNED_IN } from "../rpc/call";
 import { method, type MethodRegistry } from "../rpc/registry";
+import { searchCandidates, trigramTerms } from "../search/searchCandidates";
 import { pinyinQuery, SEARCHABLE } from "../search/searchIndex";
 
 const PER_RESOURCE = 5;
+/** Index entries read for one search: enough for a few live records of every resource in most searches. */
+const CANDIDATES = 200;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+type Hit = { resource: string; resourceLabel: string; Id: number; title: string };
+
+/** The live records behind candidate ids, under their current names, newest first, a few per resource. */
+async function liveHits(db: Db, r: ResourceDef, ids: readonly number[]): Promise<Hit[]> {
+  if (ids.length === 0) return [];
+  let query = db.selectFrom(r.table).select(["Id", `${r.titleField} as title`]).where("Id", "in", [...ids]);
+  if (r.softDelete) query = query.where("deleted", "=", 0);
+  const rows = await query.orderBy("Id", "desc").limit(PER_RESOURCE).execute();
+  return rows.map((row) => ({ resource: r.name, resourceLabel: r.label, Id: Number(row.Id), title: String(row.title ?? "") }));
+}
+
+/** Three characters or more: one trigram index query for all resources, then each resource's live records. */
+async function throughIndex(db: Db, dialect: Dialect, readable: readonly ResourceDef[], terms: ReturnType<typeof trigramTerms>): Promise<Hit[][]> {
+  const candidates = await searchCandidates(db, dialect, readable.map((r) => r.name), terms, CANDIDATES);
+  return Promise.all(readable.map((r) => liveHits(db, r, candidates.filter((c) => c.resource === r.name).map((c) => c.recordId))));
+}
+
+/** Two characters: too short for trigrams, so each resource's index rows are read with LIKE. */
+function byScan(db: Db, dialect: Dialect, readable: readonly ResourceDef[], q: string, py: string): Promise<Hit[][]> {
+  const pattern = `%${escapeLike(q)}%`;
+  const pyPattern = py.length >= 2 && /^[a-z0-9]+$/.test(py) ? `%${py}%` : null;
+  const op = sql.raw(dialect === "postgres" ? "ilike" : "like");
+  return Promise.all(readable.map(async (r) => {
+    let query = db.selectFrom("search_index as s")
+      .innerJoin(`${r.table} as t`, "t.Id", "s.recordId")
+      .select(["t.Id as Id", `t.${r.titleField} as title`])
+      .where("s.resource", "=", r.name)
+      .where(({ or }) => or([
+        sql<SqlBool>`s.title ${op} ${pattern} escape '\\'`,
+        ...(pyPattern ? [sql<SqlBool>`s.pinyin like ${pyPattern}`, sql<SqlBool>`s.initials like ${pyPattern}`] : []),
+      ]));
+    if (r.softDelete) query = query.where("t.deleted", "=", 0);
+    const rows = await query.orderBy("s.recordId", "desc").limit(PER_RESOURCE).execute();
+    return rows.map((row) => ({ resource: r.name, resourceLabel: r.label, Id: Number(row.Id), title: String(row.title ?? "") }));
+  }));
 }
 
 /**
@@ -24,24 +65,10 @@ export function registerSearch(registry: MethodRegistry): void {
       q: z.string({ error: "请提供搜索词 q" }).trim().min(2, "搜索词至少 2 个字符").max(64, "搜索词最多 64 个字符"),
     }),
     async handler(call, { q }) {
-      const pattern = `%${escapeLike(q)}%`;
       const py = pinyinQuery(q);
-      const pyPattern = py.length >= 2 && /^[a-z0-9]+$/.test(py) ? `%${py}%` : null;
-      const op = sql.raw(call.dialect === "postgres" ? "ilike" : "like");
       const readable = SEARCHABLE.filter((r) => levelAtLeast(call.user.rights[r.access], "READ"));
-      const groups = await Promise.all(readable.map(async (r) => {
-        let query = call.db.selectFrom("search_index as s")
-          .innerJoin(`${r.table} as t`, "t.Id", "s.recordId")
-          .select(["t.Id as Id", `t.${r.titleField} as title`])
-          .where("s.resource", "=", r.name)
-          .where(({ or }) => or([
-            sql<SqlBool>`s.title ${op} ${pattern} escape '\\'`,
-            ...(pyPattern ? [sql<SqlBool>`s.pinyin like ${pyPattern}`, sql<SqlBool>`s.initials like ${pyPattern}`] : []),
-          ]));
-        if (r.softDelete) query = query.where("t.deleted", "=", 0);
-        const rows = await query.orderBy("s.recordId", "desc").limit(PER_RESOURCE).execute();
-        return rows.map((row) => ({ resource: r.name, resourceLabel: r.label, Id: Number(row.Id), title: String(row.title ?? "") }));
-      }));
+      const terms = trigramTerms(q, py);
+      const groups = terms.title || terms.pinyin ? await throughIndex(call.db, call.dialect, readable, terms) : await byScan(call.db, call.dialect, readable, q, py);
       const data = groups.flat();
       return { data, total: data.length };
     },

@@ -19,6 +19,7 @@ export async function throwawaySchema(prefix = "t", base = process.env.DATABASE_
   };
   await run(`create schema ${schema}`);
   const url = new URL(base);
-  url.searchParams.set("options", `-c search_path=${schema}`);
+  // public stays on the path for the extensions installed there (pg_trgm).
+  url.searchParams.set("options", `-c search_path=${schema},public`);
   return { url: url.toString(), drop: () => run(`drop schema ${schema} cascade`) };
 }

@@ -5,6 +5,8 @@ import * as m0002 from "./0002_security";
 import * as m0003 from "./0003_upload_quota";
 import * as m0004 from "./0004_catalogue";
 import * as m0005 from "./0005_search_index";
+import * as m0006 from "./0006_substring_search";
+import * as m0007 from "./0007_search_trigram";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
 export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
@@ -13,4 +15,6 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "0003_upload_quota": m0003,
   "0004_catalogue": m0004,
   "0005_search_index": m0005,
+  "0006_substring_search": m0006,
+  "0007_search_trigram": m0007,
 };
