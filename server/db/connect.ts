@@ -3,6 +3,9 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { DeadlinePostgresDialect } from "./postgresDeadline";
+import { ReaderPoolSqliteDialect } from "./sqliteReaders/driver";
+import { preparedOnce } from "./statementCache";
 import type { Db, Dialect } from "./types";
 
 export interface Database {
@@ -14,11 +17,37 @@ export interface Database {
 // int8 (bigint) columns hold ms timestamps and money in fen: safe integers, so read them as numbers.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-/** Opens PostgreSQL when a URL is given, else the embedded SQLite file in `dataDir` (`:memory:` for tests). */
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string; sqliteFile?: string }): Database {
+function envInt(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  return n;
+}
+
+/**
+ * SQLite reader threads (server/db/sqliteReaders): MOYUAN_SQLITE_READERS, 0 = every query on the main connection.
+ * Four by default, even on two cores: one list runs its page and its count at once, so two readers could be
+ * taken by a single user's slow list and everyone else's reads would queue behind it.
+ */
+export const DEFAULT_SQLITE_READERS = 4;
+export const sqliteReadersFromEnv = (): number => envInt("MOYUAN_SQLITE_READERS", DEFAULT_SQLITE_READERS, 0, 64);
+/** PostgreSQL statement_timeout outside transactions: MOYUAN_STATEMENT_TIMEOUT_MS, 0 = none. */
+export const statementTimeoutFromEnv = (): number => envInt("MOYUAN_STATEMENT_TIMEOUT_MS", 30_000, 0, 24 * 3_600_000);
+
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded SQLite file in `dataDir` (`:memory:` for tests).
+ * `sqliteReaders` (default MOYUAN_SQLITE_READERS, 4) reader threads serve a file's reads outside transactions;
+ * `statementTimeoutMs` (default MOYUAN_STATEMENT_TIMEOUT_MS, 30 s) bounds each PostgreSQL statement run outside a transaction.
+ */
+export function openDatabase(options: {
+  databaseUrl?: string | undefined; dataDir?: string; sqliteFile?: string; sqliteReaders?: number; statementTimeoutMs?: number;
+}): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    // A slow statement holds one pooled connection, not the process; statement_timeout bounds how long.
+    const timeout = options.statementTimeoutMs ?? statementTimeoutFromEnv();
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, ...(timeout > 0 ? { statement_timeout: timeout } : {}) });
+    const db: Db = new Kysely({ dialect: timeout > 0 ? new DeadlinePostgresDialect({ pool }) : new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
   let file = options.sqliteFile;
@@ -33,6 +62,16 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
+  // The planner's statistics, gathered where missing or stale (a bounded sample per index, so a start stays
+  // quick): without them a filtered list at 1M rows may walk the sort index instead of the filter's.
+  sqlite.pragma("analysis_limit = 1000");
+  sqlite.pragma("optimize = 0x10002");
+  const readers = options.sqliteReaders ?? sqliteReadersFromEnv();
+  // better-sqlite3 is synchronous: on the main thread a slow read stalls every request. An in-memory
+  // database (the tests) has no file for other connections to open, and stays on the one connection.
+  const dialect = sqlite.memory || readers === 0
+    ? new SqliteDialect({ database: preparedOnce(sqlite) })
+    : new ReaderPoolSqliteDialect({ database: preparedOnce(sqlite), file: path.resolve(file), readers });
+  const db: Db = new Kysely({ dialect });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
