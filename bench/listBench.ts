@@ -1,10 +1,13 @@
 import { performance } from "node:perf_hooks";
 import SQLite from "better-sqlite3";
 import pg from "pg";
-import { generatePostgres, generateSqlite } from "./generate";
-import { CASES, directSql } from "./listCases";
+import { directusBenchmark, type DirectusOutcome } from "./directus";
+import { ensurePostgresSearchIndexes, ensureSqliteSearchIndexes, generatePostgres, generateSqlite } from "./generate";
+import { CASES } from "./listCases";
 import { measureCase, postgresDirect, sqliteDirect, type CaseResult, type DirectDb, type MeasureOptions } from "./listLatency";
 import { signIn, startBenchServer, type DbKind } from "./listServer";
+import { throughputSettings } from "./settings";
+import { measureThroughput, type ThroughputResult } from "./throughput";
 
 export interface DbResult {
   readonly kind: DbKind;
@@ -15,9 +18,15 @@ export interface DbResult {
   readonly generateMs: number;
   /** Table plus indexes, in bytes. */
   readonly sizeBytes: number;
+  /** Where the trigram index the best SQL uses came from (the server's migration, or made by the bench). */
+  readonly searchIndex: string;
   readonly cases: readonly CaseResult[];
-  /** Per case, the plan of the page query and of the COUNT(*). */
-  readonly plans: Readonly<Record<string, { rows: string; count: string }>>;
+  /** Per case, the plans of the best SQL, of the previous approach and of what the server ran, one line each. */
+  readonly plans: Readonly<Record<string, { best: string[]; previous: string[]; server: string[] }>>;
+  /** bench/throughput.ts, unless BENCH_THROUGHPUT=0. */
+  readonly throughput?: ThroughputResult;
+  /** bench/directus.ts on SQLite, unless BENCH_DIRECTUS=0 (or BENCH_THROUGHPUT=0). */
+  readonly directus?: DirectusOutcome;
 }
 
 export type DbOutcome = DbResult | { readonly kind: DbKind; readonly error: string };
@@ -30,7 +39,6 @@ interface Probe {
   version(): Promise<string>;
   settings(): Promise<string>;
   size(): Promise<number>;
-  plan(sql: string, params: readonly (string | number)[]): Promise<string>;
 }
 
 function sqliteProbe(file: string): Probe {
@@ -45,7 +53,6 @@ function sqliteProbe(file: string): Probe {
       return `page cache ${cache < 0 ? `${n(-cache)} KiB` : `${n(cache)} pages`} per connection, ${mmap > 0 ? `mmap ${n(mmap)} B` : "no mmap"}, reads through the OS page cache`;
     },
     size: async () => Number(db.pragma("page_count", { simple: true })) * Number(db.pragma("page_size", { simple: true })),
-    plan: async (sql, params) => (db.prepare(`explain query plan ${sql}`).all(...params) as { detail: string }[]).map((r) => r.detail).join("; "),
   };
 }
 
@@ -55,7 +62,7 @@ function postgresProbe(url: string): Probe {
     direct: postgresDirect(pool),
     version: async () => `PostgreSQL ${String((await pool.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v)}`,
     settings: async () => {
-      const names = ["shared_buffers", "work_mem", "max_parallel_workers_per_gather", "jit"];
+      const names = ["shared_buffers", "work_mem", "max_parallel_workers_per_gather", "jit", "lc_collate"];
       const r = await pool.query<{ name: string; setting: string }>(`select name, current_setting(name) as setting from unnest($1::text[]) as name`, [names]);
       const source = process.env.BENCH_PG_SOURCE === "throwaway"
         ? "a throwaway cluster started by scripts/with-postgres.sh (default settings, fsync off)"
@@ -63,18 +70,22 @@ function postgresProbe(url: string): Probe {
       return `${r.rows.map((x) => `${x.name} ${x.setting}`).join(", ")}; ${source}`;
     },
     size: async () => Number((await pool.query<{ n: string }>("select pg_total_relation_size('museum') as n")).rows[0]?.n),
-    plan: async (sql, params) => (await pool.query<{ "QUERY PLAN": string }>(`explain (costs off) ${sql}`, [...params])).rows
-      .map((r) => r["QUERY PLAN"].trim()).join("; "),
   };
 }
 
-/** One database end to end: server, generated rows, sign-in, every case measured. */
+const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * One database end to end: server, generated rows, the trigram index, sign-in, every case measured; then (unless
+ * switched off, see bench/settings.ts throughputSettings) throughput and, on SQLite, Directus on a copy of the file.
+ */
 export async function benchDatabase(kind: DbKind, rows: number, opts: MeasureOptions, pgBaseUrl?: string): Promise<DbResult> {
   log(`${kind}: starting the server (bootstrap, migrations, MOYUAN_SEED=none)`);
   const bench = await startBenchServer(kind, pgBaseUrl);
   let probe: Probe | null = null;
   try {
     const t0 = performance.now();
+    let searchIndex: string;
     if (kind === "sqlite") {
       generateSqlite(bench.sqliteFile as string, rows);
     } else {
@@ -86,19 +97,44 @@ export async function benchDatabase(kind: DbKind, rows: number, opts: MeasureOpt
       }
     }
     const generateMs = performance.now() - t0;
-    log(`${kind}: generated ${rows.toLocaleString("en")} museums in ${(generateMs / 1000).toFixed(1)} s`);
+    log(`${kind}: generated ${n(rows)} museums in ${(generateMs / 1000).toFixed(1)} s`);
+    // Only the field the cases filter on, when the bench has to make the index itself.
+    if (kind === "sqlite") {
+      searchIndex = ensureSqliteSearchIndexes(bench.sqliteFile as string, ["name"]);
+    } else {
+      const pool = new pg.Pool({ connectionString: bench.pgUrl as string, max: 1 });
+      try {
+        searchIndex = await ensurePostgresSearchIndexes(pool, ["name"]);
+      } finally {
+        await pool.end();
+      }
+    }
+    log(`${kind}: search index: ${searchIndex}`);
     const token = await signIn(bench);
     probe = kind === "sqlite" ? sqliteProbe(bench.sqliteFile as string) : postgresProbe(bench.pgUrl as string);
+    const direct = probe.direct;
     const cases: CaseResult[] = [];
-    const plans: Record<string, { rows: string; count: string }> = {};
+    const plans: Record<string, { best: string[]; previous: string[]; server: string[] }> = {};
     for (const c of CASES) {
-      const sql = directSql(c, rows, kind);
-      plans[c.id] = { rows: await probe.plan(sql.rows, sql.rowsParams), count: await probe.plan(sql.count, sql.countParams) };
-      const result = await measureCase(bench, token, probe.direct, c, rows, opts);
-      log(`${kind}: (${c.id}) ${result.title}: rpc p50 ${result.timings.rpc.p50.toFixed(2)} ms, direct p50 ${result.timings.direct.p50.toFixed(2)} ms, ${result.runs} runs`);
+      const result = await measureCase(bench, token, direct, c, rows, opts);
+      const plan = async (list: CaseResult["sql"]["best"]) => Promise.all(list.map((s) => direct.plan(s).catch((err: unknown) => `(no plan: ${message(err)})`)));
+      plans[c.id] = { best: await plan(result.sql.best), previous: await plan(result.sql.previous), server: await plan(result.sql.server) };
+      const t = result.timings;
+      log(`${kind}: (${c.id}) ${result.title}: rpc p50 ${t.rpc?.p50.toFixed(2) ?? "—"} ms, previous ${t.previous?.p50.toFixed(2) ?? "—"} ms, best ${t.best?.p50.toFixed(2) ?? "—"} ms, ${result.runs} runs`
+        + (result.problems.length > 0 ? `; PROBLEMS: ${result.problems.join(" / ")}` : ""));
       cases.push(result);
     }
-    return { kind, version: await probe.version(), settings: await probe.settings(), rows, generateMs, sizeBytes: await probe.size(), cases, plans };
+    const settings = throughputSettings();
+    let throughput: ThroughputResult | undefined;
+    let directus: DirectusOutcome | undefined;
+    if (settings.enabled) {
+      throughput = await measureThroughput(bench, token, rows, settings, pgBaseUrl);
+      if (kind === "sqlite" && settings.directus) directus = await directusBenchmark(bench.sqliteFile as string, rows, settings);
+    }
+    return {
+      kind, version: await probe.version(), settings: await probe.settings(), rows, generateMs, sizeBytes: await probe.size(), searchIndex, cases, plans,
+      ...(throughput ? { throughput } : {}), ...(directus ? { directus } : {}),
+    };
   } finally {
     await probe?.direct.close();
     await bench.close();

@@ -36,8 +36,12 @@ async function tableSize(db: Db | Tx, table: string, dialect: Dialect): Promise<
     const n = Number(stats.rows[0]?.n ?? -1);
     if (n > 0) return n;
   }
-  const span = await db.selectFrom(table).select((eb) => [eb.fn.max("Id").as("hi"), eb.fn.min("Id").as("lo")]).executeTakeFirst();
-  return span?.hi === null || span?.hi === undefined ? 0 : Number(span.hi) - Number(span.lo) + 1;
+  // Two queries: SQLite answers max() or min() alone from the index end, but both in one by reading every row.
+  const [hi, lo] = await Promise.all([
+    db.selectFrom(table).select((eb) => eb.fn.max("Id").as("n")).executeTakeFirst(),
+    db.selectFrom(table).select((eb) => eb.fn.min("Id").as("n")).executeTakeFirst(),
+  ]);
+  return hi?.n === null || hi?.n === undefined ? 0 : Number(hi.n) - Number(lo?.n) + 1;
 }
 
 /** An estimate: the table's size times the share of its newest rows that match. */
@@ -63,9 +67,34 @@ export async function countRows(db: Db | Tx, table: string, conditions: readonly
     return { total: Number(row?.n ?? 0) };
   }
   const limit = exactCountLimit(dialect, configuredLimit);
-  const bounded = where(db.selectFrom(table).select(sql`1`.as("one")), conditions).limit(limit + 1);
-  const row = await db.selectFrom(bounded.as("b")).select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
-  const n = Number(row?.n ?? 0);
+  const bounded = db.selectFrom(where(db.selectFrom(table).select(sql`1`.as("one")), conditions).limit(limit + 1).as("b")).select((eb) => eb.fn.countAll().as("n"));
+  const compiled = bounded.compile();
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const known = estimatesOf(db).get(key);
+  if (known && known.until > Date.now()) return { total: known.total, estimated: true };
+  const n = Number((await bounded.executeTakeFirst())?.n ?? 0);
   if (n <= limit) return { total: n };
-  return { total: await estimate(db, table, conditions, dialect, limit + 1), estimated: true };
+  const total = await estimate(db, table, conditions, dialect, limit + 1);
+  remember(estimatesOf(db), key, total);
+  return { total, estimated: true };
+}
+
+/**
+ * Estimates of this process, by query, for a few seconds: the next pages and the next users of a large
+ * list skip the bounded count. Harmless across servers: an estimate is only ever shown as one.
+ */
+type Estimates = Map<string, { total: number; until: number }>;
+const byDatabase = new WeakMap<object, Estimates>();
+const ESTIMATE_MS = 10_000;
+const ESTIMATES_KEPT = 1_000;
+
+function estimatesOf(db: Db | Tx): Estimates {
+  let estimates = byDatabase.get(db);
+  if (!estimates) byDatabase.set(db, (estimates = new Map()));
+  return estimates;
+}
+
+function remember(estimates: Estimates, key: string, total: number): void {
+  if (estimates.size >= ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value as string);
+  estimates.set(key, { total, until: Date.now() + ESTIMATE_MS });
 }
