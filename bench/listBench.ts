@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import SQLite from "better-sqlite3";
 import pg from "pg";
@@ -5,7 +8,9 @@ import { directusBenchmark, type DirectusOutcome } from "./directus";
 import { ensurePostgresSearchIndexes, ensureSqliteSearchIndexes, generatePostgres, generateSqlite } from "./generate";
 import { CASES } from "./listCases";
 import { measureCase, postgresDirect, sqliteDirect, type CaseResult, type DirectDb, type MeasureOptions } from "./listLatency";
-import { signIn, startBenchServer, type DbKind } from "./listServer";
+import { throwawaySchema } from "../tests/server/pgSchema";
+import { ADMIN_PASSWORD, signIn, startBenchServer, type BenchServer, type DbKind } from "./listServer";
+import { startLargeBenchmark } from "./startLarge";
 import { throughputSettings } from "./settings";
 import { measureThroughput, type ThroughputResult } from "./throughput";
 
@@ -27,6 +32,8 @@ export interface DbResult {
   readonly throughput?: ThroughputResult;
   /** bench/directus.ts on SQLite, unless BENCH_DIRECTUS=0 (or BENCH_THROUGHPUT=0). */
   readonly directus?: DirectusOutcome;
+  /** A row of bench/startLarge.ts's table: the production server restarted over this database. */
+  readonly startLarge?: string;
 }
 
 export type DbOutcome = DbResult | { readonly kind: DbKind; readonly error: string };
@@ -79,6 +86,27 @@ const message = (err: unknown) => (err instanceof Error ? err.message : String(e
  * One database end to end: server, generated rows, the trigram index, sign-in, every case measured; then (unless
  * switched off, see bench/settings.ts throughputSettings) throughput and, on SQLite, Directus on a copy of the file.
  */
+/** Restarts of the production server over the bench's database, against restarts over an empty one. */
+async function startLargeRow(bench: BenchServer, rows: number, pgBaseUrl?: string): Promise<string> {
+  const common = { ...process.env, MOYUAN_ADMIN_PASSWORD: ADMIN_PASSWORD };
+  if (bench.kind === "sqlite") {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), "moyuan-bench-empty-"));
+    try {
+      return await startLargeBenchmark("SQLite", rows,
+        { ...common, DATABASE_URL: "", MOYUAN_DATA_DIR: path.dirname(bench.sqliteFile as string) },
+        { ...common, DATABASE_URL: "", MOYUAN_DATA_DIR: empty });
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  }
+  const empty = await throwawaySchema("benchempty", pgBaseUrl as string);
+  try {
+    return await startLargeBenchmark("PostgreSQL", rows, { ...common, DATABASE_URL: bench.pgUrl as string }, { ...common, DATABASE_URL: empty.url });
+  } finally {
+    await empty.drop();
+  }
+}
+
 export async function benchDatabase(kind: DbKind, rows: number, opts: MeasureOptions, pgBaseUrl?: string): Promise<DbResult> {
   log(`${kind}: starting the server (bootstrap, migrations, MOYUAN_SEED=none)`);
   const bench = await startBenchServer(kind, pgBaseUrl);
@@ -131,7 +159,13 @@ export async function benchDatabase(kind: DbKind, rows: number, opts: MeasureOpt
       throughput = await measureThroughput(bench, token, rows, settings, pgBaseUrl);
       if (kind === "sqlite" && settings.directus) directus = await directusBenchmark(bench.sqliteFile as string, rows, settings);
     }
+    let startLarge: string | undefined;
+    if (process.env.BENCH_START !== "0") {
+      log(`${kind}: process start to the login page, with ${n(rows)} museums and with none`);
+      startLarge = await startLargeRow(bench, rows, pgBaseUrl).catch((err: unknown) => `| ${kind} | ${n(rows)} | failed: ${message(err).replace(/\|/g, "/")} | | | | |`);
+    }
     return {
+      ...(startLarge ? { startLarge } : {}),
       kind, version: await probe.version(), settings: await probe.settings(), rows, generateMs, sizeBytes: await probe.size(), searchIndex, cases, plans,
       ...(throughput ? { throughput } : {}), ...(directus ? { directus } : {}),
     };

@@ -10,7 +10,7 @@ export const CONTAINS = "0004";
 export const PREFIX = "博物馆 0012";
 
 /** Above this many matches, a count is not cheap: the best SQL estimates instead (and so may the server's `count: "auto"`). */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 5_000;
 
 export type CaseId = "a" | "b" | "c" | "d" | "e" | "f" | "r";
 

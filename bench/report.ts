@@ -4,6 +4,7 @@ import { directusSection } from "./directus";
 import { COUNT_CAP, MASK } from "./listCases";
 import type { MeasureOptions } from "./listLatency";
 import { fmt } from "./stats";
+import { START_LARGE_HEAD } from "./startLarge";
 import { throughputSection } from "./throughput";
 
 export interface ReportInput {
@@ -17,6 +18,8 @@ export interface ReportInput {
   readonly grid: string | null;
   /** bench/palette.ts's section, or null when it was skipped. */
   readonly palette: string | null;
+  /** Further sections, in order (bench/contention.ts, bench/loginLoad.ts). */
+  readonly sections?: readonly string[];
 }
 
 const n = (x: number) => x.toLocaleString("en");
@@ -160,6 +163,23 @@ function dbSection(db: DbOutcome): string[] {
   ];
 }
 
+/** "Start with a large table": each database's row from bench/startLarge.ts. */
+function startLargeSection(databases: ReportInput["databases"]): string {
+  const rows = databases.flatMap((d) => ("startLarge" in d && d.startLarge ? [d.startLarge] : []));
+  if (rows.length === 0) return "## Start with a large table\n\nSkipped on this run (BENCH_START=0).\n";
+  return [
+    "## Start with a large table",
+    "",
+    "`node scripts/start.mjs` (the production start: built console, `MOYUAN_SEED=none`) spawned until `GET /user/login`",
+    "answers 200, over the bench's database with its museums (a restart, as after a deploy: nothing pending), against",
+    "the same over an empty database; a warm-up start each, then 7 measured.",
+    "",
+    START_LARGE_HEAD,
+    ...rows,
+    "",
+  ].join("\n");
+}
+
 export function renderReport(input: ReportInput): string {
   const { measure } = input;
   const lines = [
@@ -210,6 +230,8 @@ export function renderReport(input: ReportInput): string {
     "",
     throughputSection(input.databases),
     directusSection(input.databases),
+    startLargeSection(input.databases),
+    ...(input.sections ?? []),
   ];
   lines.push(input.startTime ?? "## Start time\n\nSkipped on this run (BENCH_START=0); bench/startTime.ts measures it.\n");
   lines.push(input.grid ?? "## Grid scrolling in Chromium\n\nSkipped on this run (BENCH_GRID=0); bench/grid.ts measures it.\n");
