@@ -1,6 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { BrowserRouter } from "react-router";
-import { PaletteHost } from "../commands/PaletteHost";
 import { PaletteStateProvider } from "../commands/paletteState";
 import { ViewCommandsProvider } from "../commands/viewCommands";
 import { AppRoutes } from "./AppRoutes";
@@ -20,7 +19,6 @@ export function App() {
             <PaletteStateProvider>
               <ViewCommandsProvider>
                 <AppRoutes />
-                <PaletteHost />
               </ViewCommandsProvider>
             </PaletteStateProvider>
           </PrefsProvider>

@@ -2,14 +2,28 @@ import { useEffect, useMemo } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { Outlet } from "react-router";
 import { visibleSections } from "../acl/visibility";
+import { PaletteHost } from "../commands/PaletteHost";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { useSession } from "./session";
 import { SideNav } from "./SideNav";
 import { TOGGLE_MENU_EVENT, useSidenavCollapsed } from "./sidenavState";
 
+/**
+ * The signed-in shell, one chunk the login page never loads: the palette with its shortcuts, and the
+ * normal layout around the screen unless the route has none (full-screen and no-layout routes).
+ */
+export default function SignedInShell({ layout }: { layout: boolean }) {
+  return (
+    <>
+      {layout ? <Frame /> : <Outlet />}
+      <PaletteHost />
+    </>
+  );
+}
+
 /** The normal layout: fixed dark side menu, header, fluid content, footer (spec §2, §9). */
-export default function Frame() {
+function Frame() {
   const { user } = useSession();
   const [collapsed, toggle] = useSidenavCollapsed();
   useHotkeys("mod+b", toggle, { preventDefault: true, enableOnFormTags: true }, [toggle]);

@@ -1,18 +1,24 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Command as Cmdk } from "cmdk";
-import { useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Kbd } from "../ui/kbd";
-import { pinyinKeys } from "./pinyinKeys";
-import { narrowingRanker, rankCommands, searchKeys, type SearchKeys } from "./rank";
+import { PaletteList } from "./PaletteList";
+import { paletteFocused, paletteGone } from "./paletteKeys";
+import { keysOf, warmKeys } from "./keyCache";
+import { narrowingRanker, rankCommands } from "./rank";
 import { useRecordSearch, type RecordHit } from "./recordSearch";
 import type { Command } from "./types";
 
 export const RECENT_GROUP = "最近使用";
-export const RECORD_GROUP = "记录";
 /** Items painted at most: a screenful and a few pages of scrolling; typing narrows the rest. */
 const PAINTED = 60;
 /** With nothing typed the palette is a menu: every screen the user may open is listed. */
 const PAINTED_EMPTY = 300;
+/**
+ * Items painted in the frame that opens the palette: a screenful, so that the input has focus at once;
+ * the rest of the menu follows a frame later.
+ */
+const FIRST_PAINT = 16;
 
 /** Sections in the palette's order: the focused row, the view, recents, navigation, records. */
 function sectionOf(c: Command): number {
@@ -22,17 +28,6 @@ function sectionOf(c: Command): number {
 }
 
 interface Page { title: string; commands: readonly Command[]; query: string }
-
-/** Search keys (with pinyin) are worked out once per command object and kept while it lives. */
-const keyCache = new WeakMap<Command, SearchKeys>();
-function keysOf(c: Command): SearchKeys {
-  let v = keyCache.get(c);
-  if (!v) {
-    v = searchKeys(c, pinyinKeys);
-    keyCache.set(c, v);
-  }
-  return v;
-}
 
 /** Groups in order, each keeping the ranking inside it. */
 function grouped(commands: readonly Command[]): [string, Command[]][] {
@@ -68,18 +63,35 @@ export default function Palette({ open, onOpenChange, onCloseFocus, commands, re
   const pool = page ? page.commands : commands;
   const ranker = useMemo(() => narrowingRanker(pool, keysOf), [pool]);
 
+  // Nothing is ranked while closed: the shell's commands change as rows get focus.
   const visible = useMemo(() => {
+    if (!open) return [];
     if (page || query.trim() !== "") return ranker(query, recents, PAINTED);
     const byId = new Map(pool.map((c) => [c.id, c]));
     const recent = recents.map((id) => byId.get(id)).filter((c): c is Command => c !== undefined && c.scope === undefined)
       .map((c) => ({ ...c, id: `recent:${c.id}`, group: RECENT_GROUP }));
     const all = rankCommands(pool, keysOf, "", recents, PAINTED_EMPTY);
     return [...all.filter((c) => c.scope !== undefined), ...recent, ...all.filter((c) => c.scope === undefined)];
-  }, [page, pool, query, recents, ranker]);
+  }, [open, page, pool, query, recents, ranker]);
+  // Opening paints a screenful; the frame after, the whole list (a transition: typing comes first).
+  const [settled, setSettled] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    setSettled(false);
+  }
+  useEffect(() => {
+    if (!open || settled) return;
+    const id = requestAnimationFrame(() => startTransition(() => setSettled(true)));
+    return () => cancelAnimationFrame(id);
+  }, [open, settled]);
+  // The keys of every command are worked out while the browser is idle, before the first keystroke needs them.
+  useEffect(() => warmKeys(commands), [commands]);
   const hits = useRecordSearch(page ? "" : query);
-  const groups = useMemo(() => grouped(visible), [visible]);
+  const groups = useMemo(() => grouped(settled ? visible : visible.slice(0, FIRST_PAINT)), [visible, settled]);
 
   const close = () => {
+    paletteGone();
     onOpenChange(false);
     setStack([]);
     setQuery("");
@@ -94,6 +106,16 @@ export default function Palette({ open, onOpenChange, onCloseFocus, commands, re
     onRun(c);
     c.run();
   };
+  // Stable callbacks for the memoised items, always calling this render's choose and openRecord.
+  const latest = useRef({ choose, close, openRecord });
+  useLayoutEffect(() => {
+    latest.current = { choose, close, openRecord };
+  });
+  const onChoose = useCallback((c: Command) => latest.current.choose(c), []);
+  const onOpenRecord = useCallback((h: RecordHit) => {
+    latest.current.close();
+    latest.current.openRecord(h);
+  }, []);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.nativeEvent.isComposing || e.keyCode === 229) return; // IME composition never runs a command
     if (e.key === "Backspace" && query === "" && page) {
@@ -110,7 +132,10 @@ export default function Palette({ open, onOpenChange, onCloseFocus, commands, re
         <Dialog.Content data-testid="palette" aria-describedby={undefined}
           onOpenAutoFocus={(e) => {
             e.preventDefault();
-            inputRef.current?.focus();
+            const input = inputRef.current;
+            if (!input) return;
+            input.focus();
+            paletteFocused(input); // keys typed since Ctrl/⌘+K now go in
           }}
           onCloseAutoFocus={(e) => {
             e.preventDefault();
@@ -135,35 +160,7 @@ export default function Palette({ open, onOpenChange, onCloseFocus, commands, re
             <Cmdk.Input ref={inputRef} value={query} onValueChange={setQuery}
               placeholder={page ? `在「${page.title}」中选择…` : "输入页面、命令或记录名称，支持拼音与首字母…"}
               className="w-full border-b border-gray-200 px-4 py-3 text-base outline-none" />
-            <Cmdk.List className="max-h-[60vh] overflow-y-auto p-2">
-              <Cmdk.Empty className="px-3 py-6 text-center text-gray-600">没有匹配的命令</Cmdk.Empty>
-              {groups.map(([group, items]) => (
-                <Cmdk.Group key={group} heading={group} className="[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-gray-600">
-                  {items.map((c) => (
-                    <Cmdk.Item key={c.id} value={c.id} data-path={c.path} data-command={c.id} onSelect={() => choose(c)}
-                      className="flex cursor-pointer items-center justify-between gap-3 rounded px-3 py-2 data-[selected=true]:bg-primary-soft data-[selected=true]:text-primary-active">
-                      <span className="truncate">{c.title}{c.children && " …"}</span>
-                      {c.shortcut && <Kbd className="shrink-0">{c.shortcut}</Kbd>}
-                    </Cmdk.Item>
-                  ))}
-                </Cmdk.Group>
-              ))}
-              {hits.length > 0 && (
-                <Cmdk.Group heading={RECORD_GROUP} className="[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-gray-600">
-                  {hits.map((h) => (
-                    <Cmdk.Item key={`${h.resource}:${h.Id}`} value={`record:${h.resource}:${h.Id}`} data-record={`${h.resource}:${h.Id}`}
-                      onSelect={() => {
-                        close();
-                        openRecord(h);
-                      }}
-                      className="flex cursor-pointer items-center justify-between gap-3 rounded px-3 py-2 data-[selected=true]:bg-primary-soft data-[selected=true]:text-primary-active">
-                      <span className="truncate">{h.title}</span>
-                      <span className="shrink-0 text-xs text-gray-600">{h.resourceLabel} #{h.Id}</span>
-                    </Cmdk.Item>
-                  ))}
-                </Cmdk.Group>
-              )}
-            </Cmdk.List>
+            <PaletteList groups={groups} hits={hits} onChoose={onChoose} onOpenRecord={onOpenRecord} />
           </Cmdk>
         </Dialog.Content>
       </Dialog.Portal>

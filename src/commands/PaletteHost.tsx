@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useHotkeys } from "react-hotkeys-hook";
 import { useNavigate } from "react-router";
 import { visibleSections } from "../acl/visibility";
@@ -9,25 +10,26 @@ import { ALL_ROUTES } from "../catalogue";
 import { present, toast } from "../rpc/notices";
 import { appCommands, sequenceCommands } from "./globalCommands";
 import { navigationCommands } from "./navigation";
+import Palette from "./Palette";
+import { registerPaletteHost } from "./paletteKeys";
 import { usePaletteState } from "./paletteState";
 import { pushRecent, readRecents } from "./recents";
 import type { RecordHit } from "./recordSearch";
+import ShortcutSheet from "./ShortcutSheet";
 import type { Command } from "./types";
 import { useViewCommandList } from "./viewCommands";
 
-/** Loaded on first use, so cmdk, the dialog and the pinyin data stay out of the login page's budget. */
-const Palette = lazy(() => import("./Palette"));
-const ShortcutSheet = lazy(() => import("./ShortcutSheet"));
-
 const inDialog = (e: KeyboardEvent) => e.isComposing || (e.target instanceof Element && e.target.closest("[role=dialog], [role=alertdialog]") !== null);
 
-/** The palette, the shortcut sheet and the console-wide shortcuts, for a signed-in user. */
+/**
+ * The palette, the shortcut sheet and the console-wide shortcuts, for a signed-in user. Part of the
+ * signed-in shell's chunk (the login page never loads it), so that Ctrl/⌘+K opens at once.
+ */
 export function PaletteHost() {
   const { user, logout } = useSession();
   const { singleKeys, setSingleKeys } = usePrefs();
   const navigate = useNavigate();
   const { isOpen, setOpen, restoreFocus } = usePaletteState();
-  const [loaded, setLoaded] = useState(false);
   const [sheet, setSheetState] = useState(false);
   // Mounted from the first opening on, so that closing runs its focus return instead of unmounting it.
   const [sheetLoaded, setSheetLoaded] = useState(false);
@@ -39,17 +41,22 @@ export function PaletteHost() {
   // Read from storage for whoever is signed in; what the last run wrote, for that same user.
   const [ran, setRan] = useState<{ userName: string; recents: string[] } | null>(null);
   const recents = useMemo(() => (ran?.userName === userName ? ran.recents : readRecents(userName)), [ran, userName]);
-  // Fetch the palette (and its pinyin data) while the user looks around, so that the first Ctrl/⌘+K is instant.
-  useEffect(() => {
+  // Ctrl/⌘+K is heard in paletteKeys (from page load on, before this shell exists): it opens the
+  // palette through this handle, rendering synchronously so that the input has focus at once.
+  const openRef = useRef(isOpen);
+  useLayoutEffect(() => {
+    openRef.current = isOpen;
+  }, [isOpen]);
+  useLayoutEffect(() => {
     if (!user) return;
-    const t = setTimeout(() => void import("./Palette"), 1500);
-    return () => clearTimeout(t);
-  }, [user]);
-
-  useHotkeys("mod+k", () => {
-    setLoaded(true);
-    setOpen(!isOpen);
-  }, { enableOnFormTags: true, enableOnContentEditable: true, preventDefault: true, enabled: user !== null }, [isOpen, user]);
+    const pressedBefore = registerPaletteHost({
+      isOpen: () => openRef.current,
+      open: () => flushSync(() => setOpen(true)),
+      close: () => setOpen(false),
+    });
+    if (pressedBefore) setOpen(true);
+    return () => void registerPaletteHost(null);
+  }, [user, setOpen]);
 
   const rights = user?.acl.rights;
   const sections = useMemo(() => visibleSections(rights), [rights]);
@@ -82,12 +89,10 @@ export function PaletteHost() {
 
   if (!user) return null;
   return (
-    <Suspense fallback={null}>
-      {(loaded || isOpen) && (
-        <Palette open={isOpen} onOpenChange={setOpen} onCloseFocus={restoreFocus} commands={commands} recents={recents}
-          onRun={(c) => setRan({ userName, recents: pushRecent(userName, c.id.replace(/^recent:/, "")) })} openRecord={openRecord} />
-      )}
+    <>
+      <Palette open={isOpen} onOpenChange={setOpen} onCloseFocus={restoreFocus} commands={commands} recents={recents}
+        onRun={(c) => setRan({ userName, recents: pushRecent(userName, c.id.replace(/^recent:/, "")) })} openRecord={openRecord} />
       {sheetLoaded && <ShortcutSheet open={sheet} onOpenChange={setSheet} viewCommands={viewCommands} sequences={sequences} singleKeys={singleKeys} />}
-    </Suspense>
+    </>
   );
 }

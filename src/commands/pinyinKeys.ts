@@ -1,4 +1,4 @@
-import { pinyin } from "pinyin-pro";
+import { PINYIN_TABLE } from "./pinyinTable";
 
 const MAX_READINGS = 8;
 
@@ -13,18 +13,24 @@ const NONE: PinyinKeys = { full: [], initials: [] };
 const HAN = /\p{Script=Han}/u;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
-/** Readings of one character, the most common first; computed once per character. */
-const charCache = new Map<string, readonly string[]>();
+/**
+ * Readings per character, from the table generated at build time out of the console's own Chinese
+ * (scripts/pinyin-table.mjs): titles known at build time match by pinyin; a character seen only at
+ * run time (a record or dictionary label from the server) has none and matches as itself.
+ */
+let table: Map<string, readonly string[]> | null = null;
 function readingsOf(ch: string): readonly string[] {
-  let r = charCache.get(ch);
-  if (!r) {
-    if (HAN.test(ch)) {
-      const all = pinyin(ch, { toneType: "none", multiple: true, type: "array" });
-      r = all.length > 0 ? [...new Set(all)] : [ch];
-    } else r = WORD_CHAR.test(ch) ? [ch.toLowerCase()] : [];
-    charCache.set(ch, r);
+  if (!table) {
+    table = new Map();
+    for (const line of PINYIN_TABLE.split("\n")) {
+      const [c, ...readings] = line.split(" ");
+      if (c && readings.length > 0) table.set(c, readings);
+    }
   }
-  return r;
+  const r = table.get(ch);
+  if (r) return r;
+  if (HAN.test(ch)) return [ch];
+  return WORD_CHAR.test(ch) ? [ch.toLowerCase()] : [];
 }
 
 /**

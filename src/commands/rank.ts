@@ -68,7 +68,8 @@ export function rankAndMatch(commands: readonly Command[], keysOf: (c: Command) 
   const buckets = new Map<number, Command[]>();
   const matched: Command[] = [];
   for (const c of commands) {
-    const s = wordsScore(keysOf(c), words);
+    // Nothing typed matches everything: no keys (and no pinyin) needed for that.
+    const s = words.length === 0 ? 1 : wordsScore(keysOf(c), words);
     if (s === 0) continue;
     matched.push(c);
     const b = buckets.get(s);

@@ -6,12 +6,12 @@ const BUDGET = 150 * 1024;
 
 test("opening / signed out fetches at most 150 KB gzip of JavaScript until the login form is ready, and neither the frame nor a dialog", async ({ page }) => {
   // Every script response, each URL once (the server sends them uncompressed: gzip them here as a CDN would).
-  const scripts = new Map<string, Promise<number>>();
+  const scripts = new Map<string, Promise<{ gz: number; text: string }>>();
   page.on("response", (response) => {
     const url = response.url();
     const type = response.headers()["content-type"] ?? "";
     if (!/\.m?js(\?|$)/.test(new URL(url).pathname) && !type.includes("javascript")) return;
-    if (!scripts.has(url)) scripts.set(url, response.body().then((body) => gzipSync(body).length));
+    if (!scripts.has(url)) scripts.set(url, response.body().then((body) => ({ gz: gzipSync(body).length, text: body.toString("utf8") })));
   });
 
   await page.goto("/");
@@ -20,7 +20,7 @@ test("opening / signed out fetches at most 150 KB gzip of JavaScript until the l
   // Idle: nothing more is being fetched (a lazy chunk started after the form showed would count too).
   await page.waitForLoadState("networkidle");
 
-  const sizes = await Promise.all([...scripts].map(async ([url, gz]) => ({ file: new URL(url).pathname, gz: await gz })));
+  const sizes = await Promise.all([...scripts].map(async ([url, body]) => ({ file: new URL(url).pathname, ...(await body) })));
   const total = sizes.reduce((sum, s) => sum + s.gz, 0);
   const report = sizes.sort((a, b) => b.gz - a.gz).map((s) => `${(s.gz / 1024).toFixed(1).padStart(6)} KB  ${s.file}`).join("\n");
   await test.info().attach("login-javascript.txt", { body: `${(total / 1024).toFixed(1)} KB gzip in ${sizes.length} files\n${report}\n`, contentType: "text/plain" });
@@ -28,6 +28,8 @@ test("opening / signed out fetches at most 150 KB gzip of JavaScript until the l
 
   expect(total, report).toBeGreaterThan(10 * 1024); // the real bundle was measured
   expect(total, report).toBeLessThanOrEqual(BUDGET);
-  // The frame (menu, header) and the dialogs belong to a signed-in console.
+  // The signed-in shell (menu, header, the palette) and the dialogs belong to a signed-in console:
+  // neither its chunk nor cmdk (its `cmdk-item` attribute) nor Radix (`data-radix-…`) is fetched.
   expect(sizes.map((s) => s.file).filter((f) => /\/(Frame|Palette|ShortcutSheet|Editor)-[\w-]+\.js$/.test(f)), report).toEqual([]);
+  expect(sizes.filter((s) => /cmdk-item|data-radix-/.test(s.text)).map((s) => s.file), report).toEqual([]);
 });

@@ -1,0 +1,57 @@
+import { Command as Cmdk } from "cmdk";
+import { memo } from "react";
+import { Kbd } from "../ui/kbd";
+import type { RecordHit } from "./recordSearch";
+import type { Command } from "./types";
+
+export const RECORD_GROUP = "记录";
+
+const GROUP_CLASS = "[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-gray-600";
+const ITEM_CLASS = "flex cursor-pointer items-center justify-between gap-3 rounded px-3 py-2 data-[selected=true]:bg-primary-soft data-[selected=true]:text-primary-active";
+
+/**
+ * One command. Memoised on the command object and a stable callback: a keystroke re-renders only the
+ * items that appear, not the ones that stay (cmdk's item is not cheap to render).
+ */
+const CommandItem = memo(function CommandItem({ command: c, onChoose }: { command: Command; onChoose(c: Command): void }) {
+  return (
+    <Cmdk.Item value={c.id} data-path={c.path} data-command={c.id} onSelect={() => onChoose(c)} className={ITEM_CLASS}>
+      <span className="truncate">{c.title}{c.children && " …"}</span>
+      {c.shortcut && <Kbd className="shrink-0">{c.shortcut}</Kbd>}
+    </Cmdk.Item>
+  );
+});
+
+const RecordItem = memo(function RecordItem({ hit: h, onOpen }: { hit: RecordHit; onOpen(hit: RecordHit): void }) {
+  return (
+    <Cmdk.Item value={`record:${h.resource}:${h.Id}`} data-record={`${h.resource}:${h.Id}`} onSelect={() => onOpen(h)} className={ITEM_CLASS}>
+      <span className="truncate">{h.title}</span>
+      <span className="shrink-0 text-xs text-gray-600">{h.resourceLabel} #{h.Id}</span>
+    </Cmdk.Item>
+  );
+});
+
+/** The palette's list: ranked commands in their groups, then matching records. Filtering is ours, never cmdk's. */
+export function PaletteList({ groups, hits, onChoose, onOpenRecord }: {
+  groups: readonly (readonly [string, readonly Command[]])[];
+  hits: readonly RecordHit[];
+  /** Both stable across renders, so that unchanged items are not rendered again. */
+  onChoose(c: Command): void;
+  onOpenRecord(hit: RecordHit): void;
+}) {
+  return (
+    <Cmdk.List className="max-h-[60vh] overflow-y-auto p-2">
+      <Cmdk.Empty className="px-3 py-6 text-center text-gray-600">没有匹配的命令</Cmdk.Empty>
+      {groups.map(([group, items]) => (
+        <Cmdk.Group key={group} heading={group} className={GROUP_CLASS}>
+          {items.map((c) => <CommandItem key={c.id} command={c} onChoose={onChoose} />)}
+        </Cmdk.Group>
+      ))}
+      {hits.length > 0 && (
+        <Cmdk.Group heading={RECORD_GROUP} className={GROUP_CLASS}>
+          {hits.map((h) => <RecordItem key={`${h.resource}:${h.Id}`} hit={h} onOpen={onOpenRecord} />)}
+        </Cmdk.Group>
+      )}
+    </Cmdk.List>
+  );
+}
