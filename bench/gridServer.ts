@@ -2,31 +2,27 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import SQLite from "better-sqlite3";
 import { startServer } from "../server/bootstrap";
 import { loadConfig } from "../server/config";
 import { serveConsole } from "../server/static";
+import { generateSqlite } from "./generate";
 
 export const BENCH_PASSWORD = "Moyuan-bench-2026";
 
-/** The console on a fresh embedded database holding `rows` museums, on a free loopback port. */
-export async function startGridServer(rows: number): Promise<{ url: string; close(): Promise<void> }> {
+/**
+ * The console on a fresh embedded database holding `rows` generated museums (bench/generate.ts: row i has
+ * the i-th smallest utime, so the grid's default order, newest first, ends with Id 1), on a free loopback
+ * port. `distDir`: the built console to serve (default: the config's, ./dist).
+ */
+export async function startGridServer(rows: number, opts: { distDir?: string } = {}): Promise<{ url: string; close(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "moyuan-bench-grid-"));
-  const config = loadConfig({ ...process.env, DATABASE_URL: "", MOYUAN_DATA_DIR: dataDir, MOYUAN_SEED: "none", MOYUAN_ADMIN_PASSWORD: BENCH_PASSWORD });
+  const config = loadConfig({
+    ...process.env, DATABASE_URL: "", MOYUAN_DATA_DIR: dataDir, MOYUAN_SEED: "none", MOYUAN_ADMIN_PASSWORD: BENCH_PASSWORD,
+    ...(opts.distDir ? { MOYUAN_DIST_DIR: opts.distDir } : {}),
+  });
   const server = await startServer(config);
   serveConsole(server.app, config.distDir);
-
-  const db = new SQLite(path.join(dataDir, "moyuan.sqlite"));
-  const insert = db.prepare("INSERT INTO museum (ctime, utime, name, nameEn, category, province, city) VALUES (?, ?, ?, ?, ?, ?, ?)");
-  const provinces = ["北京", "上海", "江苏", "浙江", "陕西", "四川", "湖南", "广东"];
-  const t0 = Date.now() - rows * 1000;
-  db.transaction(() => {
-    for (let i = 0; i < rows; i++) {
-      const n = String(i).padStart(6, "0");
-      insert.run(t0 + i * 1000, t0 + i * 1000, `博物馆 ${n}`, `Museum ${n}`, "HISTORY", provinces[i % provinces.length], "城市");
-    }
-  })();
-  db.close();
+  generateSqlite(path.join(dataDir, "moyuan.sqlite"), rows);
 
   const http = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: server.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
@@ -44,4 +40,18 @@ export async function startGridServer(rows: number): Promise<{ url: string; clos
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+// `node --import tsx bench/gridServer.ts <rows>` (tests/e2e/gridScale.spec.ts): prints `{"url": …}` on one
+// line once it answers, and ends when its stdin closes (its parent stopped or died).
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const rows = Number(process.argv[2] ?? 100_000);
+  startGridServer(rows, { distDir: process.env.MOYUAN_DIST_DIR }).then((s) => {
+    process.stdout.write(`${JSON.stringify({ url: s.url })}\n`);
+    process.stdin.on("end", () => void s.close().then(() => process.exit(0)));
+    process.stdin.resume();
+  }, (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
 }

@@ -1,11 +1,28 @@
 import type { SortSpec } from "../catalogue";
 
+/**
+ * Which rows a list call answers: `limit` rows from `skip` (OFFSET), or, with skip 0, by keyset —
+ * the rows right `after` or right `before` a record (NOT_FOUND when it left the list), or the `last` ones.
+ * Keyset answers come in list order.
+ */
+export interface ListPage {
+  skip: number;
+  limit: number;
+  after?: number;
+  before?: number;
+  last?: true;
+}
+
+/** How a list call counts: "auto" (default) exactly when cheap, else an estimate; "exact" always; "none" not at all. */
+export type ListCount = "auto" | "exact" | "none";
+
 /** The list payload of DESIGN.md §4 / spec §7: 1-based pages, filters as a JSON string, sort, field mask. */
 export interface ListPayload {
-  page: { skip: number; limit: number };
+  page: ListPage;
   cond: { jsonq: string };
   sort?: SortSpec;
   mask?: { fields: string[] };
+  count?: ListCount;
 }
 
 export type Sorter = Record<string, "ascend" | "descend" | null | undefined>;

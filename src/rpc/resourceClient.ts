@@ -10,9 +10,11 @@ export interface Rec {
   [key: string]: unknown;
 }
 
+/** A page of records; `total` unless the call asked for count "none", an estimate when `estimated`. */
 export interface ListAnswer {
   data: Rec[];
-  total: number;
+  total?: number;
+  estimated?: boolean;
 }
 
 /** The generic methods of one catalogue resource (DESIGN.md §4), typed. */

@@ -162,6 +162,7 @@ export function ResourceScreen({ def, title, heading, parent, onFocusedRow }: {
   return (
     <section {...pane.props} className="space-y-3" aria-label={title}>
       <Toolbar title={heading ?? <h1 className="text-lg font-medium">{title}</h1>} readOnly={def.readOnly === true} total={total} loading={list.loading}
+        estimated={list.estimated} counting={list.counting} onCountExactly={list.countExactly}
         selected={selection.allMatching ? "all" : selection.rows.size} exportLabel={`导出${exportWhat}`} onExport={does.exportRows}
         drillUp={selfRef && list.applied[selfRef.key] !== undefined ? () => apply({}) : undefined} onCreate={access.create ? does.create : undefined}
         columns={<ColumnsMenu listed={list.listed} optional={list.optional} prefs={list.prefs} onToggle={list.toggleColumn} />} />

@@ -1,11 +1,10 @@
-import { useVirtualizer } from "@tanstack/react-virtual";
 import { ArrowDown, ArrowUp } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import type { FieldDef, ResourceDef } from "../../../catalogue";
 import type { Rec } from "../../../rpc/resourceClient";
-import { cn } from "../../../ui/cn";
-import type { GridSort } from "../listRules";
-import { Cell } from "./Cell";
+import { PAGE_SIZE, type GridSort } from "../listRules";
+import { GridRow } from "./GridRow";
+import { useRowWindow } from "./useRowWindow";
 
 export const ROW_HEIGHT = 40;
 
@@ -20,6 +19,7 @@ interface GridProps {
   onSort(key: string): void;
   onFocusRow(index: number): void;
   onOpen(index: number): void;
+  /** The rows in view (and a few beyond), widened to whole pages of PAGE_SIZE. */
   onRangeChange(range: { start: number; end: number }): void;
   /** Ticked or unticked with the mouse; `range`: shift-click, from the last ticked row to this one. */
   onToggle(index: number, range: boolean): void;
@@ -34,29 +34,53 @@ interface GridProps {
 }
 
 const SKELETON_ROWS = 8;
+const OVERSCAN = 8;
+/** How long a jump of the scrollbar must rest before its rows are read. */
+const SETTLE_MS = 100;
 
 /**
- * A virtualised grid over the whole result: only the rows in view are in the DOM, whatever the total.
+ * A virtualised grid over the whole result: only the rows in view are in the DOM, whatever the total,
+ * in a scroll space capped below the browser's height limit (useRowWindow) so that every row is reached.
  * Focus stays on the grid itself; the focused row is its active descendant.
  */
 export function Grid({ def, columns, total, rowAt, focused, isSelected, sort, onSort, onFocusRow, onOpen, onRangeChange, onToggle, loading, busy, empty, rowMenu }: GridProps) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser re-renders this component itself; nothing here is memoised by hand
-  const virtualizer = useVirtualizer({ count: total, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
-  const items = virtualizer.getVirtualItems();
-  const start = items[0]?.index ?? 0;
-  const end = items[items.length - 1]?.index ?? 0;
-  useEffect(() => onRangeChange({ start, end }), [start, end, onRangeChange]);
+  const headerRef = useRef<HTMLDivElement | null>(null);
+  const view = useRowWindow({ scrollRef, headerRef, rows: total, rowHeight: ROW_HEIGHT, overscan: OVERSCAN });
+  const start = view.range?.start ?? 0;
+  const end = view.range?.end ?? 0;
+  const indexes = view.range ? Array.from({ length: end - start + 1 }, (_, i) => start + i) : [];
+  // Told in whole pages, the rows' unit of loading: the screen re-renders when another page comes into
+  // view, not on every frame of a scroll. A jump away from the pages told last (the scrollbar dragged)
+  // is told once it rests, so that a drag across the list reads no page it only passed; a jump to the
+  // focused row (End, PageDown) is told at once.
+  const firstPage = Math.floor(start / PAGE_SIZE);
+  const lastPage = Math.floor(end / PAGE_SIZE);
+  const told = useRef({ firstPage: 0, lastPage: 0 });
+  const focusInView = focused !== null && focused >= start && focused <= end;
   useEffect(() => {
-    if (focused !== null) virtualizer.scrollToIndex(focused, { align: "auto" });
-  }, [focused, virtualizer]);
+    const tell = () => {
+      told.current = { firstPage, lastPage };
+      onRangeChange({ start: firstPage * PAGE_SIZE, end: lastPage * PAGE_SIZE + PAGE_SIZE - 1 });
+    };
+    const near = firstPage <= told.current.lastPage + 1 && lastPage >= told.current.firstPage - 1;
+    if (near || focusInView) return tell();
+    const timer = setTimeout(tell, SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [firstPage, lastPage, focusInView, onRangeChange]);
+  const { showRow, ready } = view;
+  // Before paint: a key that moves the focus out of view never shows a frame without the focused row.
+  useLayoutEffect(() => {
+    if (focused !== null && ready) showRow(focused);
+  }, [focused, ready, showRow]);
 
   const template = `2.5rem 5rem repeat(${columns.length}, minmax(8rem, 1fr)) 3.5rem`;
   return (
     <div ref={scrollRef} role="grid" tabIndex={0} aria-label={`${def.label}列表`} aria-rowcount={total + 1} aria-multiselectable="true" aria-busy={loading || busy}
       aria-activedescendant={focused !== null ? `${def.name}-row-${focused}` : undefined} data-testid="grid" data-slot="grid"
+      data-scroll-ratio={view.map.ratio > 1 ? view.map.ratio.toFixed(3) : undefined} onScroll={view.onScroll}
       className="relative h-[calc(100vh-19rem)] min-h-[20rem] overflow-auto rounded border border-gray-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-primary">
-      <div role="row" aria-rowindex={1} className="sticky top-0 z-10 grid border-b border-gray-200 bg-gray-50 text-gray-600" style={{ gridTemplateColumns: template }}>
+      <div ref={headerRef} role="row" aria-rowindex={1} className="sticky top-0 z-10 grid border-b border-gray-200 bg-gray-50 text-gray-600" style={{ gridTemplateColumns: template }}>
         <span role="columnheader" className="px-3 py-2.5"><span className="sr-only">选择</span></span>
         <span role="columnheader" className="px-3 py-2.5">Id</span>
         {columns.map((c) => {
@@ -84,33 +108,17 @@ export function Grid({ def, columns, total, rowAt, focused, isSelected, sort, on
         </div>
       )}
       {!loading && total === 0 && empty}
-      <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
-        {items.map((item) => {
-          const row = rowAt(item.index);
-          const isFocused = focused === item.index;
-          const selected = row !== undefined && isSelected(row);
-          return (
-            <div key={item.key} id={`${def.name}-row-${item.index}`} role="row" aria-rowindex={item.index + 2} aria-selected={selected}
-              data-testid="grid-row" data-focused={isFocused || undefined} data-id={row?.Id}
-              onClick={() => onFocusRow(item.index)} onDoubleClick={() => onOpen(item.index)}
-              className={cn("absolute left-0 grid w-full cursor-default border-b border-gray-100",
-                isFocused ? "bg-primary-soft outline outline-2 -outline-offset-2 outline-primary" : selected ? "bg-blue-50" : "hover:bg-gray-50")}
-              style={{ top: item.start, height: ROW_HEIGHT, gridTemplateColumns: template }}>
-              <span role="gridcell" className="flex items-center px-3">
-                {row && (
-                  <input type="checkbox" tabIndex={-1} checked={selected} aria-label={selected ? "已选中" : "选择"} data-testid="row-check"
-                    className="h-4 w-4 cursor-pointer accent-primary-active" onChange={() => undefined}
-                    onClick={(e) => onToggle(item.index, e.shiftKey)} />
-                )}
-              </span>
-              <span role="gridcell" className="truncate px-3 py-2.5 text-gray-600">{row?.Id ?? "…"}</span>
-              {columns.map((c) => (
-                <span key={c.key} role="gridcell" className="flex min-w-0 items-center truncate px-3">{row ? <Cell def={def} field={c} row={row} /> : ""}</span>
-              ))}
-              <span role="gridcell" className="flex items-center justify-center">{row && rowMenu(row)}</span>
-            </div>
-          );
-        })}
+      <div style={{ height: view.map.space, position: "relative" }}>
+        <div className="absolute left-0 w-full" style={{ top: view.layer.top }}>
+          {indexes.map((index) => {
+            const row = rowAt(index);
+            return (
+              <GridRow key={index} def={def} columns={columns} template={template} index={index} top={(index - view.layer.base) * ROW_HEIGHT} height={ROW_HEIGHT}
+                row={row} focused={focused === index} selected={row !== undefined && isSelected(row)}
+                onFocusRow={onFocusRow} onOpen={onOpen} onToggle={onToggle} rowMenu={rowMenu} />
+            );
+          })}
+        </div>
       </div>
     </div>
   );
