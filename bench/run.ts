@@ -7,6 +7,7 @@ import { paletteBenchmark } from "./palette";
 import { benchDatabase, type DbOutcome } from "./listBench";
 import { renderReport } from "./report";
 import { benchSettings } from "./settings";
+import { contentionBenchmark } from "./contention";
 import { startTimeBenchmark } from "./startTime";
 
 /**
@@ -14,7 +15,9 @@ import { startTimeBenchmark } from "./startTime";
  * the same SQL run directly), then bench/grid.ts's grid scrolling and bench/palette.ts's keystrokes; writes
  * BENCHMARKS.md at the root.
  * Options (environment): BENCH_ROWS, BENCH_RUNS, BENCH_WARMUP, BENCH_CASE_SECONDS, BENCH_MIN_RUNS;
- * BENCH_GRID=0 (or --no-grid) skips the Chromium parts; BENCH_START=0 skips bench/startTime.ts's start times.
+ * BENCH_GRID=0 (or --no-grid) skips the Chromium parts; BENCH_START=0 skips the start times; BENCH_CONTENTION=0
+ * skips bench/contention.ts; BENCH_THROUGHPUT=0 / BENCH_DIRECTUS=0 skip throughput / Directus (bench/settings.ts).
+ * Run it as `scripts/with-postgres.sh npm run bench` to give the contention part PostgreSQL too (DATABASE_URL set).
  */
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -91,8 +94,24 @@ async function main(): Promise<void> {
       return `## Palette keystrokes in Chromium\n\nbench/palette.ts failed on this run: ${message(err)}\n`;
     });
   }
+  const sections: string[] = [];
+  if (process.env.BENCH_CONTENTION !== "0") {
+    console.info("[bench] one user's slow query and everyone else (bench/contention.ts)");
+    sections.push(await contentionBenchmark({ rows }).catch((err: unknown) => {
+      console.error(err);
+      return `## One user's slow query and everyone else\n\nbench/contention.ts failed on this run: ${message(err)}\n`;
+    }));
+  }
+  if (process.env.BENCH_GRID !== "0" && !process.argv.includes("--no-grid")) {
+    console.info("[bench] login page load in Chromium (bench/loginLoad.ts)");
+    const { loginLoadBenchmark } = await import("./loginLoad");
+    sections.push(await loginLoadBenchmark().catch((err: unknown) => {
+      console.error(err);
+      return `## Login page\n\nbench/loginLoad.ts failed on this run: ${message(err)}\n`;
+    }));
+  }
   const file = path.join(ROOT, "BENCHMARKS.md");
-  fs.writeFileSync(file, renderReport({ started, rows, measure, databases: [sqlite, pg], startTime, grid, palette }));
+  fs.writeFileSync(file, renderReport({ started, rows, measure, databases: [sqlite, pg], startTime, grid, palette, sections }));
   console.info(`[bench] wrote ${file}`);
 }
 
