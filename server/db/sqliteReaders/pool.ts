@@ -94,7 +94,15 @@ export class ReaderPool {
   async close(): Promise<void> {
     this.#closing = true;
     for (const job of this.#queue.splice(0)) job.reject(new ReaderUnavailable("the reader pool is closed"));
-    await Promise.all(this.#readers.map((r) => r.worker.terminate()));
+    // A reader terminated while it boots may never report its exit, and an awaited promise keeps no
+    // process alive: a script awaiting close() ended there, silently, with code 0. So wait at most 2 s,
+    // on a timer that does keep the process alive.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(this.#readers.map((r) => r.worker.terminate())),
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, 2_000))),
+    ]);
+    clearTimeout(timer);
   }
 
   #start(file: string, entry: { source: string | URL; eval: boolean }): void {
