@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -12,6 +11,7 @@ import { MASK } from "./listCases";
 import type { ThroughputSettings } from "./settings";
 import { fmt, quantile } from "./stats";
 import { runLoad, type LoadOutcome } from "./throughput";
+import { freePort } from "../tests/freePort";
 
 /**
  * Directus (an established data platform) on a copy of the bench's SQLite file, as a reference for the list's
@@ -72,18 +72,6 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals = "SIGKILL"): voi
   } catch {
     child.kill(signal);
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const a = s.address();
-      const port = typeof a === "object" && a ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 function request(agent: http.Agent, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; text: string }> {

@@ -1,20 +1,9 @@
 import { spawn } from "node:child_process";
-import net from "node:net";
 import path from "node:path";
 import { quantile } from "./stats";
+import { freePort } from "../tests/freePort";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Spawns the production server (`node scripts/start.mjs`, the built console) and answers ms until it serves the login page. */
 async function startOnce(env: NodeJS.ProcessEnv): Promise<number> {

@@ -17,13 +17,15 @@ function escapeLike(text: string): string {
 
 type Hit = { resource: string; resourceLabel: string; Id: number; title: string };
 
+const hitOf = (r: ResourceDef, row: { Id: unknown; title: unknown }): Hit => ({ resource: r.name, resourceLabel: r.label, Id: Number(row.Id), title: String(row.title ?? "") });
+
 /** The live records behind candidate ids, under their current names, newest first, a few per resource. */
 async function liveHits(db: Db, r: ResourceDef, ids: readonly number[]): Promise<Hit[]> {
   if (ids.length === 0) return [];
   let query = db.selectFrom(r.table).select(["Id", `${r.titleField} as title`]).where("Id", "in", [...ids]);
   if (r.softDelete) query = query.where("deleted", "=", 0);
   const rows = await query.orderBy("Id", "desc").limit(PER_RESOURCE).execute();
-  return rows.map((row) => ({ resource: r.name, resourceLabel: r.label, Id: Number(row.Id), title: String(row.title ?? "") }));
+  return rows.map((row) => hitOf(r, row));
 }
 
 /** Three characters or more: one trigram index query for all resources, then each resource's live records. */
@@ -48,7 +50,7 @@ function byScan(db: Db, dialect: Dialect, readable: readonly ResourceDef[], q: s
       ]));
     if (r.softDelete) query = query.where("t.deleted", "=", 0);
     const rows = await query.orderBy("s.recordId", "desc").limit(PER_RESOURCE).execute();
-    return rows.map((row) => ({ resource: r.name, resourceLabel: r.label, Id: Number(row.Id), title: String(row.title ?? "") }));
+    return rows.map((row) => hitOf(r, row));
   }));
 }
 

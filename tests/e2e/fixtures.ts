@@ -5,10 +5,10 @@
 // which other files the scheduler happened to give the same worker before it (a museum created by
 // one file would change another's count). Tests of one file share their server, as they always did.
 import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
 import path from "node:path";
 import { test as base, expect } from "@playwright/test";
 import { PASSWORD } from "./helpers";
+import { freePort } from "../freePort";
 
 export { expect };
 
@@ -25,17 +25,6 @@ interface Running {
 }
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resolves once the server answers the login page; rejects when the process ends first or `timeoutMs` passes. */
 async function answering(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
