@@ -61,7 +61,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     };
     await seedReference(deps);
     const createdAdminPassword = await ensureAdmin(deps, config.adminPassword);
-    const createdDemoPasswords = config.seed === "demo" ? await seedDemo(deps, config.demoPassword ?? null) : new Map<string, string>();
+    const createdDemoPasswords = config.seed === "demo" ? await seedDemo(deps, config.demoPassword ?? null, config.seedScalePercent / 100) : new Map<string, string>();
     // Records written before the search index existed (or by the seed) are indexed once, while it is empty.
     await backfillSearchIndex(deps.db);
     const { app, registry } = createApp(deps);

@@ -9,6 +9,8 @@ export interface Config {
   /** One password for every demo account (tests, demos); unset: each gets its own, printed once. */
   readonly demoPassword: string | undefined;
   readonly seed: "demo" | "none";
+  /** Percent of the demo world's volume to seed (100: the designed ~5,000 orders; tests seed a small, still consistent world). */
+  readonly seedScalePercent: number;
   readonly namespace: string;
   readonly apiBase: string;
   /** A session ends after this long without a call… */
@@ -48,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.MOYUAN_ADMIN_PASSWORD || undefined,
     demoPassword: env.MOYUAN_DEMO_PASSWORD || undefined,
     seed,
+    seedScalePercent: int(env, "MOYUAN_SEED_SCALE_PERCENT", 100, 1, 100),
     namespace: env.MOYUAN_NAMESPACE ?? "moyuan",
     apiBase: "/api",
     sessionIdleMs: int(env, "MOYUAN_SESSION_IDLE_MINUTES", 120, 1, 7 * 24 * 60) * 60_000,

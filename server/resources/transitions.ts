@@ -64,9 +64,12 @@ export async function applyTransition(
     throw precondition(transitionRefusal(resource, transition, state, title));
   }
   const extra = (await opts.sideEffect?.({ call, tx, resource, transition, current, input })) ?? {};
-  if (Object.hasOwn(extra, machine.field)) throw new Error(`${resource.name}.${transition.name}: a hook may not write the state itself`);
+  const chosen = Object.hasOwn(extra, machine.field) ? extra[machine.field] : transition.to;
+  if (chosen !== transition.to && !(transition.alsoTo ?? []).includes(chosen as string)) {
+    throw new Error(`${resource.name}.${transition.name}: its hook may end only in ${[transition.to, ...(transition.alsoTo ?? [])].join(", ")}`);
+  }
   const methodName = transitionMethodName(resource, transition);
-  return applyUpdate(tx, call, resource, current, { ...extra, [machine.field]: transition.to }, {
+  return applyUpdate(tx, call, resource, current, { ...extra, [machine.field]: chosen }, {
     hooks: opts.hooks ?? {},
     change: { action: "action", method: methodName, summary: `${transition.label}：${resource.label}「${title}」` },
   });

@@ -9,6 +9,8 @@ export interface SeedContext {
   readonly now: number;
   /** Deterministic for a resource (seeded by its name), so every install gets the same demo data. */
   readonly random: () => number;
+  /** Share of the designed volume to write (1 = commerce.md §10's counts); factories of large worlds scale their counts by it, never below a handful. */
+  readonly scale: number;
   /** One password for every demo account, or null: each gets its own (see `issued`). */
   readonly password: string | null;
   /** Passwords a factory made up, to be printed once at start: user name → password. */

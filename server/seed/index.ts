@@ -63,7 +63,7 @@ const markerOf = (r: ResourceDef) => `seed.demo.${r.name}`;
  * Demo content (answers the passwords it made up, to print once): each resource's factory runs once, in its own transaction, and marks the resource,
  * so a resource added later gets its demo data on an existing database too.
  */
-export async function seedDemo(deps: ServerDeps, password: string | null): Promise<Map<string, string>> {
+export async function seedDemo(deps: ServerDeps, password: string | null, scale = 1): Promise<Map<string, string>> {
   const legacy = await marker(deps, "seed.demo");
   const now = deps.now();
   const issued = new Map<string, string>();
@@ -73,7 +73,7 @@ export async function seedDemo(deps: ServerDeps, password: string | null): Promi
     await deps.db.transaction().execute(async (tx) => {
       if (!(legacy && SEEDED_BEFORE_MARKERS.has(factory.resource.name))) {
         const ctx: SeedContext = {
-          tx, now, password, issued,
+          tx, now, password, issued, scale,
           random: seededRandom(factory.resource.name),
           insert: (resource, data, times = {}) => insertSeed(tx, resource, data, times.ctime ?? now, times.utime ?? times.ctime ?? now),
           idsOf: async (name: ResourceName) => {

@@ -28,6 +28,11 @@ export interface TransitionDef<S extends string = string> {
   /** The states it may leave. */
   readonly from: readonly S[];
   readonly to: S;
+  /**
+   * States its side-effect hook may end in instead of `to`, by answering the status field
+   * (an offline refund is done at once: PARTIAL_REFUNDED or REFUNDED rather than REFUNDING).
+   */
+  readonly alsoTo?: readonly S[];
   /** Fields of the call's `data`, validated like a record's. */
   readonly input?: readonly FieldDef[];
   /** Asked before it runs. */

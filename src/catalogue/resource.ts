@@ -19,6 +19,11 @@ export interface ScreenSpec {
   readonly timeFilter?: { readonly key: "ctime" | "utime"; readonly label: string };
   /** The record's detail instead of its form (change records: before and after side by side). */
   readonly detail?: "changes";
+  /**
+   * An approval queue (commerce.md §0.1 AQ): the screen opens on the records whose `field` is one of
+   * `pending` (待处理), with the decided ones under a second tab (已处理).
+   */
+  readonly queue?: { readonly field: string; readonly pending: readonly string[] };
 }
 
 /**

@@ -33,6 +33,16 @@ export interface RouteDef {
   readonly view?: ViewName;
   /** The `g` sequence letter that jumps straight to this screen (g m 博物馆). */
   readonly key?: string;
+  /** A filtered view of its resource (会员订单 = orders of type VIP): fixed filters and its own columns. */
+  readonly preset?: RoutePreset;
+}
+
+/** What a route that shows part of a resource fixes: filters the user cannot change, and the columns it lists. */
+export interface RoutePreset {
+  /** Field → value every row of the view has (the field is neither filtered nor shown). */
+  readonly fixed: Readonly<Record<string, string | number | boolean>>;
+  /** The view's listed columns in order (the resource's other fields stay choosable); absent: the resource's listed fields. */
+  readonly columns?: readonly string[];
 }
 
 /** A menu section: a parent route whose children are the screens. */
@@ -186,7 +196,7 @@ export const ROUTE_SECTIONS = [
   {
     path: "/tourist", title: "游客管理", icon: "user", access: ["order"], key: "t",
     routes: [
-      { path: "/tourist/tourist", title: "游客" },
+      { path: "/tourist/tourist", title: "游客", view: "visitor" },
       { path: "/tourist/line", title: "线稿" },
       { path: "/tourist/touristresource", title: "游客资源" },
       { path: "/tourist/resourceAlbum", title: "画单" },
@@ -215,17 +225,26 @@ export const ROUTE_SECTIONS = [
   {
     path: "/order", title: "订单", icon: "shopping", access: ["order"], key: "o",
     routes: [
-      { path: "/order/vip", title: "会员订单" },
-      { path: "/order/topup", title: "充值订单" },
+      {
+        path: "/order/vip", title: "会员订单", view: "order",
+        preset: { fixed: { orderType: "VIP" }, columns: ["orderNo", "visitorId", "vipGoodsId", "vipLevel", "durationDays", "payAmount", "payChannel", "status", "fulfilStatus", "paidAt", "isRenewal", "autoRenew", "refundedAmount", "remark"] },
+      },
+      {
+        path: "/order/topup", title: "充值订单", view: "order",
+        preset: { fixed: { orderType: "TOPUP" }, columns: ["orderNo", "visitorId", "payAmount", "bonusAmount", "creditAmount", "balanceAfter", "payChannel", "status", "paidAt", "refundedAmount", "remark"] },
+      },
       { path: "/order/shiyauthornotice", title: "驻留计划台账" },
-      { path: "/order/course", title: "课程订单" },
-      { path: "/order/bookkeeping", title: "账单管理" },
+      {
+        path: "/order/course", title: "课程订单", view: "order",
+        preset: { fixed: { orderType: "COURSE" }, columns: ["orderNo", "visitorId", "courseName", "courseType", "promotionType", "totalAmount", "discountAmount", "payAmount", "payChannel", "status", "fulfilStatus", "paidAt", "refundedAmount", "remark"] },
+      },
+      { path: "/order/bookkeeping", title: "账单管理", view: "bookkeepingEntry" },
       { path: "/order/wxpay", title: "微信支付" },
       { path: "/order/alipay", title: "支付宝支付" },
       { path: "/order/appstorereceipt", title: "App Store 收据" },
       { path: "/order/appstorenotice", title: "App Store 通知" },
       { path: "/order/groupconf", title: "团购配置", access: ["group"] },
-      { path: "/order/vipGoods", title: "会员商品", access: ["goodsadmin"] },
+      { path: "/order/vipGoods", title: "会员商品", access: ["goodsadmin"], view: "vipGoods" },
     ],
   },
   {

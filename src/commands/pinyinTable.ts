@@ -24,6 +24,7 @@ export const PINYIN_TABLE = `
 了 le liao
 事 shi
 于 yu
+云 yun
 交 jiao
 产 chan
 京 jing
@@ -40,6 +41,7 @@ export const PINYIN_TABLE = `
 仪 yi
 们 men
 件 jian
+价 jia jie
 任 ren
 份 fen bin
 众 zhong
@@ -51,6 +53,7 @@ export const PINYIN_TABLE = `
 低 di
 余 yu
 作 zuo
+佣 yong
 使 shi
 例 li
 侧 ce ze zhai
@@ -64,6 +67,7 @@ export const PINYIN_TABLE = `
 元 yuan
 充 chong
 先 xian
+免 mian
 兑 dui rui yue
 入 ru
 全 quan
@@ -77,7 +81,10 @@ export const PINYIN_TABLE = `
 册 ce
 再 zai
 写 xie
+冲 chong
+减 jian
 几 ji
+凭 ping
 出 chu
 分 fen
 切 qie
@@ -92,6 +99,8 @@ export const PINYIN_TABLE = `
 券 quan xuan
 前 qian
 剩 sheng
+力 li
+办 ban
 功 gong
 加 jia
 务 wu
@@ -100,7 +109,10 @@ export const PINYIN_TABLE = `
 包 bao
 化 hua
 匹 pi
+区 qu ou
+匿 ni
 升 sheng
+卓 zhuo
 单 dan shan chan
 卖 mai
 博 bo
@@ -111,6 +123,7 @@ export const PINYIN_TABLE = `
 反 fan
 发 fa
 取 qu
+受 shou
 变 bian
 古 gu
 只 zhi
@@ -118,6 +131,7 @@ export const PINYIN_TABLE = `
 台 tai
 号 hao
 司 si
+各 ge
 合 he ge
 同 tong
 名 ming
@@ -130,7 +144,9 @@ export const PINYIN_TABLE = `
 命 ming
 和 he huo hu
 品 pin
+响 xiang
 哪 na nai ne nei
+售 shou
 商 shang
 器 qi
 回 hui
@@ -146,6 +162,7 @@ export const PINYIN_TABLE = `
 城 cheng
 域 yu
 基 ji
+填 tian zhen
 墨 mo
 处 chu
 备 bei
@@ -157,12 +174,14 @@ export const PINYIN_TABLE = `
 失 shi
 头 tou
 套 tao
+女 nü ru
 如 ru
 始 shi
 字 zi
 存 cun
 学 xue
 它 ta
+安 an
 完 wan
 官 guan
 定 ding
@@ -177,6 +196,7 @@ export const PINYIN_TABLE = `
 富 fu
 对 dui
 导 dao
+封 feng
 将 jiang qiang
 小 xiao
 少 shao
@@ -188,11 +208,13 @@ export const PINYIN_TABLE = `
 嵌 qian kan
 工 gong
 左 zuo
+差 cha chai ci
 已 yi
 市 shi
 常 chang
 平 ping
 并 bing
+广 guang an
 庆 qing
 序 xu
 库 ku
@@ -209,14 +231,17 @@ export const PINYIN_TABLE = `
 当 dang
 录 lu
 形 xing
+影 ying
 往 wang
 径 jing
+待 dai
 得 de dei
 微 wei
 心 xin
 必 bi
 志 zhi
 快 kuai
+忽 hu
 态 tai
 性 xing
 总 zong
@@ -229,6 +254,7 @@ export const PINYIN_TABLE = `
 慢 man
 成 cheng
 或 huo
+截 jie
 户 hu
 手 shou
 打 da
@@ -238,6 +264,7 @@ export const PINYIN_TABLE = `
 找 zhao
 技 ji
 把 ba
+投 tou
 折 zhe she
 护 hu
 报 bao
@@ -259,6 +286,7 @@ export const PINYIN_TABLE = `
 搜 sou
 摄 she nie
 摘 zhai
+撤 che
 播 bo
 操 cao
 支 zhi
@@ -282,6 +310,7 @@ export const PINYIN_TABLE = `
 是 shi
 昵 ni
 显 xian
+普 pu
 暂 zan
 更 geng
 最 zui
@@ -300,8 +329,10 @@ export const PINYIN_TABLE = `
 条 tiao
 来 lai
 板 ban
+构 gou
 析 xi
 果 guo
+架 jia
 查 cha zha
 标 biao
 栏 lan
@@ -333,8 +364,10 @@ export const PINYIN_TABLE = `
 浏 liu
 消 xiao
 清 qing
+渠 qu ju
 游 you
 源 yuan
+满 man
 点 dian
 热 re
 照 zhao
@@ -352,13 +385,17 @@ export const PINYIN_TABLE = `
 用 yong
 由 you
 申 shen
+男 nan
 画 hua
 留 liu
+略 lüe
 疑 yi ni
 登 deng
 的 de di
+益 yi
 监 jian
 盘 pan
+目 mu
 直 zhi
 相 xiang
 省 sheng xing
@@ -366,6 +403,7 @@ export const PINYIN_TABLE = `
 真 zhen
 着 zhe zhuo zhao
 知 zhi
+短 duan
 码 ma
 础 chu
 确 que
@@ -379,6 +417,7 @@ export const PINYIN_TABLE = `
 移 yi
 程 cheng
 稍 shao
+税 shui
 稿 gao
 空 kong
 立 li
@@ -401,10 +440,12 @@ export const PINYIN_TABLE = `
 系 xi ji
 素 su
 索 suo
+累 lei
 红 hong gong
 约 yue yao
 级 ji
 线 xian
+组 zu
 细 xi
 经 jing
 结 jie
@@ -430,6 +471,7 @@ export const PINYIN_TABLE = `
 艺 yi
 苑 yuan
 英 ying
+苹 ping peng
 范 fan
 荐 jian
 获 huo
@@ -446,7 +488,9 @@ export const PINYIN_TABLE = `
 视 shi
 览 lan
 角 jiao jue
+解 jie xie
 触 chu
+言 yan
 计 ji
 订 ding
 认 ren
@@ -483,6 +527,7 @@ export const PINYIN_TABLE = `
 赠 zeng
 起 qi
 超 chao
+跃 yue
 跑 pao
 路 lu
 跳 tiao tao
@@ -506,6 +551,7 @@ export const PINYIN_TABLE = `
 途 tu
 通 tong
 遍 bian
+道 dao
 遗 yi wei
 邮 you
 部 bu
@@ -524,6 +570,7 @@ export const PINYIN_TABLE = `
 闭 bi
 问 wen
 间 jian
+阅 yue
 队 dui
 附 fu
 限 xian

@@ -10,6 +10,7 @@ process.env.MOYUAN_ADMIN_PASSWORD = "Moyuan-admin-2026";
 // The demo accounts the tests sign in as share it (without this each would get its own, printed once).
 process.env.MOYUAN_DEMO_PASSWORD = "Moyuan-admin-2026";
 process.env.MOYUAN_SEED = "demo";
+process.env.MOYUAN_SEED_SCALE_PERCENT ??= "20";
 delete process.env.DATABASE_URL; // the server suite covers PostgreSQL; the browser tests need one fixed store
 process.on("exit", () => fs.rmSync(process.env.MOYUAN_DATA_DIR, { recursive: true, force: true }));
 if (process.env.E2E_EXIT_WITH_PARENT === "1") {

@@ -45,6 +45,8 @@ export async function createTestServer(kind: DbKind, options: { seed?: "demo" | 
   const pgTarget = kind === "postgres" ? await throwawaySchema() : null;
   const config = loadConfig({
     MOYUAN_SEED: options.seed ?? "demo",
+    // A small world keeps every test server quick; a test that needs the full one passes its own.
+    MOYUAN_SEED_SCALE_PERCENT: "5",
     MOYUAN_ADMIN_PASSWORD: ADMIN_PASSWORD,
     MOYUAN_DEMO_PASSWORD: ADMIN_PASSWORD,
     MOYUAN_DATA_DIR: "/nonexistent-test-data",

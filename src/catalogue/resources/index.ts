@@ -5,9 +5,14 @@ import { dict } from "./dataadmin/dict";
 import { museum } from "./dataadmin/museum";
 import { tagItem } from "./dataadmin/tagItem";
 import { tagType } from "./dataadmin/tagType";
+import { bookkeepingEntry } from "./order/bookkeepingEntry";
+import { order } from "./order/order";
+import { refund } from "./order/refund";
+import { vipGoods } from "./order/vipGoods";
 import { consoleUser } from "./sysadmin/consoleUser";
 import { domain } from "./sysadmin/domain";
 import { job } from "./system/job";
+import { visitor } from "./tourist/visitor";
 import { clientConfig } from "./wudang/clientConfig";
 
 export * from "./dataadmin/dataChange";
@@ -15,10 +20,15 @@ export * from "./dataadmin/dict";
 export * from "./dataadmin/museum";
 export * from "./dataadmin/tagItem";
 export * from "./dataadmin/tagType";
+export * from "./order/bookkeepingEntry";
+export * from "./order/order";
+export * from "./order/refund";
+export * from "./order/vipGoods";
 export * from "./sysadmin/consoleUser";
 export * from "./sysadmin/domain";
 export * from "./system/job";
+export * from "./tourist/visitor";
 export * from "./wudang/clientConfig";
 
 /** Every resource of the console. */
-export const RESOURCES = [dataChange, dict, museum, tagItem, tagType, consoleUser, domain, job, clientConfig] as const satisfies readonly ResourceDef[];
+export const RESOURCES = [dataChange, dict, museum, tagItem, tagType, bookkeepingEntry, order, refund, vipGoods, consoleUser, domain, job, visitor, clientConfig] as const satisfies readonly ResourceDef[];

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { useSession } from "../../app/session";
-import type { ResourceDef } from "../../catalogue";
+import type { ResourceDef, RoutePreset } from "../../catalogue";
 import { usePaletteState } from "../../commands/paletteState";
 import type { Rec } from "../../rpc/resourceClient";
 import { Button } from "../../ui/button";
@@ -36,12 +36,14 @@ export interface ParentScope { readonly key: string; readonly Id: number }
 const editorKey = (s: EditorState) => (s.mode === "create" ? "create" : `${s.mode}:${s.record.Id}:${s.record.utime}`);
 
 /** A catalogue resource's screen: filters, the virtualised grid, what may be done to the focused row or the selection, the slide-over editor — all by keyboard. */
-export function ResourceScreen({ def, title, heading, parent, onFocusedRow }: {
+export function ResourceScreen({ def, title, heading, parent, preset, onFocusedRow }: {
   def: ResourceDef;
   title: string;
   /** Shown instead of the title (a child list's breadcrumb). */
   heading?: ReactNode;
   parent?: ParentScope | undefined;
+  /** The route's filtered view of the resource (会员订单). */
+  preset?: RoutePreset | undefined;
   /** Told which record has the focus (a tag type, whose items show beside the grid). */
   onFocusedRow?(row: Rec | undefined): void;
 }) {
@@ -50,7 +52,11 @@ export function ResourceScreen({ def, title, heading, parent, onFocusedRow }: {
   const paneId = `${def.name}${useId()}`;
   const pane = usePane(paneId);
   const paneCurrent = pane.current;
-  const scope = useMemo<ListScope>(() => (parent ? { fixed: { [parent.key]: parent.Id }, omit: [parent.key] } : {}), [parent]);
+  const scope = useMemo<ListScope>(() => {
+    if (parent) return { fixed: { [parent.key]: parent.Id }, omit: [parent.key], columns: preset?.columns };
+    if (preset) return { fixed: preset.fixed, omit: Object.keys(preset.fixed), columns: preset.columns };
+    return {};
+  }, [parent, preset]);
   const list = useListState(def, user?.userName ?? "", scope);
   const { client, refresh, selection, columns, query, total, focused, focusedRow, move, apply, sortBy } = list;
   const [editor, setEditor] = useState<EditorState | null>(null);

@@ -1,3 +1,4 @@
+import { useSearchParams } from "react-router";
 import { resourceByName } from "../../catalogue/registry";
 import type { ViewProps } from "../viewProps";
 import { ChildScreen } from "./child/ChildScreen";
@@ -5,14 +6,18 @@ import type { ChildDef } from "./child/children";
 import { ResourceScreen } from "./ResourceScreen";
 
 /**
- * A catalogue resource's route. A child resource on a hidden route (tag items) is listed under one
- * parent, read from the address; any other resource lists all its records.
+ * A catalogue resource's route. A child resource on a hidden route (tag items), or on its own route
+ * with its parent in the address (an order's payment records), is listed under one parent; any other
+ * resource lists all its records (or the route's filtered view of them).
  */
 export default function ResourceView({ route }: ViewProps) {
   const def = resourceByName(route.view ?? "");
+  const [params] = useSearchParams();
   if (!def) return <p role="alert">未知的资源：{route.view}</p>;
-  if (def.parent && route.hidden) return <ChildScreen key={def.name} def={def as ChildDef} title={route.title} />;
-  return <ResourceScreen key={def.name} def={def} title={route.title} />;
+  if (def.parent && (route.hidden || params.has(def.parent.key))) {
+    return <ChildScreen key={def.name} def={def as ChildDef} title={route.title} />;
+  }
+  return <ResourceScreen key={`${def.name}:${route.path}`} def={def} title={route.title} preset={route.preset} />;
 }
 
 export { ResourceScreen } from "./ResourceScreen";

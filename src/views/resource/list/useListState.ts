@@ -14,6 +14,15 @@ export interface ListScope {
   readonly fixed?: Readonly<Record<string, unknown>>;
   /** Fields neither shown nor filtered (the parent's key on a child list). */
   readonly omit?: readonly string[];
+  /** The listed columns in order, instead of the resource's listed fields (a route's filtered view). */
+  readonly columns?: readonly string[];
+}
+
+function listedFields(def: ResourceDef, scope: ListScope): FieldDef[] {
+  const own = scope.columns
+    ? scope.columns.map((k) => def.fields.find((f) => f.key === k)).filter((f): f is FieldDef => f !== undefined)
+    : def.fields.filter((f) => f.listed);
+  return [...(def.screen?.leadColumns ?? []), ...own.filter((f) => !scope.omit?.includes(f.key))];
 }
 
 /**
@@ -22,8 +31,11 @@ export interface ListScope {
  */
 export function useListState(def: ResourceDef, userName: string, scope: ListScope) {
   const { fixed, omit } = scope;
-  const listed = useMemo(() => [...(def.screen?.leadColumns ?? []), ...def.fields.filter((f) => f.listed && !omit?.includes(f.key))], [def, omit]);
-  const optional = useMemo(() => def.fields.filter((f) => !f.listed && !NOT_A_COLUMN.has(f.kind) && f.key !== "deleted" && !omit?.includes(f.key)), [def, omit]);
+  const listed = useMemo(() => listedFields(def, scope), [def, scope]);
+  const optional = useMemo(
+    () => def.fields.filter((f) => !listed.includes(f) && !NOT_A_COLUMN.has(f.kind) && f.key !== "deleted" && !omit?.includes(f.key)),
+    [def, omit, listed],
+  );
   const [prefs, toggleColumn] = useColumnPrefs(userName, def.name);
   const columns = useMemo<FieldDef[]>(() => [...listed.filter((f) => !prefs.hidden.has(f.key)), ...optional.filter((f) => prefs.shown.has(f.key))], [listed, optional, prefs]);
 

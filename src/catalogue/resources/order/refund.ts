@@ -1,0 +1,39 @@
+import { PAY_CHANNELS, REFUND_MODES, REFUND_REASONS, REFUND_STATUSES } from "../../commerce";
+import { defineResource } from "../../define";
+
+/**
+ * Refunds of an order (commerce.md §2.2): made only by the order's 退款 transition, a record of what
+ * happened — never created, edited or deleted by hand. Shown as a tab of the order's slide-over.
+ */
+export const refund = defineResource({
+  name: "refund",
+  label: "退款单",
+  service: "OrderServiceAdmin",
+  ops: ["list", "get"],
+  access: "order",
+  titleField: "refundNo",
+  defaultSort: { by: "ctime", asc: false },
+  readOnly: true,
+  parent: { resource: "order", key: "orderId" },
+  screen: {
+    leadColumns: [{ key: "ctime", label: "申请时间", kind: "datetime", sortable: true }],
+    timeFilter: { key: "ctime", label: "申请时间" },
+  },
+  fields: [
+    { key: "refundNo", label: "退款单号", kind: "text", maxLength: 64, editable: false, listed: true, filter: true, unique: true },
+    { key: "orderId", label: "订单", kind: "ref", ref: "order", editable: false, filter: true },
+    { key: "orderNo", label: "订单号", kind: "text", maxLength: 32, editable: false, listed: true, filter: true },
+    { key: "visitorId", label: "用户", kind: "ref", ref: "visitor", editable: false, filter: true },
+    { key: "payChannel", label: "渠道", kind: "enum", options: PAY_CHANNELS, editable: false, listed: true, filter: true },
+    { key: "mode", label: "退款方式", kind: "enum", options: REFUND_MODES, editable: false, listed: true, filter: true },
+    { key: "channelRefundId", label: "渠道退款单号", kind: "text", maxLength: 64, editable: false, listed: true, filter: true },
+    { key: "amount", label: "退款金额", kind: "money", min: 1, editable: false, listed: true, sortable: true },
+    { key: "reason", label: "退款原因", kind: "enum", options: REFUND_REASONS, editable: false, listed: true, filter: true },
+    { key: "reasonText", label: "原因说明", kind: "text", maxLength: 80, editable: false },
+    { key: "revokeEntitlement", label: "收回权益", kind: "boolean", editable: false, listed: true },
+    { key: "status", label: "退款状态", kind: "enum", options: REFUND_STATUSES, editable: false, listed: true, filter: true },
+    { key: "userReceivedAccount", label: "退款入账账户", kind: "text", maxLength: 64, editable: false },
+    { key: "successAt", label: "退款成功时间", kind: "datetime", editable: false, listed: true, sortable: true },
+    { key: "operator", label: "操作人", kind: "text", maxLength: 64, editable: false, listed: true, filter: true },
+  ],
+});

@@ -1,0 +1,76 @@
+import { PLATFORMS, VIP_LEVELS } from "../../commerce";
+import { defineResource } from "../../define";
+import { defineMachine } from "../../machine";
+
+export const VISITOR_STATUSES = [
+  { value: "NORMAL", label: "正常" },
+  { value: "MUTED", label: "禁言" },
+  { value: "BANNED", label: "封禁" },
+  { value: "DEACTIVATED", label: "已注销" },
+] as const;
+
+const REASON = { key: "reason", label: "原因", kind: "text", required: true, maxLength: 100 } as const;
+
+/**
+ * End users of the client apps (/tourist/tourist, commerce.md §5.1). Staff edit only `tags` and
+ * `remark`; the status moves by its transitions; `balance` and `pointBalance` only by their ledgers
+ * (balanceLog, pointsLog), each entry holding the balance after it.
+ */
+export const visitor = defineResource({
+  name: "visitor",
+  label: "用户",
+  service: "TouristServiceAdmin",
+  ops: ["list", "get", "update"],
+  access: "order",
+  titleField: "nickName",
+  defaultSort: { by: "registerAt", asc: false },
+  fields: [
+    { key: "uid", label: "用户编号", kind: "integer", min: 10_000_000, max: 99_999_999, editable: false, listed: true, filter: true, sortable: true, unique: true },
+    { key: "nickName", label: "昵称", kind: "text", maxLength: 20, editable: false, listed: true, filter: true },
+    { key: "avatar", label: "头像", kind: "image", upload: "UDT_AVATAR", editable: false, listed: true },
+    { key: "mobile", label: "手机号", kind: "text", maxLength: 11, pattern: "^1\\d{10}$", patternMessage: "手机号须为 11 位数字", editable: false, listed: true, filter: true },
+    { key: "wxUnionId", label: "微信 UnionID", kind: "text", maxLength: 64, editable: false, filter: true },
+    { key: "wxOpenIds", label: "微信 OpenID", kind: "json", editable: false },
+    { key: "appAccountToken", label: "苹果支付标识", kind: "text", maxLength: 36, editable: false, filter: true },
+    { key: "registerChannel", label: "注册来源", kind: "enum", options: PLATFORMS, editable: false, listed: true, filter: true },
+    { key: "registerAt", label: "注册时间", kind: "datetime", editable: false, listed: true, filter: true, sortable: true },
+    { key: "lastActiveAt", label: "最近活跃", kind: "datetime", editable: false, listed: true, filter: true, sortable: true },
+    { key: "region", label: "地区", kind: "text", maxLength: 20, editable: false, listed: true, filter: true },
+    {
+      key: "gender", label: "性别", kind: "enum", editable: false, filter: true,
+      options: [{ value: "UNKNOWN", label: "未知" }, { value: "MALE", label: "男" }, { value: "FEMALE", label: "女" }],
+    },
+    { key: "vipLevel", label: "会员等级", kind: "enum", options: VIP_LEVELS, editable: false, listed: true, filter: true },
+    { key: "vipExpireAt", label: "会员到期", kind: "datetime", editable: false, listed: true, filter: true, sortable: true },
+    { key: "autoRenew", label: "自动续费", kind: "boolean", editable: false, listed: true, filter: true },
+    { key: "pointBalance", label: "积分", kind: "integer", min: 0, editable: false, listed: true, filter: true, sortable: true },
+    { key: "balance", label: "余额", kind: "money", min: 0, editable: false, listed: true, sortable: true },
+    { key: "hdQuota", label: "高清下载余量", kind: "integer", min: 0, editable: false },
+    { key: "totalPaid", label: "累计消费", kind: "money", min: 0, editable: false, listed: true, filter: true, sortable: true },
+    { key: "tags", label: "用户标签", kind: "tags", listed: true, filter: true },
+    { key: "status", label: "账号状态", kind: "enum", options: VISITOR_STATUSES, editable: false, listed: true, filter: true },
+    { key: "bannedUntil", label: "解封时间", kind: "datetime", editable: false, listed: true },
+    { key: "statusReason", label: "状态原因", kind: "text", maxLength: 100, editable: false, listed: true },
+    { key: "remark", label: "客服备注", kind: "text", maxLength: 200 },
+  ],
+  // NORMAL ⇄ MUTED / BANNED; any → DEACTIVATED (irreversible). The hooks write the reason and end time.
+  states: defineMachine({
+    field: "status",
+    initial: "NORMAL",
+    states: [
+      { value: "NORMAL", tone: "success" },
+      { value: "MUTED", tone: "warning" },
+      { value: "BANNED", tone: "danger" },
+      { value: "DEACTIVATED", tone: "neutral" },
+    ],
+    transitions: [
+      { name: "mute", label: "禁言", from: ["NORMAL"], to: "MUTED", scope: "row", hook: "restrict", input: [REASON, { key: "until", label: "解除时间", kind: "datetime" }] },
+      { name: "ban", label: "封禁", from: ["NORMAL", "MUTED"], to: "BANNED", scope: "row", hook: "restrict", input: [REASON, { key: "until", label: "解封时间", kind: "datetime" }] },
+      { name: "release", label: "解除限制", from: ["MUTED", "BANNED"], to: "NORMAL", hook: "release" },
+      {
+        name: "deactivate", label: "注销", from: ["NORMAL", "MUTED", "BANNED"], to: "DEACTIVATED", scope: "row", hook: "deactivate", input: [REASON],
+        confirm: "注销不可撤销：15 天后手机号、OpenID、昵称、头像与地址将被匿名化，订单保留用于记账。确定注销吗？",
+      },
+    ],
+  }),
+});
