@@ -164,6 +164,7 @@ export const PINYIN_TABLE = `
 域 yu
 基 ji
 填 tian zhen
+增 zeng
 墨 mo
 处 chu
 备 bei
@@ -223,6 +224,7 @@ export const PINYIN_TABLE = `
 应 ying
 店 dian
 度 du duo
+延 yan
 建 jian
 开 kai
 异 yi
@@ -520,6 +522,7 @@ export const PINYIN_TABLE = `
 调 tiao diao zhou
 谈 tan
 象 xiang
+负 fu
 贡 gong
 财 cai
 败 bai

@@ -2,9 +2,11 @@
 import type { SeedFactory } from "../factory";
 import { seed as museum } from "./dataadmin/museum";
 import { seed as tagType } from "./dataadmin/tagType";
+import { seed as order } from "./order/order";
 import { seed as consoleUser } from "./sysadmin/consoleUser";
 import { seed as domain } from "./sysadmin/domain";
+import { seed as visitor } from "./tourist/visitor";
 import { seed as clientConfig } from "./wudang/clientConfig";
 
 /** Every resource's demo data; the runner orders them by reference. */
-export const SEEDS: readonly SeedFactory[] = [museum, tagType, consoleUser, domain, clientConfig];
+export const SEEDS: readonly SeedFactory[] = [museum, tagType, order, consoleUser, domain, visitor, clientConfig];
