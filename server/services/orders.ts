@@ -11,6 +11,7 @@ import { conflict } from "../rpc/errors";
 import type { MethodRegistry } from "../rpc/registry";
 import { registerResource } from "../resources/methods";
 import type { TransitionHook } from "../resources/transitions";
+import { registerRecordChanges } from "./recordChanges";
 
 /**
  * 退款: locks the order (the transition read it without a lock), re-checks it, makes the refund and
@@ -39,4 +40,5 @@ const closeHook: TransitionHook = ({ call }) => ({ closedAt: call.now() });
 export function registerOrders(registry: MethodRegistry): void {
   registerResource(registry, order, { transitions: { refund: refundHook, close: closeHook } });
   registerResource(registry, refund);
+  registerRecordChanges(registry, order);
 }

@@ -9,6 +9,7 @@ import type { Row } from "../db/types";
 import { method, MethodRegistry } from "../rpc/registry";
 import { registerResource } from "../resources/methods";
 import type { TransitionHook } from "../resources/transitions";
+import { registerRecordChanges } from "./recordChanges";
 import { maskedVisitor, registerVisitorActions } from "./visitorActions";
 
 /** 禁言 / 封禁: the reason and the optional end time are kept on the visitor. */
@@ -33,6 +34,7 @@ export function registerTourist(registry: MethodRegistry): void {
     }));
   }
   registerVisitorActions(registry);
+  registerRecordChanges(registry, visitor);
   registerResource(registry, balanceLog);
   registerResource(registry, pointsLog);
 }

@@ -24,7 +24,17 @@ export interface ScreenSpec {
    * `pending` (待处理), with the decided ones under a second tab (已处理).
    */
   readonly queue?: { readonly field: string; readonly pending: readonly string[] };
+  /** Tabs of a record's slide-over beyond its fields and child lists (an order's lines, its change history). */
+  readonly recordTabs?: readonly RecordTab[];
 }
+
+/**
+ * A slide-over tab: `rows` shows a json field holding a list of objects as a table with these
+ * columns; `changes` the record's change history, read through `{service}/list{entity}Change`.
+ */
+export type RecordTab =
+  | { readonly kind: "rows"; readonly key: string; readonly label: string; readonly columns: readonly FieldDef[] }
+  | { readonly kind: "changes"; readonly label: string };
 
 /**
  * An entity behind a screen. The server derives its table and methods from this,
@@ -64,7 +74,7 @@ export interface ResourceDef {
   /** Where a resource without a route of its own is shown (a view name), e.g. domains on the dashboard. */
   readonly shownIn?: string;
   /** A child resource: `key` is its field holding the parent's Id (tag items under their tag type). */
-  readonly parent?: { readonly resource: string; readonly key: string };
+  readonly parent?: { readonly resource: string; readonly key: string; readonly tabLabel?: string };
 }
 
 /** Fields every record carries, set by the server. */

@@ -54,6 +54,9 @@ describeEachDb("orders and visitors over RPC", (kind) => {
     const changes = await db.selectFrom("data_change").selectAll().where("resource", "=", "order").where("recordId", "=", Number(o.Id)).where("method", "=", "refundOrder").execute();
     expect(changes).toHaveLength(1);
     expect(changes[0]!.userName).toBe("admin");
+    // The drawer's 变更记录 tab: payment by the system, then the refund by admin.
+    const history = await call("OrderServiceAdmin/listOrderChange", { Id: o.Id });
+    expect((history.body.data as Row[]).map((c) => [c.userName, String(c.summary).split("：")[0]])).toEqual([["admin", "退款"], ["系统", "支付成功"]]);
   });
 
   it("refused refunds change nothing: above what is left (INVALID_ARGUMENT), not paid (FAILED_PRECONDITION), channel not configured (FAILED_PRECONDITION)", async () => {

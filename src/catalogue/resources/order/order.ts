@@ -15,6 +15,18 @@ export const INVOICE_STATUSES = [
   { value: "RED_FLUSHED", label: "已红冲" },
 ] as const;
 
+/** What took money off an order (commerce.md §2.1 discountDetail), with redeem codes and admin grants that take all of it. */
+export const DISCOUNT_TYPES = [
+  { value: "COUPON", label: "优惠券" },
+  { value: "TEAM_BUY", label: "拼团" },
+  { value: "FLASH_SALE", label: "秒杀" },
+  { value: "DISCOUNT", label: "满减折扣" },
+  { value: "COURSE_ACTIVITY", label: "课程活动" },
+  { value: "VIP_PRICE", label: "会员价" },
+  { value: "REDEEM_CODE", label: "兑换码" },
+  { value: "ADMIN", label: "后台开通" },
+] as const;
+
 export const PROMOTION_TYPES = [
   { value: "NONE", label: "无" },
   { value: "TEAM_BUY", label: "拼团" },
@@ -38,20 +50,43 @@ export const order = defineResource({
   titleField: "orderNo",
   defaultSort: { by: "paidAt", asc: false },
   // Also listed in the visitor's slide-over (tab 订单) and at /order/vip?visitorId=….
-  parent: { resource: "visitor", key: "visitorId" },
+  parent: { resource: "visitor", key: "visitorId", tabLabel: "订单" },
+  screen: {
+    recordTabs: [
+      {
+        kind: "rows", key: "lines", label: "订单明细",
+        columns: [
+          { key: "goodsName", label: "商品", kind: "text" },
+          { key: "goodsType", label: "商品类型", kind: "enum", options: [{ value: "VIP_GOODS", label: "会员商品" }, { value: "TOPUP", label: "余额充值" }, { value: "SHIY_COURSE", label: "书院课程" }, { value: "PUBLIC_COURSE", label: "公开课" }] },
+          { key: "unitPrice", label: "单价", kind: "money" },
+          { key: "quantity", label: "数量", kind: "integer" },
+          { key: "lineAmount", label: "小计", kind: "money" },
+        ],
+      },
+      {
+        kind: "rows", key: "discountDetail", label: "优惠明细",
+        columns: [
+          { key: "type", label: "优惠类型", kind: "enum", options: DISCOUNT_TYPES },
+          { key: "refId", label: "关联 Id", kind: "integer" },
+          { key: "amount", label: "优惠金额", kind: "money" },
+        ],
+      },
+      { kind: "changes", label: "变更记录" },
+    ],
+  },
   fields: [
     { key: "orderNo", label: "订单号", kind: "text", maxLength: 32, editable: false, listed: true, filter: true, sortable: true, unique: true },
     { key: "orderType", label: "订单类型", kind: "enum", options: ORDER_TYPES, editable: false, listed: true, filter: true },
+    { key: "payAmount", label: "实付金额", kind: "money", min: 0, editable: false, listed: true, filter: true, sortable: true },
+    { key: "status", label: "订单状态", kind: "enum", options: ORDER_STATUSES, editable: false, listed: true, filter: true },
     { key: "visitorId", label: "用户", kind: "ref", ref: "visitor", required: true, editable: false, listed: true, filter: true },
     { key: "platform", label: "下单端", kind: "enum", options: PLATFORMS, editable: false, listed: true, filter: true },
     { key: "lines", label: "订单明细", kind: "json", editable: false, help: "[{goodsType, goodsId, goodsName, unitPrice, quantity, lineAmount}]，金额单位为分" },
     { key: "totalAmount", label: "商品总额", kind: "money", min: 0, editable: false, listed: true },
     { key: "discountAmount", label: "优惠金额", kind: "money", min: 0, editable: false, listed: true },
     { key: "discountDetail", label: "优惠明细", kind: "json", editable: false, help: "[{type, refId, amount}]，金额单位为分" },
-    { key: "payAmount", label: "实付金额", kind: "money", min: 0, editable: false, listed: true, filter: true, sortable: true },
     { key: "payChannel", label: "支付方式", kind: "enum", options: PAY_CHANNELS, editable: false, listed: true, filter: true },
     { key: "channelTradeNo", label: "渠道交易号", kind: "text", maxLength: 64, editable: false, listed: true, filter: true },
-    { key: "status", label: "订单状态", kind: "enum", options: ORDER_STATUSES, editable: false, listed: true, filter: true },
     { key: "fulfilStatus", label: "权益状态", kind: "enum", options: FULFIL_STATUSES, editable: false, listed: true, filter: true },
     { key: "paidAt", label: "支付时间", kind: "datetime", editable: false, listed: true, filter: true, sortable: true },
     { key: "closedAt", label: "关闭时间", kind: "datetime", editable: false },

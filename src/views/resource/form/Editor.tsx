@@ -14,6 +14,7 @@ import { formatValue } from "../format";
 import { StateBadge } from "../list/StateBadge";
 import { titleOf } from "../actions/target";
 import { ChildList } from "./ChildList";
+import { ChangesList, RowsTable } from "./RecordTabs";
 import { FieldList, firstControl } from "./FieldList";
 import { useEditorForm, type EditorState } from "./useEditorForm";
 
@@ -42,6 +43,9 @@ export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved,
   const [askClose, setAskClose] = useState(false);
   const [tab, setTab] = useState("form");
   const children = useMemo(() => (current ? childResourcesOf(def) : []), [def, current]);
+  // Tabs of the record's own (an order's lines, its change history), after its child lists.
+  const extraTabs = useMemo(() => (current ? def.screen?.recordTabs ?? [] : []), [def, current]);
+  const tabbed = children.length + extraTabs.length > 0;
   const serverSet = useMemo(() => def.fields.filter((f) => f.editable === false && f.key !== "deleted"), [def]);
   const requestClose = () => (form.dirty ? setAskClose(true) : onClose());
   const save = async () => {
@@ -106,15 +110,24 @@ export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved,
             <Button size="sm" className="ml-2" onClick={() => void form.reload()}>重新加载</Button>
           </div>
         )}
-        {children.length > 0 && current && (
+        {tabbed && current && (
           <TabList id={id} label={`${def.label}的内容`} className="px-6 pt-2" value={tab} onValueChange={setTab}
-            items={[{ value: "form", label: "基本信息" }, ...children.map((c) => ({ value: c.name, label: c.label }))]} />
+            items={[
+              { value: "form", label: "基本信息" },
+              ...children.map((c) => ({ value: c.name, label: c.parent.tabLabel ?? c.label })),
+              ...extraTabs.map((x, i) => ({ value: `tab${i}`, label: x.label })),
+            ]} />
         )}
         <SheetBody>
-          {children.length > 0 && current ? (
+          {tabbed && current ? (
             <>
               <TabPanel id={id} value="form" current={tab}>{body}</TabPanel>
               {children.map((c) => <TabPanel key={c.name} id={id} value={c.name} current={tab}>{tab === c.name && <ChildList child={c} parentId={current.Id} />}</TabPanel>)}
+              {extraTabs.map((x, i) => (
+                <TabPanel key={`tab${i}`} id={id} value={`tab${i}`} current={tab}>
+                  {tab === `tab${i}` && (x.kind === "rows" ? <RowsTable tab={x} record={current} /> : <ChangesList def={def} record={current} />)}
+                </TabPanel>
+              ))}
             </>
           ) : body}
         </SheetBody>
