@@ -62,6 +62,16 @@ export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved,
     if (!inField && state.mode === "view" && canWrite && e.key === "e" && !e.ctrlKey && !e.metaKey && !e.altKey) {
       e.preventDefault();
       onEdit();
+      return;
+    }
+    // The footer's actions answer their shortcut here too (退款 R in an order's slide-over).
+    if (!inField && state.mode === "view" && !e.ctrlKey && !e.metaKey && !e.altKey && /^[a-z]$/i.test(e.key)) {
+      const offers = e.currentTarget.querySelectorAll<HTMLElement>("[data-testid=editor-actions] [data-offer]");
+      const offer = [...offers].find((b) => b.querySelector("kbd")?.textContent?.trim().toLowerCase() === e.key.toLowerCase());
+      if (offer) {
+        e.preventDefault();
+        offer.click();
+      }
     }
   };
 
