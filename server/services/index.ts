@@ -1,11 +1,14 @@
 import { MethodRegistry } from "../rpc/registry";
+import { registerArtistLedger } from "./artistLedger";
 import { registerBaseData } from "./baseData";
+import { registerBookkeeping } from "./bookkeeping";
 import { registerDicts } from "./dicts";
 import { registerJobs } from "./jobs";
 import { registerMultiLevelTag } from "./multiLevelTag";
 import { registerSearch } from "./search";
 import { registerStorage } from "./storage";
 import { registerSysAdmin } from "./sysAdmin";
+import { registerVipGoods } from "./vipGoods";
 
 /** Every method the server answers. */
 export function buildRegistry(): MethodRegistry {
@@ -17,5 +20,8 @@ export function buildRegistry(): MethodRegistry {
   registerStorage(registry);
   registerSearch(registry);
   registerJobs(registry);
+  registerBookkeeping(registry);
+  registerArtistLedger(registry);
+  registerVipGoods(registry);
   return registry;
 }

@@ -24,6 +24,21 @@ export interface ScreenSpec {
    * `pending` (待处理), with the decided ones under a second tab (已处理).
    */
   readonly queue?: { readonly field: string; readonly pending: readonly string[] };
+  /**
+   * Totals for the current filter shown above the grid: `method` of the resource's service takes
+   * `{cond}` as its list does and answers `{data: SummaryRow[]}` (money in fen).
+   */
+  readonly summary?: { readonly method: string; readonly label: string };
+}
+
+/** One line of a screen's totals: a group (e.g. a money account) and its sums in fen. */
+export interface SummaryRow {
+  readonly key: string;
+  readonly label: string;
+  readonly income: number;
+  readonly expense: number;
+  readonly net: number;
+  readonly count: number;
 }
 
 /**

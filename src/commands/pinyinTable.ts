@@ -3,6 +3,7 @@
 /** Each character and its readings without tones, the most common first: 「重 zhong chong」. */
 export const PINYIN_TABLE = `
 一 yi
+万 wan mo
 三 san
 上 shang
 下 xia
@@ -136,6 +137,7 @@ export const PINYIN_TABLE = `
 同 tong
 名 ming
 后 hou
+向 xiang
 吗 ma
 否 fou pi
 含 han
@@ -163,6 +165,7 @@ export const PINYIN_TABLE = `
 域 yu
 基 ji
 填 tian zhen
+增 zeng
 墨 mo
 处 chu
 备 bei
@@ -314,6 +317,7 @@ export const PINYIN_TABLE = `
 暂 zan
 更 geng
 最 zui
+月 yue
 有 you
 服 fu
 期 qi ji
@@ -424,6 +428,7 @@ export const PINYIN_TABLE = `
 站 zhan
 章 zhang
 端 duan
+笔 bi
 符 fu
 第 di
 等 deng
@@ -480,6 +485,8 @@ export const PINYIN_TABLE = `
 蒙 meng
 虫 chong
 行 xing hang heng
+衍 yan
+补 bu
 表 biao
 被 bei pi
 西 xi
@@ -494,6 +501,7 @@ export const PINYIN_TABLE = `
 计 ji
 订 ding
 认 ren
+议 yi
 记 ji
 许 xu hu
 设 she
@@ -516,6 +524,7 @@ export const PINYIN_TABLE = `
 调 tiao diao zhou
 谈 tan
 象 xiang
+负 fu
 贡 gong
 财 cai
 败 bai
@@ -563,6 +572,7 @@ export const PINYIN_TABLE = `
 金 jin
 针 zhen
 销 xiao
+锁 suo
 错 cuo
 键 jian
 长 chang zhang
