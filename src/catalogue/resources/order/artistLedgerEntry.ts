@@ -30,6 +30,7 @@ export const artistLedgerEntry = defineResource({
   ops: ["list", "get"],
   access: "order",
   titleField: "entryNo",
+  readOnly: true,
   defaultSort: { by: "period", asc: false },
   fields: [
     { key: "entryNo", label: "台账编号", kind: "text", maxLength: 32, editable: false, listed: true, filter: true, unique: true },

@@ -13,6 +13,7 @@ export const bookkeepingPeriod = defineResource({
   ops: ["list", "get"],
   access: "order",
   titleField: "period",
+  readOnly: true,
   defaultSort: { by: "period", asc: false },
   shownIn: "bookkeepingEntry",
   fields: [
