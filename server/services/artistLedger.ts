@@ -4,17 +4,22 @@
  * (登记调整, or 处理异议), never an edit. `writeArtistShare` is how settled auctions and monthly
  * shares add entries.
  */
-import { shanghaiDate } from "../../src/catalogue";
+import { actionOf, shanghaiDate, validateRecord } from "../../src/catalogue";
 import { artistLedgerEntry } from "../../src/catalogue/registry";
 import { businessNo } from "../commerce/businessNo";
 import type { Row, Tx } from "../db/types";
-import type { AuthedCall } from "../rpc/call";
-import { invalid, RpcError } from "../rpc/errors";
-import type { MethodRegistry } from "../rpc/registry";
+import { write, type AuthedCall } from "../rpc/call";
+import { conflict, invalid, notFound, RpcError } from "../rpc/errors";
+import { method, type MethodRegistry } from "../rpc/registry";
 import { recordChange } from "../resources/changes";
-import { registerResource } from "../resources/methods";
-import { insertRecord } from "../resources/queries";
+import { inTransaction, registerResource } from "../resources/methods";
+import { selectionPayload, selectionTargets, type SelectionPayload } from "../resources/payload";
+import { findRecord, insertRecord } from "../resources/queries";
 import type { TransitionHook } from "../resources/transitions";
+
+const ADJUST = actionOf(artistLedgerEntry, "adjustArtistLedgerEntry") ?? (() => {
+  throw new Error("artistLedgerEntry: action adjustArtistLedgerEntry is missing from the catalogue");
+})();
 
 const fen = (n: number) => `¥${(n / 100).toFixed(2)}`;
 
@@ -83,18 +88,28 @@ const resolveDispute: TransitionHook = async ({ call, tx, current, input }) => {
   return { reason: String(input.reason), operator: call.user.userName };
 };
 
-const adjust: TransitionHook = async ({ call, tx, current, input }) => {
-  if (current.sourceType === "ADJUSTMENT") throw new RpcError("FAILED_PRECONDITION", `台账「${String(current.entryNo)}」本身是调整记录，请对原台账登记调整`);
-  const amount = Number(input.adjustAmount);
+/** 登记调整: an ADJUSTMENT entry of `id` (same artist and month, PENDING); the entry itself is not touched. */
+async function adjustCall(call: AuthedCall, input: SelectionPayload): Promise<{ data: Row[]; total: number }> {
+  const [target] = selectionTargets(input, { label: ADJUST.label, single: true, utimeRequired: false });
+  const checked = validateRecord(ADJUST.input, input.data ?? {}, "create");
+  if (!checked.ok) throw invalid(checked.errors.map((e) => e.message).join("；"));
+  if (!target) throw invalid("请提供 Id");
+  const amount = Number(checked.value.adjustAmount);
   if (amount === 0) throw invalid("调整分成金额不能为 0");
-  await adjustment(tx, call, current, amount, String(input.reason), "PENDING");
-  // The entry itself keeps its state and amounts: the adjustment is the record of the change.
-  return { status: current.status };
-};
+  const record = await inTransaction(call.db, async (tx) => {
+    const current = await findRecord(tx, artistLedgerEntry, target.id);
+    if (!current) throw notFound(`台账不存在（Id ${target.id}）`);
+    if (target.utime !== undefined && current.utime !== target.utime) throw conflict();
+    if (current.sourceType === "ADJUSTMENT") throw new RpcError("FAILED_PRECONDITION", `台账「${String(current.entryNo)}」本身是调整记录，请对原台账登记调整`);
+    return adjustment(tx, call, current, amount, String(checked.value.reason), "PENDING");
+  });
+  return { data: [record], total: 1 };
+}
 
 /** Today's settlement month in Beijing time, for callers that write this month's shares. */
 export const currentPeriod = (now: number): string => shanghaiDate(now).slice(0, 7);
 
 export function registerArtistLedger(registry: MethodRegistry): void {
-  registerResource(registry, artistLedgerEntry, { transitions: { confirm, notify, markPaid, dispute, resolveDispute, adjust } });
+  registerResource(registry, artistLedgerEntry, { transitions: { confirm, notify, markPaid, dispute, resolveDispute } });
+  registry.add(method({ service: artistLedgerEntry.service, method: ADJUST.name, access: write(artistLedgerEntry.access), input: selectionPayload, handler: adjustCall }));
 }

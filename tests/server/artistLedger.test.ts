@@ -79,9 +79,10 @@ describeEachDb("artist-programme ledger", (kind) => {
     }
     expect(await adjustmentsOf(e.Id)).toHaveLength(0);
     const r = await svc("adjustArtistLedgerEntry", { Id: e.Id, data: { adjustAmount: 12_000, reason: "补发 9 月漏记的授权分成" } });
-    expect(r.body).toMatchObject({ code: "SUCCESS", data: [{ status: "PAID", shareAmount: 600_000, payableAmount: 600_000 }] });
+    expect(r.body).toMatchObject({ code: "SUCCESS", data: [{ sourceType: "ADJUSTMENT", status: "PENDING", shareAmount: 12_000, adjustsEntry: e.Id }] });
+    expect(await get(e.Id)).toEqual(e);
     const [adj] = await adjustmentsOf(e.Id);
-    expect(adj).toMatchObject({ status: "PENDING", shareAmount: 12_000 });
+    expect(adj).toMatchObject({ status: "PENDING", shareAmount: 12_000, period: "2026-10", artistId: "SHEN_ZHOU" });
     const again = await svc("adjustArtistLedgerEntry", { Id: adj?.Id, data: { adjustAmount: 1, reason: "调整的调整" } });
     expect(again.body.code).toBe(9);
     expect(String(again.body.message)).toContain("本身是调整记录");

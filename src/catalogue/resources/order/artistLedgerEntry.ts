@@ -52,6 +52,16 @@ export const artistLedgerEntry = defineResource({
     { key: "operator", label: "操作人", kind: "text", maxLength: 64, editable: false, listed: true },
     { key: "remark", label: "备注", kind: "text", maxLength: 200, editable: false },
   ],
+  actions: [
+    {
+      // Not a transition: the entry keeps its state and amounts; the ADJUSTMENT entry is the record of the change.
+      name: "adjustArtistLedgerEntry", label: "登记调整", scope: "row", shortcut: "J",
+      input: [
+        { key: "adjustAmount", label: "调整分成金额", kind: "money", min: -100_000_000, max: 100_000_000, required: true, help: "正数补发、负数扣回" },
+        { key: "reason", label: "调整原因", kind: "text", required: true, minLength: 2, maxLength: 200 },
+      ],
+    },
+  ],
   states: defineMachine({
     field: "status",
     initial: "PENDING",
@@ -87,13 +97,6 @@ export const artistLedgerEntry = defineResource({
         input: [
           { key: "adjustAmount", label: "调整分成金额", kind: "money", min: -100_000_000, max: 100_000_000, required: true, help: "正数补发、负数扣回；0 表示维持原金额" },
           { key: "reason", label: "处理说明", kind: "text", required: true, minLength: 2, maxLength: 200 },
-        ],
-      },
-      {
-        name: "adjust", label: "登记调整", from: ["PENDING", "CONFIRMED", "NOTIFIED", "PAID"], to: "PENDING", alsoTo: ["CONFIRMED", "NOTIFIED", "PAID"], scope: "row", hook: "adjust",
-        input: [
-          { key: "adjustAmount", label: "调整分成金额", kind: "money", min: -100_000_000, max: 100_000_000, required: true, help: "正数补发、负数扣回" },
-          { key: "reason", label: "调整原因", kind: "text", required: true, minLength: 2, maxLength: 200 },
         ],
       },
     ],
