@@ -31,10 +31,14 @@ const withholding = (share: number) => (share <= 0 ? 0 : share <= 400_000 ? Math
 export const seed = defineSeed({
   resource: artistLedgerEntry,
   async run(ctx) {
+    // Once: a database whose ledger already has entries keeps them.
+    if (await ctx.tx.selectFrom(artistLedgerEntry.table).select("Id").limit(1).executeTakeFirst()) return;
     const artists = dictionaries.find((d) => d.name === "shiyArtist")?.items ?? [];
     const thisMonth = shanghaiDate(ctx.now).slice(0, 7);
+    // A random start and a running count: numbers of entries written in the same second never meet.
+    const start = Math.floor(ctx.random() * 900_000);
     let seq = 0;
-    const no = (at: number) => businessNo("AL", at, Math.floor(ctx.random() * 1_000_000) + seq++);
+    const no = (at: number) => businessNo("AL", at, start + seq++);
     for (const [ai, artist] of artists.entries()) {
       const rateBp = 5000 + 500 * (ai % 5);
       const base = 160_000 + Math.floor(ctx.random() * 1_400_000);

@@ -38,7 +38,8 @@ function monthBefore(period: string, k: number): string {
 async function manualEntries(ctx: SeedContext, today: string): Promise<void> {
   const perMonth = Math.max(4, Math.round(MONTHLY.length * Math.min(1, ctx.scale * 4)));
   const thisMonth = today.slice(0, 7);
-  let seq = 0;
+  const start = Math.floor(ctx.random() * 900_000);
+  let seq = start;
   const reversible: { Id: number; row: Record<string, unknown> }[] = [];
   for (let k = MONTHS - 1; k >= 0; k--) {
     const period = monthBefore(thisMonth, k);
@@ -49,7 +50,7 @@ async function manualEntries(ctx: SeedContext, today: string): Promise<void> {
       const at = Date.parse(`${occurredOn}T10:00:00+08:00`) + i * 60_000;
       const amount = min === max ? min : Math.round((min + ctx.random() * (max - min)) / 100) * 100;
       const row = {
-        billNo: businessNo("BK", at, Math.floor(ctx.random() * 1_000_000) + seq++), direction, category, amount, occurredOn, account, counterparty,
+        billNo: businessNo("BK", at, seq++), direction, category, amount, occurredOn, account, counterparty,
         relatedNo: null, source: "MANUAL", reconcileStatus: "UNRECONCILED", locked: false, remark: `${Number(period.slice(5))}月${remark}`,
       };
       const Id = await ctx.insert(bookkeepingEntry, row, { ctime: at });
@@ -62,7 +63,7 @@ async function manualEntries(ctx: SeedContext, today: string): Promise<void> {
     if (occurredOn > today) continue;
     const at = Date.parse(`${occurredOn}T16:00:00+08:00`);
     await ctx.insert(bookkeepingEntry, {
-      ...row, billNo: businessNo("BK", at, Math.floor(ctx.random() * 1_000_000) + seq++), direction: row.direction === "INCOME" ? "EXPENSE" : "INCOME",
+      ...row, billNo: businessNo("BK", at, seq++), direction: row.direction === "INCOME" ? "EXPENSE" : "INCOME",
       occurredOn, reversalOf: Id, remark: `红冲 ${String(row.billNo)}：供应商发票作废，重开后另行入账`,
     }, { ctime: at });
   }
@@ -77,6 +78,8 @@ export const seed = defineSeed({
   resource: bookkeepingPeriod,
   after: ["order", "refund"],
   async run(ctx) {
+    // Once: a database whose months are already kept keeps them (and its entries).
+    if (await ctx.tx.selectFrom(bookkeepingPeriod.table).select("Id").limit(1).executeTakeFirst()) return;
     const today = shanghaiDate(ctx.now);
     await manualEntries(ctx, today);
     const thisMonth = today.slice(0, 7);

@@ -50,6 +50,7 @@ export const seed = defineSeed({
     // Every product on sale since about a year ago; soldCount is kept by the orders that pay for them.
     const since = ctx.now - 380 * DAY;
     for (const { share: _share, ...goods } of VIP_GOODS_SEED) {
+      if (await ctx.tx.selectFrom(vipGoods.table).select("Id").where("goodsNo", "=", goods.goodsNo).executeTakeFirst()) continue;
       await ctx.insert(vipGoods, { ...goods, platforms: [...goods.platforms], benefits: [...goods.benefits], status: "ON_SALE", soldCount: 0 }, { ctime: since, utime: since });
     }
   },
