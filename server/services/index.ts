@@ -5,9 +5,11 @@ import { registerBookkeeping } from "./bookkeeping";
 import { registerDicts } from "./dicts";
 import { registerJobs } from "./jobs";
 import { registerMultiLevelTag } from "./multiLevelTag";
+import { registerOrders } from "./orders";
 import { registerSearch } from "./search";
 import { registerStorage } from "./storage";
 import { registerSysAdmin } from "./sysAdmin";
+import { registerTourist } from "./tourist";
 import { registerVipGoods } from "./vipGoods";
 
 /** Every method the server answers. */
@@ -20,6 +22,8 @@ export function buildRegistry(): MethodRegistry {
   registerStorage(registry);
   registerSearch(registry);
   registerJobs(registry);
+  registerOrders(registry);
+  registerTourist(registry);
   registerBookkeeping(registry);
   registerArtistLedger(registry);
   registerVipGoods(registry);

@@ -83,6 +83,7 @@ export const PINYIN_TABLE = `
 再 zai
 写 xie
 冲 chong
+净 jing cheng
 减 jian
 几 ji
 凭 ping
@@ -107,6 +108,7 @@ export const PINYIN_TABLE = `
 务 wu
 动 dong
 助 zhu chu
+励 li
 包 bao
 化 hua
 匹 pi
@@ -176,6 +178,7 @@ export const PINYIN_TABLE = `
 天 tian
 失 shi
 头 tou
+奖 jiang
 套 tao
 女 nü ru
 如 ru
@@ -224,6 +227,7 @@ export const PINYIN_TABLE = `
 应 ying
 店 dian
 度 du duo
+延 yan
 建 jian
 开 kai
 异 yi
@@ -358,6 +362,7 @@ export const PINYIN_TABLE = `
 母 mu
 每 mei
 比 bi
+水 shui
 永 yong
 求 qiu
 池 chi
@@ -365,6 +370,7 @@ export const PINYIN_TABLE = `
 法 fa
 注 zhu
 活 huo
+流 liu
 浏 liu
 消 xiao
 清 qing

@@ -11,9 +11,11 @@ import { bookkeepingPeriod } from "./order/bookkeepingPeriod";
 import { order } from "./order/order";
 import { refund } from "./order/refund";
 import { vipGoods } from "./order/vipGoods";
+import { pointsLog } from "./point/pointsLog";
 import { consoleUser } from "./sysadmin/consoleUser";
 import { domain } from "./sysadmin/domain";
 import { job } from "./system/job";
+import { balanceLog } from "./tourist/balanceLog";
 import { visitor } from "./tourist/visitor";
 import { clientConfig } from "./wudang/clientConfig";
 
@@ -28,11 +30,13 @@ export * from "./order/bookkeepingPeriod";
 export * from "./order/order";
 export * from "./order/refund";
 export * from "./order/vipGoods";
+export * from "./point/pointsLog";
 export * from "./sysadmin/consoleUser";
 export * from "./sysadmin/domain";
 export * from "./system/job";
+export * from "./tourist/balanceLog";
 export * from "./tourist/visitor";
 export * from "./wudang/clientConfig";
 
 /** Every resource of the console. */
-export const RESOURCES = [dataChange, dict, museum, tagItem, tagType, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, order, refund, vipGoods, consoleUser, domain, job, visitor, clientConfig] as const satisfies readonly ResourceDef[];
+export const RESOURCES = [dataChange, dict, museum, tagItem, tagType, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, order, refund, vipGoods, pointsLog, consoleUser, domain, job, balanceLog, visitor, clientConfig] as const satisfies readonly ResourceDef[];

@@ -78,8 +78,8 @@ export const seed = defineSeed({
   resource: bookkeepingPeriod,
   after: ["order", "refund"],
   async run(ctx) {
-    // Once: a database whose months are already kept keeps them (and its entries).
-    if (await ctx.tx.selectFrom(bookkeepingPeriod.table).select("Id").limit(1).executeTakeFirst()) return;
+    // Once: a database that already has manual rows keeps them and its months.
+    if (await ctx.tx.selectFrom(bookkeepingEntry.table).select("Id").where("source", "=", "MANUAL").limit(1).executeTakeFirst()) return;
     const today = shanghaiDate(ctx.now);
     await manualEntries(ctx, today);
     const thisMonth = today.slice(0, 7);
@@ -98,10 +98,14 @@ export const seed = defineSeed({
       const m = months.get(period) as { n: number; income: number; expense: number };
       const closed = period <= lastClosed;
       const closedAt = Date.parse(`${periodEnd(period)}T00:00:00+08:00`) + 9 * 86_400_000 + 15 * 3_600_000;
-      await ctx.insert(bookkeepingPeriod, {
+      const values = {
         period, status: closed ? "CLOSED" : "OPEN", entryCount: closed ? m.n : 0, incomeTotal: closed ? m.income : 0, expenseTotal: closed ? m.expense : 0,
         closedAt: closed ? closedAt : null, closedBy: closed ? "finance.sun" : null,
-      }, { ctime: Date.parse(`${period}-01T00:00:00+08:00`), utime: closed ? closedAt : ctx.now });
+      };
+      // The automatic entries of the orders opened their months already; those rows are brought up to date.
+      const opened = await ctx.tx.selectFrom(bookkeepingPeriod.table).select("Id").where("period", "=", period).executeTakeFirst();
+      if (opened) await ctx.tx.updateTable(bookkeepingPeriod.table).set({ ...values, utime: closed ? closedAt : ctx.now }).where("Id", "=", opened.Id).execute();
+      else await ctx.insert(bookkeepingPeriod, values, { ctime: Date.parse(`${period}-01T00:00:00+08:00`), utime: closed ? closedAt : ctx.now });
       if (closed) {
         await ctx.tx.updateTable(bookkeepingEntry.table).set({ locked: 1 })
           .where("occurredOn", ">=", `${period}-01`).where("occurredOn", "<", periodEnd(period)).execute();
