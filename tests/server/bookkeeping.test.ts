@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookkeepingEntry } from "../../src/catalogue/registry";
-import { assertMonthOpen } from "../../server/services/bookkeeping/periods";
+import { writeAutoEntry } from "../../server/commerce/bookkeeping";
 import { makeUser } from "./accounts";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 
@@ -20,17 +20,12 @@ describeEachDb("bookkeeping", (kind) => {
   };
   const get = async (id: number) => (await svc("getBookkeepingEntry", { Id: id })).body.data as Entry;
   const count = async () => Number((await t.server.deps.db.selectFrom(bookkeepingEntry.table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
-  /** An automatic entry as the order service writes it (through the same month check). */
-  const auto = async (occurredOn: string, amount: number, relatedNo: string) => {
-    const db = t.server.deps.db;
-    return db.transaction().execute(async (tx) => {
-      await assertMonthOpen(tx, t.kind, occurredOn, t.clock.now);
-      const row = await tx.insertInto(bookkeepingEntry.table).values({
-        ctime: t.clock.now, utime: t.clock.now, billNo: `BK${relatedNo}`, direction: "INCOME", category: "VIP_INCOME", amount, occurredOn,
-        account: "WXPAY_MCH", relatedNo, source: "AUTO_ORDER", reconcileStatus: "UNRECONCILED", locked: 0,
-      }).returning("Id").executeTakeFirstOrThrow();
-      return Number(row.Id);
-    });
+  /** The automatic entry of a WeChat payment, through the order service's own writer. */
+  const auto = async (occurredOn: string, amount: number, orderNo: string) => {
+    const order = { orderNo, orderType: "VIP", payChannel: "WXPAY" };
+    const row = await t.server.deps.db.transaction().execute((tx) =>
+      writeAutoEntry(tx, { kind: "ORDER", order, amount, occurredAt: Date.parse(`${occurredOn}T12:00:00+08:00`), at: t.clock.now }));
+    return Number(row?.Id);
   };
   const periodOf = async (period: string) => {
     const r = await svc("listBookkeepingPeriod", { cond: { jsonq: JSON.stringify({ period }) } });
@@ -82,7 +77,7 @@ describeEachDb("bookkeeping", (kind) => {
         expect(r.body.code).toBe(9);
         expect(String(r.body.message)).toContain("自动生成");
       }
-      expect(await get(autoId)).toMatchObject({ remark: null, amount: 23_800 });
+      expect(await get(autoId)).toMatchObject({ source: "AUTO_ORDER", remark: "订单 VIP20261120093512418263 收款", amount: 23_800 });
       const gone = await svc("deleteBookkeepingEntry", { Id: e.Id });
       expect(gone.body.code).toBe("SUCCESS");
       expect((await svc("getBookkeepingEntry", { Id: e.Id })).body.code).toBe(5);
