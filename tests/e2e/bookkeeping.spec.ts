@@ -61,3 +61,27 @@ test("open the bookkeeping from the palette, filter, read the totals, and revers
   await page.keyboard.press("ControlOrMeta+Enter");
   await expect(page.getByText(/不能重复红冲|是红冲账目/).first()).toBeVisible();
 });
+
+test("the accounting months are listed under the entries: 月结 of the running month is refused with the reason", async ({ page }) => {
+  await page.goto("/user/login");
+  await signIn(page, "admin", PASSWORD);
+  await openPalette(page);
+  await page.keyboard.type("账单管理");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/order\/bookkeeping$/);
+  const months = page.locator("section[aria-label='会计期间']");
+  await expect(months.getByTestId("grid-row").first()).toHaveAttribute("data-id", /\d+/);
+  await expect(months.getByTestId("grid-row").filter({ hasText: "已结账" }).first()).toBeVisible();
+
+  // Tab on from the entries until the months' grid has the focus.
+  for (let i = 0; i < 80 && !(await months.locator("[role=grid]").evaluate((g) => g === document.activeElement || g.contains(document.activeElement))); i++) {
+    await page.keyboard.press("Tab");
+  }
+  await page.keyboard.press("Home");
+  const thisMonth = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Shanghai" }).format(new Date()).slice(0, 7);
+  await expect(months.locator("[data-testid=grid-row][data-focused]")).toContainText(thisMonth);
+  await page.keyboard.press("m");
+  await expect(page.getByRole("alertdialog")).toContainText("月结后该月账目全部锁定");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(`${thisMonth} 尚未结束，月结须在下月进行`).first()).toBeVisible();
+});
