@@ -183,6 +183,12 @@ describeEachDb("bookkeeping", (kind) => {
       expect((added.body.data as Entry).locked).toBe(false);
     });
 
+    it("months are written by the server only: no create, update or delete method", async () => {
+      for (const m of ["createBookkeepingPeriod", "updateBookkeepingPeriod", "deleteBookkeepingPeriod"]) {
+        expect((await svc(m, { Id: 1, utime: 0, data: { status: "OPEN" } })).body.code, m).toBe(12);
+      }
+    });
+
     it("three closes of one month at once: exactly one", async () => {
       await create({ occurredOn: "2026-07-07" });
       const jul = await periodOf("2026-07");

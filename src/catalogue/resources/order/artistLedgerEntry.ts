@@ -30,7 +30,7 @@ export const artistLedgerEntry = defineResource({
   ops: ["list", "get"],
   access: "order",
   titleField: "entryNo",
-  readOnly: true,
+  // Not `readOnly`: the console offers no transitions on a ledger. It has no create, update or delete all the same.
   defaultSort: { by: "period", asc: false },
   fields: [
     { key: "entryNo", label: "台账编号", kind: "text", maxLength: 32, editable: false, listed: true, filter: true, unique: true },

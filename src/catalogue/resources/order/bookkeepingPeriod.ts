@@ -13,7 +13,7 @@ export const bookkeepingPeriod = defineResource({
   ops: ["list", "get"],
   access: "order",
   titleField: "period",
-  readOnly: true,
+  // Not `readOnly`: the console offers no transitions on a ledger. It has no create, update or delete all the same.
   defaultSort: { by: "period", asc: false },
   shownIn: "bookkeepingEntry",
   fields: [
