@@ -5,7 +5,8 @@
 import { shanghaiDate } from "../../src/catalogue/kinds/shanghai";
 import type { Row, Tx } from "../db/types";
 import { businessNo } from "./businessNo";
-import { insertRow, SYSTEM_ACTOR, type Actor } from "./rows";
+import { assertMonthOpen } from "../services/bookkeeping/periods";
+import { dialectOf, insertRow, SYSTEM_ACTOR, type Actor } from "./rows";
 
 /** Where the money of each cash channel lands; balance, codes, free and admin grants move no cash. */
 const ACCOUNT_BY_CHANNEL: Readonly<Record<string, string>> = { WXPAY: "WXPAY_MCH", ALIPAY: "ALIPAY", APPLE_IAP: "APPLE" };
@@ -37,7 +38,8 @@ export interface AutoEntryInput {
  * Writes the automatic entry of a payment (INCOME in the order type's category) or a refund
  * (EXPENSE, category REFUND). Answers null, writing nothing, for channels that move no cash
  * (balance, redeem codes, free, admin grants: the top-up that filled a balance was the income)
- * and for 0-fen amounts.
+ * and for 0-fen amounts. An entry dated in a closed month (月结) is refused (FAILED_PRECONDITION), and
+ * with it the payment or refund that needs it: commerce.md §2.5, no new row in a locked month.
  */
 export async function writeAutoEntry(tx: Tx, input: AutoEntryInput): Promise<Row | null> {
   const account = ACCOUNT_BY_CHANNEL[String(input.order.payChannel)];
@@ -45,6 +47,7 @@ export async function writeAutoEntry(tx: Tx, input: AutoEntryInput): Promise<Row
   const at = input.at ?? input.occurredAt;
   const orderNo = String(input.order.orderNo);
   const income = input.kind === "ORDER";
+  await assertMonthOpen(tx, dialectOf(tx), shanghaiDate(input.occurredAt), at);
   return insertRow(tx, "bookkeeping_entry", {
     billNo: businessNo("BK", at),
     direction: income ? "INCOME" : "EXPENSE",

@@ -28,6 +28,8 @@ export interface SeedContext {
 export interface SeedFactory {
   readonly resource: ResourceDef;
   readonly fills?: readonly ResourceDef[];
+  /** Resources (by name) whose demo data must exist first though no field points at them (月结 totals need the orders' entries). */
+  readonly after?: readonly string[];
   run(ctx: SeedContext): Promise<void>;
 }
 

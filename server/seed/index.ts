@@ -40,6 +40,10 @@ export function inReferenceOrder(factories: readonly SeedFactory[]): SeedFactory
     if (done.has(f)) return;
     if (visiting.has(f)) throw new Error(`seed factories refer to each other in a circle: ${f.resource.name}`);
     visiting.add(f);
+    for (const name of f.after ?? []) {
+      const target = owner.get(name);
+      if (target && target !== f) visit(target);
+    }
     for (const r of [f.resource, ...(f.fills ?? [])]) {
       for (const field of r.fields) {
         const target = field.kind === "ref" && field.ref ? owner.get(field.ref) : undefined;

@@ -1,5 +1,7 @@
 import { MethodRegistry } from "../rpc/registry";
+import { registerArtistLedger } from "./artistLedger";
 import { registerBaseData } from "./baseData";
+import { registerBookkeeping } from "./bookkeeping";
 import { registerDicts } from "./dicts";
 import { registerJobs } from "./jobs";
 import { registerMultiLevelTag } from "./multiLevelTag";
@@ -8,6 +10,7 @@ import { registerSearch } from "./search";
 import { registerStorage } from "./storage";
 import { registerSysAdmin } from "./sysAdmin";
 import { registerTourist } from "./tourist";
+import { registerVipGoods } from "./vipGoods";
 
 /** Every method the server answers. */
 export function buildRegistry(): MethodRegistry {
@@ -21,5 +24,8 @@ export function buildRegistry(): MethodRegistry {
   registerJobs(registry);
   registerOrders(registry);
   registerTourist(registry);
+  registerBookkeeping(registry);
+  registerArtistLedger(registry);
+  registerVipGoods(registry);
   return registry;
 }

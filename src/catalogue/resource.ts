@@ -26,6 +26,21 @@ export interface ScreenSpec {
   readonly queue?: { readonly field: string; readonly pending: readonly string[] };
   /** Tabs of a record's slide-over beyond its fields and child lists (an order's lines, its change history). */
   readonly recordTabs?: readonly RecordTab[];
+  /**
+   * Totals for the current filter shown above the grid: `method` of the resource's service takes
+   * `{cond}` as its list does and answers `{data: SummaryRow[]}` (money in fen).
+   */
+  readonly summary?: { readonly method: string; readonly label: string };
+}
+
+/** One line of a screen's totals: a group (e.g. a money account) and its sums in fen. */
+export interface SummaryRow {
+  readonly key: string;
+  readonly label: string;
+  readonly income: number;
+  readonly expense: number;
+  readonly net: number;
+  readonly count: number;
 }
 
 /**

@@ -233,7 +233,7 @@ export const ROUTE_SECTIONS = [
         path: "/order/topup", title: "充值订单", view: "order",
         preset: { fixed: { orderType: "TOPUP" }, columns: ["orderNo", "visitorId", "payAmount", "bonusAmount", "creditAmount", "balanceAfter", "payChannel", "status", "paidAt", "refundedAmount", "remark"] },
       },
-      { path: "/order/shiyauthornotice", title: "驻留计划台账" },
+      { path: "/order/shiyauthornotice", title: "驻留计划台账", view: "artistLedgerEntry" },
       {
         path: "/order/course", title: "课程订单", view: "order",
         preset: { fixed: { orderType: "COURSE" }, columns: ["orderNo", "visitorId", "courseName", "courseType", "promotionType", "totalAmount", "discountAmount", "payAmount", "payChannel", "status", "fulfilStatus", "paidAt", "refundedAmount", "remark"] },

@@ -3,6 +3,7 @@
 /** Each character and its readings without tones, the most common first: 「重 zhong chong」. */
 export const PINYIN_TABLE = `
 一 yi
+万 wan mo
 三 san
 上 shang
 下 xia
@@ -82,6 +83,7 @@ export const PINYIN_TABLE = `
 再 zai
 写 xie
 冲 chong
+净 jing cheng
 减 jian
 几 ji
 凭 ping
@@ -137,6 +139,7 @@ export const PINYIN_TABLE = `
 同 tong
 名 ming
 后 hou
+向 xiang
 吗 ma
 否 fou pi
 含 han
@@ -318,6 +321,7 @@ export const PINYIN_TABLE = `
 暂 zan
 更 geng
 最 zui
+月 yue
 有 you
 服 fu
 期 qi ji
@@ -430,6 +434,7 @@ export const PINYIN_TABLE = `
 站 zhan
 章 zhang
 端 duan
+笔 bi
 符 fu
 第 di
 等 deng
@@ -486,6 +491,8 @@ export const PINYIN_TABLE = `
 蒙 meng
 虫 chong
 行 xing hang heng
+衍 yan
+补 bu
 表 biao
 被 bei pi
 西 xi
@@ -500,6 +507,7 @@ export const PINYIN_TABLE = `
 计 ji
 订 ding
 认 ren
+议 yi
 记 ji
 许 xu hu
 设 she
@@ -570,6 +578,7 @@ export const PINYIN_TABLE = `
 金 jin
 针 zhen
 销 xiao
+锁 suo
 错 cuo
 键 jian
 长 chang zhang

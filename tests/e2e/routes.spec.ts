@@ -74,10 +74,11 @@ for (const route of built) {
       const cond = parent ? { cond: { jsonq: JSON.stringify(scope) } } : {};
       const list = await call(request, adminToken, `${def.service}/${methodName(def, "list")}`, { ...cond, page: { skip: 0, limit: 1 } });
       const total = list.total as number;
-      await expect(page.getByTestId("grid")).toBeVisible();
-      await expect(page.getByTestId("total")).toHaveText(new RegExp(`^共 ${total} 条`));
+      // The route's own grid (a screen may list another resource under it: 会计期间 under 账单管理).
+      await expect(page.getByTestId("grid").first()).toBeVisible();
+      await expect(page.getByTestId("total").first()).toHaveText(new RegExp(`^共 ${total} 条`));
       if (total > 0) await expect(page.getByTestId("grid-row").first()).toHaveAttribute("data-id", /^\d+$/);
-      else await expect(page.getByTestId("empty")).toBeVisible();
+      else await expect(page.getByTestId("empty").first()).toBeVisible();
     } else {
       await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
     }

@@ -25,8 +25,12 @@ type Rec = Record<string, unknown> & { Id: number; utime: number };
 const MACHINES = (RESOURCES as readonly ResourceDef[]).filter((r) => r.states);
 
 /** What a create needs beyond the sampler: dictionary values, extra keys. */
-const GIVEN: Readonly<Record<string, Record<string, unknown>>> = {
+const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => Record<string, unknown>)>> = {
   consoleUser: { role: "editor", password: "Sample-pass-123" },
+  vipGoods: { platforms: ["ANDROID"], price: 3000, originalPrice: 3600, firstPrice: 1800, appStoreProductId: null },
+  artistLedgerEntry: { artistId: "MA_YUAN", period: "2026-10", sourceType: "COURSE_SALE", grossAmount: 1_000_000, shareRateBp: 6000, shareAmount: 600_000, taxAmount: 0, payableAmount: 600_000 },
+  // Months that have ended, one per record (the month is unique).
+  bookkeepingPeriod: (n) => ({ period: `${1000 + (n % 1000)}-${String((n % 12) + 1).padStart(2, "0")}` }),
   // A paid WeChat order with room for the matrix's refunds of ¥1 each.
   order: { payAmount: 1_000_000, totalAmount: 1_000_000, discountAmount: 0, refundedAmount: 0, refundingAmount: 0, payChannel: "WXPAY", channelTradeNo: "4200000000202611220000000001", orderType: "COURSE" },
 };
@@ -42,6 +46,10 @@ const SETUP: Readonly<Record<string, () => () => void>> = {
     setChannelAdapter("WXPAY", { refund: (req) => Promise.resolve({ status: "PROCESSING", channelRefundId: `50300${req.refundNo.slice(2)}` }) });
     return () => setChannelAdapter("WXPAY", null);
   },
+};
+const givenFor = (name: string, n: number): Record<string, unknown> => {
+  const given = GIVEN[name];
+  return typeof given === "function" ? given(n) : given ?? {};
 };
 
 it("the console users have a machine, so the matrix below is not empty", () => {
@@ -90,7 +98,7 @@ describeEachDb("state machines", (kind) => {
     }
     next += 1;
     t.clock.advance(1000);
-    const data = sampleRecord(resource, next, { ...GIVEN[resource.name], ...refs, ...over });
+    const data = sampleRecord(resource, next, { ...givenFor(resource.name, next), ...refs, ...over });
     if (!resource.ops.includes("create")) {
       // Records nobody creates by hand (orders, visitors) are written as the server's own code writes them.
       const Id = await insertSeed(db() as unknown as Tx, resource, data, t.clock.now);

@@ -2,11 +2,14 @@
 import type { SeedFactory } from "../factory";
 import { seed as museum } from "./dataadmin/museum";
 import { seed as tagType } from "./dataadmin/tagType";
+import { seed as artistLedgerEntry } from "./order/artistLedgerEntry";
+import { seed as bookkeepingPeriod } from "./order/bookkeepingPeriod";
 import { seed as order } from "./order/order";
+import { seed as vipGoods } from "./order/vipGoods";
 import { seed as consoleUser } from "./sysadmin/consoleUser";
 import { seed as domain } from "./sysadmin/domain";
 import { seed as visitor } from "./tourist/visitor";
 import { seed as clientConfig } from "./wudang/clientConfig";
 
 /** Every resource's demo data; the runner orders them by reference. */
-export const SEEDS: readonly SeedFactory[] = [museum, tagType, order, consoleUser, domain, visitor, clientConfig];
+export const SEEDS: readonly SeedFactory[] = [museum, tagType, artistLedgerEntry, bookkeepingPeriod, order, vipGoods, consoleUser, domain, visitor, clientConfig];

@@ -5,7 +5,9 @@ import { dict } from "./dataadmin/dict";
 import { museum } from "./dataadmin/museum";
 import { tagItem } from "./dataadmin/tagItem";
 import { tagType } from "./dataadmin/tagType";
+import { artistLedgerEntry } from "./order/artistLedgerEntry";
 import { bookkeepingEntry } from "./order/bookkeepingEntry";
+import { bookkeepingPeriod } from "./order/bookkeepingPeriod";
 import { order } from "./order/order";
 import { refund } from "./order/refund";
 import { vipGoods } from "./order/vipGoods";
@@ -22,7 +24,9 @@ export * from "./dataadmin/dict";
 export * from "./dataadmin/museum";
 export * from "./dataadmin/tagItem";
 export * from "./dataadmin/tagType";
+export * from "./order/artistLedgerEntry";
 export * from "./order/bookkeepingEntry";
+export * from "./order/bookkeepingPeriod";
 export * from "./order/order";
 export * from "./order/refund";
 export * from "./order/vipGoods";
@@ -35,4 +39,4 @@ export * from "./tourist/visitor";
 export * from "./wudang/clientConfig";
 
 /** Every resource of the console. */
-export const RESOURCES = [dataChange, dict, museum, tagItem, tagType, bookkeepingEntry, order, refund, vipGoods, pointsLog, consoleUser, domain, job, balanceLog, visitor, clientConfig] as const satisfies readonly ResourceDef[];
+export const RESOURCES = [dataChange, dict, museum, tagItem, tagType, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, order, refund, vipGoods, pointsLog, consoleUser, domain, job, balanceLog, visitor, clientConfig] as const satisfies readonly ResourceDef[];

@@ -27,6 +27,7 @@ import { ColumnsMenu } from "./list/ColumnsMenu";
 import { Grid, ROW_HEIGHT } from "./list/Grid";
 import { RowMenu } from "./list/RowMenu";
 import { SelectionBar } from "./list/SelectionBar";
+import { SummaryBanner } from "./list/SummaryBanner";
 import { Toolbar } from "./list/Toolbar";
 import { useListState, type ListScope } from "./list/useListState";
 
@@ -36,7 +37,7 @@ export interface ParentScope { readonly key: string; readonly Id: number }
 const editorKey = (s: EditorState) => (s.mode === "create" ? "create" : `${s.mode}:${s.record.Id}:${s.record.utime}`);
 
 /** A catalogue resource's screen: filters, the virtualised grid, what may be done to the focused row or the selection, the slide-over editor — all by keyboard. */
-export function ResourceScreen({ def, title, heading, parent, preset, onFocusedRow }: {
+export function ResourceScreen({ def, title, heading, parent, preset, onFocusedRow, companion = false }: {
   def: ResourceDef;
   title: string;
   /** Shown instead of the title (a child list's breadcrumb). */
@@ -46,6 +47,8 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
   preset?: RoutePreset | undefined;
   /** Told which record has the focus (a tag type, whose items show beside the grid). */
   onFocusedRow?(row: Rec | undefined): void;
+  /** Listed under another resource's screen (its `shownIn`): the address's `?open=` is not for it. */
+  companion?: boolean;
 }) {
   const { user } = useSession();
   const access = useScreenAccess(def);
@@ -116,7 +119,7 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
   }), [open, drill, navigate, start, run, exportRows, query, target, refresh, sortBy, focusFilter, selection, focusGridLater]);
   useScreenCommands(paneId, pane.current, { def, access, focusedRow, target, offers, sortable, selfRef, children, total, exportLabel: `导出${exportWhat || "全部筛选结果"}（Excel）`, does });
 
-  useOpenParam(client, useCallback((record: Rec) => setEditor({ mode: "view", record }), []));
+  useOpenParam(client, useCallback((record: Rec) => setEditor({ mode: "view", record }), []), !companion);
   const onJobFinished = useCallback(() => void refresh(), [refresh]);
 
   const pageRows = () => Math.max(1, Math.floor((grid()?.clientHeight ?? 400) / ROW_HEIGHT) - 1);
@@ -184,6 +187,7 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
           <Button size="sm" onClick={() => void refresh()}>重试</Button>
         </div>
       )}
+      {def.screen?.summary && <SummaryBanner def={def} jsonq={query.cond.jsonq} listBusy={list.fetching} />}
       {jobs.jobId !== null && <JobPanel key={jobs.jobId} jobId={jobs.jobId} onFinished={onJobFinished} onClose={jobs.dismiss} />}
       <Grid def={def} columns={columns} total={total} rowAt={list.rowAt} focused={focused} sort={list.sort} onSort={sortBy} onFocusRow={list.setFocused}
         isSelected={(row) => selection.allMatching || selection.rows.has(row.Id)} onOpen={(i) => {

@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
-import { resourceByName } from "../../catalogue/registry";
+import type { ResourceDef } from "../../catalogue";
+import { RESOURCES, resourceByName } from "../../catalogue/registry";
 import type { ViewProps } from "../viewProps";
 import { ChildScreen } from "./child/ChildScreen";
 import type { ChildDef } from "./child/children";
@@ -17,7 +18,18 @@ export default function ResourceView({ route }: ViewProps) {
   if (def.parent && (route.hidden || params.has(def.parent.key))) {
     return <ChildScreen key={def.name} def={def as ChildDef} title={route.title} />;
   }
-  return <ResourceScreen key={`${def.name}:${route.path}`} def={def} title={route.title} preset={route.preset} />;
+  const companions = (RESOURCES as readonly ResourceDef[]).filter((r) => r.shownIn === def.name);
+  const screen = <ResourceScreen key={`${def.name}:${route.path}`} def={def} title={route.title} preset={route.preset} />;
+  if (companions.length === 0 || route.preset) return screen;
+  // Resources without a route of their own shown under this one (会计期间 under 账单管理), each a list of its own.
+  return (
+    <div className="space-y-8">
+      {screen}
+      {companions.map((c) => (
+        <ResourceScreen key={c.name} def={c} title={c.label} companion heading={<h2 className="text-base font-medium">{c.label}</h2>} />
+      ))}
+    </div>
+  );
 }
 
 export { ResourceScreen } from "./ResourceScreen";

@@ -53,13 +53,15 @@ export const RECONCILE_STATUSES = [
 /**
  * One money movement (/order/bookkeeping, commerce.md §2.5). Automatic rows (orders, refunds, fees)
  * are written by the server and read-only; manual rows are editable until reconciled or their month
- * is closed. A wrong row is never deleted: 红冲 adds the opposite row (`reversalOf`) and both stay.
+ * is closed. A wrong row is corrected by 红冲, which adds the opposite row (`reversalOf`); both stay.
+ * A manual row may still be deleted while nothing refers to it and its month is open (server rules in
+ * server/services/bookkeeping/).
  */
 export const bookkeepingEntry = defineResource({
   name: "bookkeepingEntry",
   label: "账目",
   service: "OrderServiceAdmin",
-  ops: ["list", "get", "create", "update"],
+  ops: ["list", "get", "create", "update", "delete"],
   access: "order",
   titleField: "billNo",
   defaultSort: { by: "occurredOn", asc: false },
@@ -75,8 +77,20 @@ export const bookkeepingEntry = defineResource({
     { key: "source", label: "来源", kind: "enum", options: BOOKKEEPING_SOURCES, editable: false, listed: true, filter: true },
     { key: "reconcileStatus", label: "对账状态", kind: "enum", options: RECONCILE_STATUSES, editable: false, listed: true, filter: true },
     { key: "voucher", label: "凭证", kind: "file", upload: "UDT_INVOICE" },
-    { key: "reversalOf", label: "红冲原账目", kind: "ref", ref: "bookkeepingEntry", editable: false, listed: true, filter: true },
+    // Unique: an entry is reversed at most once, even by two people at the same moment.
+    { key: "reversalOf", label: "红冲原账目", kind: "ref", ref: "bookkeepingEntry", editable: false, listed: true, filter: true, unique: true },
     { key: "locked", label: "已结账", kind: "boolean", editable: false, listed: true, filter: true },
     { key: "remark", label: "摘要", kind: "text", maxLength: 200, listed: true },
   ],
+  actions: [
+    {
+      name: "reverseBookkeepingEntry", label: "红冲", scope: "row", shortcut: "H",
+      confirm: "红冲会新增一条方向相反、金额相同的账目，原账目保持不变。确定红冲吗？",
+      input: [{ key: "reason", label: "红冲原因", kind: "text", required: true, minLength: 2, maxLength: 100 }],
+    },
+  ],
+  screen: {
+    // Income, expense and net per money account for the rows the filter matches, above the grid.
+    summary: { method: "sumBookkeepingEntry", label: "当前筛选合计" },
+  },
 });
