@@ -1,4 +1,5 @@
 import { MethodRegistry } from "../rpc/registry";
+import { registerAddresses } from "./addresses";
 import { registerBaseData } from "./baseData";
 import { registerDicts } from "./dicts";
 import { registerJobs } from "./jobs";
@@ -6,6 +7,7 @@ import { registerMultiLevelTag } from "./multiLevelTag";
 import { registerSearch } from "./search";
 import { registerStorage } from "./storage";
 import { registerSysAdmin } from "./sysAdmin";
+import { registerTouristContent } from "./touristContent";
 
 /** Every method the server answers. */
 export function buildRegistry(): MethodRegistry {
@@ -17,5 +19,7 @@ export function buildRegistry(): MethodRegistry {
   registerStorage(registry);
   registerSearch(registry);
   registerJobs(registry);
+  registerTouristContent(registry);
+  registerAddresses(registry);
   return registry;
 }

@@ -27,6 +27,7 @@ export const PINYIN_TABLE = `
 云 yun
 交 jiao
 产 chan
+享 xiang
 京 jing
 人 ren
 仅 jin
@@ -57,6 +58,8 @@ export const PINYIN_TABLE = `
 使 shi
 例 li
 侧 ce ze zhai
+侵 qin
+俗 su
 保 bao
 信 xin shen
 修 xiu
@@ -108,6 +111,7 @@ export const PINYIN_TABLE = `
 助 zhu chu
 包 bao
 化 hua
+北 bei
 匹 pi
 区 qu ou
 匿 ni
@@ -116,19 +120,23 @@ export const PINYIN_TABLE = `
 单 dan shan chan
 卖 mai
 博 bo
+印 yin
 即 ji
 历 li
 原 yuan
+县 xian xuan
 参 can shen cen san
 反 fan
 发 fa
 取 qu
 受 shou
 变 bian
+叠 die
 古 gu
 只 zhi
 可 ke
 台 tai
+右 you
 号 hao
 司 si
 各 ge
@@ -140,6 +148,7 @@ export const PINYIN_TABLE = `
 否 fou pi
 含 han
 启 qi
+告 gao
 员 yuan yun
 命 ming
 和 he huo hu
@@ -192,8 +201,10 @@ export const PINYIN_TABLE = `
 宫 gong
 家 jia jie
 容 rong
+宽 kuan
 密 mi
 富 fu
+寸 cun
 对 dui
 导 dao
 封 feng
@@ -201,8 +212,10 @@ export const PINYIN_TABLE = `
 小 xiao
 少 shao
 尚 shang
+尺 chi che
 局 ju
 层 ceng
+屏 ping bing
 展 zhan
 属 shu zhu
 嵌 qian kan
@@ -211,6 +224,7 @@ export const PINYIN_TABLE = `
 差 cha chai ci
 已 yi
 市 shi
+带 dai
 常 chang
 平 ping
 并 bing
@@ -251,12 +265,14 @@ export const PINYIN_TABLE = `
 情 qing
 惠 hui
 意 yi
+感 gan
 慢 man
 成 cheng
 或 huo
 截 jie
 户 hu
 手 shou
+才 cai
 打 da
 扣 kou
 执 zhi
@@ -270,6 +286,7 @@ export const PINYIN_TABLE = `
 报 bao
 抱 bao
 拍 pai
+拦 lan
 择 ze zhai
 拼 pin
 持 chi
@@ -282,6 +299,7 @@ export const PINYIN_TABLE = `
 接 jie
 控 kong
 推 tui
+描 miao
 提 ti di
 搜 sou
 摄 she nie
@@ -293,8 +311,10 @@ export const PINYIN_TABLE = `
 收 shou
 改 gai
 放 fang
+政 zheng
 故 gu
 效 xiao
+敏 min
 教 jiao
 数 shu shuo
 整 zheng
@@ -311,11 +331,13 @@ export const PINYIN_TABLE = `
 昵 ni
 显 xian
 普 pu
+晰 xi
 暂 zan
 更 geng
 最 zui
 有 you
 服 fu
+朝 chao zhao
 期 qi ji
 未 wei
 本 ben
@@ -337,10 +359,12 @@ export const PINYIN_TABLE = `
 标 biao
 栏 lan
 树 shu
+校 xiao jiao
 样 yang
 核 he hu
 格 ge
 框 kuang
+档 dang
 检 jian
 次 ci
 欢 huan
@@ -354,19 +378,24 @@ export const PINYIN_TABLE = `
 母 mu
 每 mei
 比 bi
+毫 hao
+水 shui
 永 yong
 求 qiu
 池 chi
 没 mei mo
+治 zhi
 法 fa
 注 zhu
 活 huo
+流 liu
 浏 liu
 消 xiao
 清 qing
 渠 qu ju
 游 you
 源 yuan
+滑 hua
 满 man
 点 dian
 热 re
@@ -391,6 +420,7 @@ export const PINYIN_TABLE = `
 略 lüe
 疑 yi ni
 登 deng
+白 bai
 的 de di
 益 yi
 监 jian
@@ -410,6 +440,7 @@ export const PINYIN_TABLE = `
 示 shi
 票 piao
 禁 jin
+私 si
 科 ke
 秒 miao
 积 ji
@@ -455,6 +486,8 @@ export const PINYIN_TABLE = `
 维 wei
 缓 huan
 编 bian
+缘 yuan
+缩 suo su
 缺 que
 网 wang
 置 zhi
@@ -462,6 +495,7 @@ export const PINYIN_TABLE = `
 翻 fan
 者 zhe
 而 er
+耗 hao
 联 lian
 能 neng nai
 自 zi
@@ -469,6 +503,7 @@ export const PINYIN_TABLE = `
 致 zhi
 色 se shai
 艺 yi
+节 jie
 苑 yuan
 英 ying
 苹 ping peng
@@ -478,8 +513,11 @@ export const PINYIN_TABLE = `
 菜 cai
 营 ying
 蒙 meng
+蔽 bi
+藏 cang zang
 虫 chong
 行 xing hang heng
+街 jie
 表 biao
 被 bei pi
 西 xi
@@ -520,10 +558,13 @@ export const PINYIN_TABLE = `
 财 cai
 败 bai
 账 zhang
+货 huo
+质 zhi
 购 gou
 贴 tie
 费 fei
 资 zi
+赞 zan
 赠 zeng
 起 qi
 超 chao
@@ -535,6 +576,7 @@ export const PINYIN_TABLE = `
 载 zai
 辑 ji
 输 shu
+边 bian
 过 guo
 迎 ying
 运 yun
@@ -562,6 +604,7 @@ export const PINYIN_TABLE = `
 量 liang
 金 jin
 针 zhen
+链 lian
 销 xiao
 错 cuo
 键 jian
@@ -571,13 +614,16 @@ export const PINYIN_TABLE = `
 问 wen
 间 jian
 阅 yue
+阈 yu
 队 dui
+阳 yang
 附 fu
 限 xian
 院 yuan
 除 chu
 集 ji
 需 xu
+非 fei
 面 mian
 音 yin
 页 ye
@@ -592,9 +638,11 @@ export const PINYIN_TABLE = `
 馆 guan
 馈 kui
 首 shou
+驳 bo
 驻 zhu
 验 yan
 高 gao
 鸿 hong
 鹅 e
+默 mo
 `;

@@ -12,7 +12,13 @@ import { vipGoods } from "./order/vipGoods";
 import { consoleUser } from "./sysadmin/consoleUser";
 import { domain } from "./sysadmin/domain";
 import { job } from "./system/job";
+import { address } from "./tourist/address";
+import { albumDownload } from "./tourist/albumDownload";
+import { compareImage } from "./tourist/compareImage";
+import { lineDrawing } from "./tourist/lineDrawing";
+import { resourceAlbum } from "./tourist/resourceAlbum";
 import { visitor } from "./tourist/visitor";
+import { visitorResource } from "./tourist/visitorResource";
 import { clientConfig } from "./wudang/clientConfig";
 
 export * from "./dataadmin/dataChange";
@@ -27,8 +33,14 @@ export * from "./order/vipGoods";
 export * from "./sysadmin/consoleUser";
 export * from "./sysadmin/domain";
 export * from "./system/job";
+export * from "./tourist/address";
+export * from "./tourist/albumDownload";
+export * from "./tourist/compareImage";
+export * from "./tourist/lineDrawing";
+export * from "./tourist/resourceAlbum";
 export * from "./tourist/visitor";
+export * from "./tourist/visitorResource";
 export * from "./wudang/clientConfig";
 
 /** Every resource of the console. */
-export const RESOURCES = [dataChange, dict, museum, tagItem, tagType, bookkeepingEntry, order, refund, vipGoods, consoleUser, domain, job, visitor, clientConfig] as const satisfies readonly ResourceDef[];
+export const RESOURCES = [dataChange, dict, museum, tagItem, tagType, bookkeepingEntry, order, refund, vipGoods, consoleUser, domain, job, address, albumDownload, compareImage, lineDrawing, resourceAlbum, visitor, visitorResource, clientConfig] as const satisfies readonly ResourceDef[];
