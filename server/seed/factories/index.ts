@@ -4,7 +4,13 @@ import { seed as museum } from "./dataadmin/museum";
 import { seed as tagType } from "./dataadmin/tagType";
 import { seed as consoleUser } from "./sysadmin/consoleUser";
 import { seed as domain } from "./sysadmin/domain";
+import { seed as address } from "./tourist/address";
+import { seed as albumDownload } from "./tourist/albumDownload";
+import { seed as compareImage } from "./tourist/compareImage";
+import { seed as lineDrawing } from "./tourist/lineDrawing";
+import { seed as resourceAlbum } from "./tourist/resourceAlbum";
+import { seed as visitorResource } from "./tourist/visitorResource";
 import { seed as clientConfig } from "./wudang/clientConfig";
 
 /** Every resource's demo data; the runner orders them by reference. */
-export const SEEDS: readonly SeedFactory[] = [museum, tagType, consoleUser, domain, clientConfig];
+export const SEEDS: readonly SeedFactory[] = [museum, tagType, consoleUser, domain, address, albumDownload, compareImage, lineDrawing, resourceAlbum, visitorResource, clientConfig];
