@@ -26,6 +26,11 @@ const MACHINES = (RESOURCES as readonly ResourceDef[]).filter((r) => r.states);
 /** What a create needs beyond the sampler: dictionary values, extra keys. */
 const GIVEN: Readonly<Record<string, Record<string, unknown>>> = {
   consoleUser: { role: "editor", password: "Sample-pass-123" },
+  // What visitors made: written as the client apps write them (required fields no console form has).
+  lineDrawing: { sourceTitle: "《墨竹图》" },
+  visitorResource: { title: "临《多宝塔碑》第三日" },
+  resourceAlbum: { title: "宋人小品五十帧" },
+  compareImage: { title: "《兰亭序》神龙本 vs 定武本" },
 };
 
 it("the console users have a machine, so the matrix below is not empty", () => {
