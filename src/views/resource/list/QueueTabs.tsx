@@ -6,7 +6,7 @@ import type { ResourceDef } from "../../../catalogue";
 import type { Command } from "../../../commands/types";
 import { useRegisterViewCommands } from "../../../commands/viewCommands";
 import { jsonq } from "../../../rpc/listPayload";
-import { resourceClient } from "../../../rpc/resourceClient";
+import { resourceClient, type ResourceClient } from "../../../rpc/resourceClient";
 import { Kbd } from "../../../ui/kbd";
 import { paneOwns } from "../../../ui/keyScope";
 import { TabList } from "../../../ui/tabs";
@@ -51,8 +51,8 @@ export function useQueueTabs(def: ResourceDef, pane: string, paneCurrent: boolea
 }
 
 /** How many records each tab lists under the view's other filters; refreshed with the list. */
-function useTabCounts(def: ResourceDef, tabs: readonly QueueTab[], filters: Readonly<Record<string, unknown>>): (number | undefined)[] {
-  const client = useMemo(() => resourceClient(def), [def]);
+function useTabCounts(def: ResourceDef, tabs: readonly QueueTab[], filters: Readonly<Record<string, unknown>>, given?: Pick<ResourceClient, "list">): (number | undefined)[] {
+  const client = useMemo(() => given ?? resourceClient(def), [def, given]);
   const answers = useQueries({
     queries: tabs.map((t) => {
       const cond = { jsonq: jsonq({ ...filters, ...queueFilter(def, t) }) };
@@ -66,7 +66,7 @@ function useTabCounts(def: ResourceDef, tabs: readonly QueueTab[], filters: Read
 }
 
 /** The tabs above an approval queue's grid (待审核 / 已通过 / 已驳回 / 全部), each with its count. */
-export function QueueTabs({ def, id, tabs, current, filters, onSelect }: {
+export function QueueTabs({ def, id, tabs, current, filters, onSelect, client }: {
   def: ResourceDef;
   /** Prefix of the tabs' and the panel's ids. */
   id: string;
@@ -75,8 +75,10 @@ export function QueueTabs({ def, id, tabs, current, filters, onSelect }: {
   /** The view's other filters (what the user applied, a child list's parent): the counts respect them. */
   filters: Readonly<Record<string, unknown>>;
   onSelect(key: string): void;
+  /** Where the counts are read (the resource's list method unless given). */
+  client?: Pick<ResourceClient, "list">;
 }) {
-  const counts = useTabCounts(def, tabs, filters);
+  const counts = useTabCounts(def, tabs, filters, client);
   const items = tabs.map((t, i) => ({
     value: t.key,
     label: (
