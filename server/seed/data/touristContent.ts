@@ -77,3 +77,8 @@ export function contentKey(kind: string, at: number, n: number): string {
   const day = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, "0")}${String(d.getUTCDate()).padStart(2, "0")}`;
   return `avatar/${kind}/${day}/${kind}-${String(n).padStart(6, "0")}.png`;
 }
+
+/** Whether the table already holds rows (a database seeded before the per-resource markers): then a factory writes nothing again. */
+export async function alreadySeeded(ctx: SeedContext, table: string): Promise<boolean> {
+  return (await ctx.tx.selectFrom(table).select("Id").limit(1).execute()).length > 0;
+}

@@ -1,12 +1,13 @@
 import { address } from "../../../../src/catalogue/registry";
 import { regionOf } from "../../../commerce/regions";
-import { DAY, pick, RECEIVERS, recentBetween, scaled, seededVisitors, STREETS } from "../../data/touristContent";
+import { alreadySeeded, DAY, pick, RECEIVERS, recentBetween, scaled, seededVisitors, STREETS } from "../../data/touristContent";
 import { defineSeed } from "../../factory";
 
 /** ~700 addresses (commerce.md §5.11, §10) of ~480 visitors: each with one or a few, exactly one default. */
 export const seed = defineSeed({
   resource: address,
   async run(ctx) {
+    if (await alreadySeeded(ctx, address.table)) return;
     const visitors = await seededVisitors(ctx);
     if (visitors.length === 0) return;
     const codes = Object.keys(STREETS);

@@ -1,5 +1,5 @@
 import { albumDownload, resourceAlbum } from "../../../../src/catalogue/registry";
-import { DAY, pick, recentBetween, scaled, seededVisitors } from "../../data/touristContent";
+import { alreadySeeded, DAY, pick, recentBetween, scaled, seededVisitors } from "../../data/touristContent";
 import { defineSeed } from "../../factory";
 
 const HOUR = 3_600_000;
@@ -11,6 +11,7 @@ const HOUR = 3_600_000;
 export const seed = defineSeed({
   resource: albumDownload,
   async run(ctx) {
+    if (await alreadySeeded(ctx, albumDownload.table)) return;
     const visitors = await seededVisitors(ctx);
     const albums = (await ctx.tx.selectFrom(resourceAlbum.table).select(["Id", "visitorId", "visibility", "itemCount", "createdAt"]).orderBy("Id").execute())
       .map((a) => ({ Id: Number(a.Id), owner: Number(a.visitorId), isPublic: a.visibility === "PUBLIC", items: Number(a.itemCount), createdAt: Number(a.createdAt) }));

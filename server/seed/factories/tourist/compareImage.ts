@@ -1,11 +1,12 @@
 import { compareImage } from "../../../../src/catalogue/registry";
-import { ARTWORKS, COMPARE_TITLES, contentKey, pick, recentBetween, scaled, seededVisitors } from "../../data/touristContent";
+import { alreadySeeded, ARTWORKS, COMPARE_TITLES, contentKey, pick, recentBetween, scaled, seededVisitors } from "../../data/touristContent";
 import { defineSeed } from "../../factory";
 
 /** ~1,200 comparison images of 2–4 artworks (commerce.md §5.6, §10), a few hidden. */
 export const seed = defineSeed({
   resource: compareImage,
   async run(ctx) {
+    if (await alreadySeeded(ctx, compareImage.table)) return;
     const visitors = await seededVisitors(ctx);
     if (visitors.length === 0) return;
     const count = scaled(ctx, 1200, 12);

@@ -1,11 +1,12 @@
 import { lineDrawing } from "../../../../src/catalogue/registry";
-import { ARTWORKS, contentKey, pick, recentBetween, scaled, seededVisitors } from "../../data/touristContent";
+import { alreadySeeded, ARTWORKS, contentKey, pick, recentBetween, scaled, seededVisitors } from "../../data/touristContent";
 import { defineSeed } from "../../factory";
 
 /** ~1,800 line drawings (commerce.md §5.2, §10): 3 % failed, a few hidden, median ~2.8 s to make. */
 export const seed = defineSeed({
   resource: lineDrawing,
   async run(ctx) {
+    if (await alreadySeeded(ctx, lineDrawing.table)) return;
     const visitors = await seededVisitors(ctx);
     if (visitors.length === 0) return;
     const count = scaled(ctx, 1800, 20);

@@ -1,11 +1,12 @@
 import { resourceAlbum } from "../../../../src/catalogue/registry";
-import { ALBUM_TITLES, ARTWORKS, contentKey, DAY, pick, recentBetween, scaled, seededVisitors } from "../../data/touristContent";
+import { ALBUM_TITLES, alreadySeeded, ARTWORKS, contentKey, DAY, pick, recentBetween, scaled, seededVisitors } from "../../data/touristContent";
 import { defineSeed } from "../../factory";
 
 /** ~900 albums of 5–120 works (commerce.md §5.4, §10): 30 % public, 24 featured (all public), a few hidden. */
 export const seed = defineSeed({
   resource: resourceAlbum,
   async run(ctx) {
+    if (await alreadySeeded(ctx, resourceAlbum.table)) return;
     const visitors = await seededVisitors(ctx);
     if (visitors.length === 0) return;
     const count = scaled(ctx, 900, 12);

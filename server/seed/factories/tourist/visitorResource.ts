@@ -1,5 +1,5 @@
 import { visitorResource } from "../../../../src/catalogue/registry";
-import { contentKey, pick, recentBetween, scaled, seededVisitors, UPLOAD_TITLES } from "../../data/touristContent";
+import { alreadySeeded, contentKey, pick, recentBetween, scaled, seededVisitors, UPLOAD_TITLES } from "../../data/touristContent";
 import { defineSeed } from "../../factory";
 
 const AUDITORS = ["ops.wang", "admin"];
@@ -14,6 +14,7 @@ function labels(random: () => number, blockedFor: string | null) {
 export const seed = defineSeed({
   resource: visitorResource,
   async run(ctx) {
+    if (await alreadySeeded(ctx, visitorResource.table)) return;
     const visitors = await seededVisitors(ctx);
     if (visitors.length === 0) return;
     const count = scaled(ctx, 2600, 30);
