@@ -1,5 +1,6 @@
 import { MethodRegistry } from "../rpc/registry";
 import { registerArtistLedger } from "./artistLedger";
+import { registerAddresses } from "./addresses";
 import { registerBaseData } from "./baseData";
 import { registerBookkeeping } from "./bookkeeping";
 import { registerDicts } from "./dicts";
@@ -11,6 +12,7 @@ import { registerStorage } from "./storage";
 import { registerSysAdmin } from "./sysAdmin";
 import { registerTourist } from "./tourist";
 import { registerVipGoods } from "./vipGoods";
+import { registerTouristContent } from "./touristContent";
 
 /** Every method the server answers. */
 export function buildRegistry(): MethodRegistry {
@@ -27,5 +29,7 @@ export function buildRegistry(): MethodRegistry {
   registerBookkeeping(registry);
   registerArtistLedger(registry);
   registerVipGoods(registry);
+  registerTouristContent(registry);
+  registerAddresses(registry);
   return registry;
 }

@@ -23,7 +23,7 @@ export interface ScreenSpec {
    * An approval queue (commerce.md §0.1 AQ): the screen opens on the records whose `field` is one of
    * `pending` (待处理), with the decided ones under a second tab (已处理).
    */
-  readonly queue?: { readonly field: string; readonly pending: readonly string[] };
+  readonly queue?: QueueSpec;
   /** Tabs of a record's slide-over beyond its fields and child lists (an order's lines, its change history). */
   readonly recordTabs?: readonly RecordTab[];
   /**
@@ -31,6 +31,14 @@ export interface ScreenSpec {
    * `{cond}` as its list does and answers `{data: SummaryRow[]}` (money in fen).
    */
   readonly summary?: { readonly method: string; readonly label: string };
+}
+
+/** An approval queue's states: the pending ones, and the decided ones grouped under tabs of their own. */
+export interface QueueSpec {
+  readonly field: string;
+  readonly pending: readonly string[];
+  /** Tabs between 待处理 and 全部 (已通过, 已驳回); absent: one 已处理 tab of every other state. */
+  readonly tabs?: readonly { readonly label: string; readonly values: readonly string[] }[];
 }
 
 /** One line of a screen's totals: a group (e.g. a money account) and its sums in fen. */

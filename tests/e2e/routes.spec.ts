@@ -6,6 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ALL_ROUTES, levelAtLeast, methodName, type ResolvedRoute, type ResourceDef, type Rights } from "../../src/catalogue";
 import { resourceByName } from "../../src/catalogue/registry";
+import { queueFilter, queueTabsOf } from "../../src/views/resource/list/queueTabs";
 import { expect, test } from "./fixtures";
 
 test.describe.configure({ mode: "parallel" });
@@ -71,7 +72,9 @@ for (const route of built) {
 
     if (def) {
       // The grid shows what the server holds for an unfiltered list: its count, and rows when there are any.
-      const cond = parent ? { cond: { jsonq: JSON.stringify(scope) } } : {};
+      // An approval queue opens on its first tab (待审核): the list under that tab's filter.
+      const shown = { ...scope, ...queueFilter(def, queueTabsOf(def)[0]) };
+      const cond = Object.keys(shown).length > 0 ? { cond: { jsonq: JSON.stringify(shown) } } : {};
       const list = await call(request, adminToken, `${def.service}/${methodName(def, "list")}`, { ...cond, page: { skip: 0, limit: 1 } });
       const total = list.total as number;
       // The route's own grid (a screen may list another resource under it: 会计期间 under 账单管理).

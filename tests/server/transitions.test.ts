@@ -33,6 +33,11 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
   bookkeepingPeriod: (n) => ({ period: `${1000 + (n % 1000)}-${String((n % 12) + 1).padStart(2, "0")}` }),
   // A paid WeChat order with room for the matrix's refunds of ¥1 each.
   order: { payAmount: 1_000_000, totalAmount: 1_000_000, discountAmount: 0, refundedAmount: 0, refundingAmount: 0, payChannel: "WXPAY", channelTradeNo: "4200000000202611220000000001", orderType: "COURSE" },
+  // What visitors made: written as the client apps write them (required fields no console form has).
+  lineDrawing: { sourceTitle: "《墨竹图》" },
+  visitorResource: { title: "临《多宝塔碑》第三日" },
+  resourceAlbum: { title: "宋人小品五十帧" },
+  compareImage: { title: "《兰亭序》神龙本 vs 定武本" },
 };
 
 /** Transition inputs the sampler cannot guess (a refund that fits what is left, through the channel). */

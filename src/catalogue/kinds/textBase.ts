@@ -12,6 +12,9 @@ export const TEXT_SAMPLES: readonly ((n: number) => string)[] = [
   (n) => `SAMPLE_${pad(n)}`,
   (n) => `1.0.${pad(n)}`,
   (n) => `s${pad(n)}.example.com`,
+  // Digits only: a mainland mobile number, a six-digit code (postcode, GB/T 2260 region).
+  (n) => `1380000${pad(n)}`,
+  (n) => `11${pad(n)}`,
 ];
 
 /** A string kind: code-point length limits, the field's own pattern, and the kind's own check. */

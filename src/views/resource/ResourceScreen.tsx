@@ -5,6 +5,7 @@ import type { ResourceDef, RoutePreset } from "../../catalogue";
 import { usePaletteState } from "../../commands/paletteState";
 import type { Rec } from "../../rpc/resourceClient";
 import { Button } from "../../ui/button";
+import { TabPanel } from "../../ui/tabs";
 import { paneElement, usePane } from "../../ui/keyScope";
 import { JobPanel } from "../jobs";
 import { useScreenAccess } from "./access";
@@ -25,6 +26,7 @@ import { actionRefusals, keyHints, refusals } from "./hotkeys/refusals";
 import { useResourceJobs } from "./jobs";
 import { ColumnsMenu } from "./list/ColumnsMenu";
 import { Grid, ROW_HEIGHT } from "./list/Grid";
+import { QueueTabs, useQueueTabs } from "./list/QueueTabs";
 import { RowMenu } from "./list/RowMenu";
 import { SelectionBar } from "./list/SelectionBar";
 import { SummaryBanner } from "./list/SummaryBanner";
@@ -55,22 +57,32 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
   const paneId = `${def.name}${useId()}`;
   const pane = usePane(paneId);
   const paneCurrent = pane.current;
-  const scope = useMemo<ListScope>(() => {
+  const [editor, setEditor] = useState<EditorState | null>(null);
+  const [menuOpen, setMenuOpen] = useState<string | null>(null);
+  const { isOpen: paletteOpen } = usePaletteState();
+  // An approval queue's tab adds its states to the fixed filters.
+  const queue = useQueueTabs(def, paneId, paneCurrent, editor === null && !paletteOpen && menuOpen === null);
+  const base = useMemo<ListScope>(() => {
     if (parent) return { fixed: { [parent.key]: parent.Id }, omit: [parent.key], columns: preset?.columns };
     if (preset) return { fixed: preset.fixed, omit: Object.keys(preset.fixed), columns: preset.columns };
     return {};
   }, [parent, preset]);
+  const scope = useMemo<ListScope>(() => (queue.tab ? { ...base, fixed: { ...base.fixed, ...queue.filter } } : base), [base, queue.tab, queue.filter]);
   const list = useListState(def, user?.userName ?? "", scope);
   const { client, refresh, selection, columns, query, total, focused, focusedRow, move, apply, sortBy } = list;
-  const [editor, setEditor] = useState<EditorState | null>(null);
-  const [menuOpen, setMenuOpen] = useState<string | null>(null);
-  const { isOpen: paletteOpen } = usePaletteState();
   const navigate = useNavigate();
   const selfRef = useMemo(() => def.fields.find((f) => f.kind === "ref" && f.ref === def.name && f.filter), [def]);
   const children = useMemo(() => childResourcesOf(def), [def]);
   const filters = useMemo(() => filterFields(def.fields).filter((f) => !scope.omit?.includes(f.key)), [def, scope]);
   const sortable = useMemo(() => list.listed.filter((c) => c.sortable), [list.listed]);
   useEffect(() => onFocusedRow?.(focusedRow), [focusedRow, onFocusedRow]);
+  // Another tab starts at its first row with nothing selected (adjusted while rendering, as the focus is).
+  const [shownTab, setShownTab] = useState(queue.tab?.key);
+  if (shownTab !== queue.tab?.key) {
+    setShownTab(queue.tab?.key);
+    selection.clear();
+    list.setFocused(0);
+  }
 
   const grid = useCallback(() => paneElement(paneId)?.querySelector<HTMLElement>("[role=grid]") ?? null, [paneId]);
   const focusGrid = useCallback(() => grid()?.focus(), [grid]);
@@ -166,6 +178,22 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
     filter: filterInput, refresh: does.refresh, drill: selfRef && focusedRow && (() => drill(focusedRow)),
   };
   useGridHotkeys(paneId, editor === null && ops.pending === null && !paletteOpen && menuOpen === null, handlers, shortcuts);
+  const gridView = (
+        <Grid def={def} columns={columns} total={total} rowAt={list.rowAt} focused={focused} sort={list.sort} onSort={sortBy} onFocusRow={list.setFocused}
+          isSelected={(row) => selection.allMatching || selection.rows.has(row.Id)} onOpen={(i) => {
+            const row = list.rowAt(i);
+            if (row) void open("view", row);
+          }} onRangeChange={list.setRange} onToggle={tick} loading={list.loading} busy={list.fetching}
+          empty={(
+            <div data-testid="empty" className="flex flex-col items-center gap-3 py-12 text-gray-600">
+              {filtered ? "没有符合条件的记录" : `还没有${def.label}`}
+              {filtered && <Button onClick={clearFilters} data-testid="clear-filters">清除筛选</Button>}
+            </div>
+          )}
+          rowMenu={(row) => (
+            <RowMenu def={def} row={row} access={access} onOpen={(mode, r) => void open(mode, r)} onStart={(o, r, choice) => start(o, { kind: "row", row: r }, choice)} />
+          )} />
+  );
   const hints = keyHints({ def, access, hasRow: focusedRow !== undefined, drill: selfRef !== undefined, offers });
 
   return (
@@ -189,20 +217,12 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
       )}
       {def.screen?.summary && <SummaryBanner def={def} jsonq={query.cond.jsonq} listBusy={list.fetching} />}
       {jobs.jobId !== null && <JobPanel key={jobs.jobId} jobId={jobs.jobId} onFinished={onJobFinished} onClose={jobs.dismiss} />}
-      <Grid def={def} columns={columns} total={total} rowAt={list.rowAt} focused={focused} sort={list.sort} onSort={sortBy} onFocusRow={list.setFocused}
-        isSelected={(row) => selection.allMatching || selection.rows.has(row.Id)} onOpen={(i) => {
-          const row = list.rowAt(i);
-          if (row) void open("view", row);
-        }} onRangeChange={list.setRange} onToggle={tick} loading={list.loading} busy={list.fetching}
-        empty={(
-          <div data-testid="empty" className="flex flex-col items-center gap-3 py-12 text-gray-600">
-            {filtered ? "没有符合条件的记录" : `还没有${def.label}`}
-            {filtered && <Button onClick={clearFilters} data-testid="clear-filters">清除筛选</Button>}
-          </div>
-        )}
-        rowMenu={(row) => (
-          <RowMenu def={def} row={row} access={access} onOpen={(mode, r) => void open(mode, r)} onStart={(o, r, choice) => start(o, { kind: "row", row: r }, choice)} />
-        )} />
+      {queue.tab ? (
+        <>
+          <QueueTabs def={def} id={`${paneId}-queue`} tabs={queue.tabs} current={queue.tab.key} filters={{ ...list.applied, ...base.fixed }} onSelect={queue.select} />
+          <TabPanel id={`${paneId}-queue`} value={queue.tab.key} current={queue.tab.key}>{gridView}</TabPanel>
+        </>
+      ) : gridView}
       <p className="text-xs text-gray-600" data-testid="key-hints">{hints.join(" · ")}</p>
       {editor && (
         <Editor key={editorKey(editor)} def={def} state={editor} canWrite={access.writable} preset={scope.fixed} locked={scope.omit}
