@@ -6,6 +6,7 @@ import { registerMultiLevelTag } from "./multiLevelTag";
 import { registerSearch } from "./search";
 import { registerStorage } from "./storage";
 import { registerSysAdmin } from "./sysAdmin";
+import { registerTouristRequests } from "./touristRequests";
 
 /** Every method the server answers. */
 export function buildRegistry(): MethodRegistry {
@@ -17,5 +18,6 @@ export function buildRegistry(): MethodRegistry {
   registerStorage(registry);
   registerSearch(registry);
   registerJobs(registry);
+  registerTouristRequests(registry);
   return registry;
 }

@@ -23,6 +23,7 @@ export const PINYIN_TABLE = `
 书 shu
 了 le liao
 事 shi
+二 er
 于 yu
 云 yun
 交 jiao
@@ -44,6 +45,7 @@ export const PINYIN_TABLE = `
 价 jia jie
 任 ren
 份 fen bin
+企 qi
 众 zhong
 优 you
 会 hui kuai
@@ -51,6 +53,7 @@ export const PINYIN_TABLE = `
 但 dan
 位 wei
 低 di
+体 ti
 余 yu
 作 zuo
 佣 yong
@@ -62,6 +65,7 @@ export const PINYIN_TABLE = `
 修 xiu
 值 zhi
 停 ting
+偿 chang
 像 xiang
 允 yun
 元 yuan
@@ -82,6 +86,7 @@ export const PINYIN_TABLE = `
 再 zai
 写 xie
 冲 chong
+况 kuang
 减 jian
 几 ji
 凭 ping
@@ -116,6 +121,7 @@ export const PINYIN_TABLE = `
 单 dan shan chan
 卖 mai
 博 bo
+卡 ka qia
 即 ji
 历 li
 原 yuan
@@ -161,8 +167,10 @@ export const PINYIN_TABLE = `
 型 xing
 城 cheng
 域 yu
+培 pei
 基 ji
 填 tian zhen
+增 zeng
 墨 mo
 处 chu
 备 bei
@@ -220,7 +228,9 @@ export const PINYIN_TABLE = `
 库 ku
 应 ying
 店 dian
+废 fei
 度 du duo
+延 yan
 建 jian
 开 kai
 异 yi
@@ -256,6 +266,7 @@ export const PINYIN_TABLE = `
 或 huo
 截 jie
 户 hu
+所 suo
 手 shou
 打 da
 扣 kou
@@ -268,6 +279,7 @@ export const PINYIN_TABLE = `
 折 zhe she
 护 hu
 报 bao
+抬 tai
 抱 bao
 拍 pai
 择 ze zhai
@@ -337,10 +349,12 @@ export const PINYIN_TABLE = `
 标 biao
 栏 lan
 树 shu
+校 xiao jiao
 样 yang
 核 he hu
 格 ge
 框 kuang
+案 an
 检 jian
 次 ci
 欢 huan
@@ -376,6 +390,7 @@ export const PINYIN_TABLE = `
 版 ban
 牌 pai
 物 wu
+特 te
 状 zhuang
 献 xian
 现 xian
@@ -385,6 +400,7 @@ export const PINYIN_TABLE = `
 用 yong
 由 you
 申 shen
+电 dian
 男 nan
 画 hua
 留 liu
@@ -394,6 +410,7 @@ export const PINYIN_TABLE = `
 的 de di
 益 yi
 监 jian
+盖 gai ge he
 盘 pan
 目 mu
 直 zhi
@@ -408,6 +425,7 @@ export const PINYIN_TABLE = `
 础 chu
 确 que
 示 shi
+社 she
 票 piao
 禁 jin
 科 ke
@@ -444,6 +462,7 @@ export const PINYIN_TABLE = `
 红 hong gong
 约 yue yao
 级 ji
+纳 na
 线 xian
 组 zu
 细 xi
@@ -453,6 +472,7 @@ export const PINYIN_TABLE = `
 统 tong
 续 xu
 维 wei
+缀 zhui
 缓 huan
 编 bian
 缺 que
@@ -463,6 +483,7 @@ export const PINYIN_TABLE = `
 者 zhe
 而 er
 联 lian
+育 yu yo
 能 neng nai
 自 zi
 至 zhi
@@ -480,10 +501,12 @@ export const PINYIN_TABLE = `
 蒙 meng
 虫 chong
 行 xing hang heng
+补 bu
 表 biao
 被 bei pi
 西 xi
 要 yao
+覆 fu
 见 jian xian
 视 shi
 览 lan
@@ -494,6 +517,8 @@ export const PINYIN_TABLE = `
 计 ji
 订 ding
 认 ren
+让 rang
+训 xun
 记 ji
 许 xu hu
 设 she
@@ -520,6 +545,7 @@ export const PINYIN_TABLE = `
 财 cai
 败 bai
 账 zhang
+质 zhi
 购 gou
 贴 tie
 费 fei
@@ -529,10 +555,12 @@ export const PINYIN_TABLE = `
 超 chao
 跃 yue
 跑 pao
+跟 gen
 路 lu
 跳 tiao tao
 转 zhuan zhuai
 载 zai
+辅 fu
 辑 ji
 输 shu
 过 guo
@@ -562,6 +590,7 @@ export const PINYIN_TABLE = `
 量 liang
 金 jin
 针 zhen
+银 yin
 销 xiao
 错 cuo
 键 jian
@@ -592,6 +621,7 @@ export const PINYIN_TABLE = `
 馆 guan
 馈 kui
 首 shou
+驳 bo
 驻 zhu
 验 yan
 高 gao
