@@ -34,7 +34,7 @@ export const redeemCodeBatch = defineResource({
     { key: "vipLevel", label: "会员等级", kind: "enum", editable: false, listed: true, options: [{ value: "VIP", label: "会员" }, { value: "SVIP", label: "超级会员" }] },
     { key: "durationDays", label: "天数", kind: "integer", min: 1, editable: false, listed: true },
     { key: "quantity", label: "数量", kind: "integer", required: true, min: 1, max: 50_000, createOnly: true, listed: true, sortable: true },
-    { key: "prefix", label: "前缀", kind: "text", maxLength: 4, pattern: "^[A-Z]{0,4}$", patternMessage: "前缀只能是 0–4 个大写字母", createOnly: true },
+    { key: "prefix", label: "前缀", kind: "text", maxLength: 4, pattern: "^[0-9A-HJKMNP-TV-Z]{0,4}$", patternMessage: "前缀只能是 0–4 个大写字母或数字（不含 I、L、O、U）", createOnly: true },
     { key: "channel", label: "发放渠道", kind: "enum", options: REDEEM_CHANNELS, required: true, listed: true, filter: true },
     { key: "partnerName", label: "合作方", kind: "text", maxLength: 50, listed: true, filter: true, help: "合作渠道必填" },
     { key: "settlePrice", label: "结算单价", kind: "money", min: 0, listed: true },
