@@ -55,6 +55,8 @@ export const invoiceHooks: ResourceHooks = {
       await setOrderInvoice(call, tx, o, "REQUESTED");
       return value;
     }
+    // A transition's write (it carries the new state): its own hook made the checks.
+    if (Object.hasOwn(value, "status")) return value;
     const current = ctx.current as Row;
     if (current.status !== "PENDING") throw precondition("只有待开票的申请可以修改");
     const o = await lockRecord(call, tx, order, Number(current.orderId));
