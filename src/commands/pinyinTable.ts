@@ -111,6 +111,7 @@ export const PINYIN_TABLE = `
 务 wu
 动 dong
 助 zhu chu
+励 li
 包 bao
 化 hua
 匹 pi
@@ -181,6 +182,7 @@ export const PINYIN_TABLE = `
 天 tian
 失 shi
 头 tou
+奖 jiang
 套 tao
 女 nü ru
 如 ru
@@ -368,6 +370,7 @@ export const PINYIN_TABLE = `
 母 mu
 每 mei
 比 bi
+水 shui
 永 yong
 求 qiu
 池 chi
@@ -375,6 +378,7 @@ export const PINYIN_TABLE = `
 法 fa
 注 zhu
 活 huo
+流 liu
 浏 liu
 消 xiao
 清 qing
