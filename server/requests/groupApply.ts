@@ -87,7 +87,7 @@ export const groupApplyTransitions: TransitionHooks = {
     await insertRecord(tx, bookkeepingEntry, {
       billNo: businessNo("BK", call.now()), direction: "INCOME", category: "GROUP_PURCHASE_INCOME", amount: paid,
       occurredOn: shanghaiDate(paidAt), account: "BANK_BASIC", counterparty: String(current.orgName).slice(0, 50),
-      relatedNo: current.applyNo, source: "MANUAL", reconcileStatus: "UNRECONCILED", locked: false,
+      relatedNo: current.applyNo, source: "AUTO_ORDER", reconcileStatus: "UNRECONCILED", locked: false,
       remark: `机构团购 ${String(current.applyNo)} 对公到账`,
     }, call.now());
     return {

@@ -1,5 +1,6 @@
 import { invoiceRequest, order } from "../../src/catalogue/registry";
 import { businessNo } from "../commerce/businessNo";
+import { actorOf, patchRow, recordActorChange } from "../commerce/rows";
 import type { Row, Tx } from "../db/types";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
@@ -16,9 +17,19 @@ export function invoiceableOf(o: Row): number {
   return Number(o.payAmount ?? 0) - Number(o.refundedAmount ?? 0) - Number(o.refundingAmount ?? 0);
 }
 
-/** Moves the order's invoice state along with its request (a secondary state: no transition of its own). */
+const INVOICE_LABEL: Readonly<Record<string, string>> = { NONE: "未开票", REQUESTED: "申请中", ISSUED: "已开票", RED_FLUSHED: "已红冲" };
+
+/**
+ * Moves the order's invoice state along with its request (a secondary state: no transition of its
+ * own), with a change record in the order's history.
+ */
 async function setOrderInvoice(call: AuthedCall, tx: Tx, o: Row, status: string): Promise<void> {
-  await tx.updateTable(order.table).set({ invoiceStatus: status, utime: Math.max(call.now(), Number(o.utime) + 1) }).where("Id", "=", Number(o.Id)).execute();
+  const at = call.now();
+  const after = await patchRow(tx, order, o, { invoiceStatus: status }, at);
+  await recordActorChange(tx, actorOf(call), {
+    table: order, recordId: Number(o.Id), before: o, after, method: call.path.split("/").pop() ?? "invoice",
+    summary: `开票状态：订单「${String(o.orderNo)}」${INVOICE_LABEL[status] ?? status}`, at,
+  });
 }
 
 /** Refuses an amount above what the order still has, or a buyer that cannot take this kind of invoice. */

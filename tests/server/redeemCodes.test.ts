@@ -45,7 +45,7 @@ describeEachDb("redeem-code batches and codes", (kind) => {
   };
   const get = async (Id: number) => (await t.rpc(`${S}/getRedeemCodeBatch`, { Id }, t.adminToken)).body.data as Batch;
   const codesOf = (batchId: number) => db().selectFrom("redeem_code").select(["Id", "code", "status"]).where("batchId", "=", batchId).execute();
-  const job = async (Id: number) => (await t.rpc("JobServiceAdmin/getJob", { Id }, t.adminToken)).body as { data: Record<string, unknown>; resultUrl?: string };
+  const job = async (Id: number) => (await t.rpc("JobServiceAdmin/getJob", { Id }, t.adminToken)).body as unknown as { data: Record<string, unknown>; resultUrl?: string };
 
   it("a new batch is GENERATING with a queued job; the job writes exactly quantity unique codes, with progress, then the batch is ACTIVE", async () => {
     const b = await create();
