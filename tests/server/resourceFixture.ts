@@ -9,6 +9,9 @@ export type Rec = Record<string, unknown> & { Id: number; ctime: number; utime: 
 /** What a create needs beyond the fields the sampler fills: dictionary values, extra keys. */
 const GIVEN: Readonly<Record<string, Record<string, unknown>>> = {
   consoleUser: { role: "editor", password: "Sample-pass-123" },
+  // A group-purchase tier priced below its VIP product (the server refuses one that is not).
+  vipGoods: { price: 23800 },
+  groupPurchaseConf: { unitPrice: 100, minSeats: 5, maxSeats: null },
 };
 
 /** Calls one generic method of a resource (as admin unless a token is given). */

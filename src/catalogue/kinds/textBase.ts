@@ -12,6 +12,11 @@ export const TEXT_SAMPLES: readonly ((n: number) => string)[] = [
   (n) => `SAMPLE_${pad(n)}`,
   (n) => `1.0.${pad(n)}`,
   (n) => `s${pad(n)}.example.com`,
+  // Codes with fixed shapes (mobiles, 20-digit 数电 invoice numbers, 统一社会信用代码, short code prefixes).
+  (n) => `1390000${pad(n)}`,
+  (n) => `2644200000000000${pad(n)}`,
+  (n) => `91330106MA2K${pad(n)}XY`,
+  (n) => pad(n),
 ];
 
 /** A string kind: code-point length limits, the field's own pattern, and the kind's own check. */
