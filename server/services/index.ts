@@ -3,9 +3,11 @@ import { registerBaseData } from "./baseData";
 import { registerDicts } from "./dicts";
 import { registerJobs } from "./jobs";
 import { registerMultiLevelTag } from "./multiLevelTag";
+import { registerOrders } from "./orders";
 import { registerSearch } from "./search";
 import { registerStorage } from "./storage";
 import { registerSysAdmin } from "./sysAdmin";
+import { registerTourist } from "./tourist";
 import { registerTouristRequests } from "./touristRequests";
 
 /** Every method the server answers. */
@@ -18,6 +20,8 @@ export function buildRegistry(): MethodRegistry {
   registerStorage(registry);
   registerSearch(registry);
   registerJobs(registry);
+  registerOrders(registry);
+  registerTourist(registry);
   registerTouristRequests(registry);
   return registry;
 }

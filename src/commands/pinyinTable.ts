@@ -545,6 +545,7 @@ export const PINYIN_TABLE = `
 调 tiao diao zhou
 谈 tan
 象 xiang
+负 fu
 贡 gong
 财 cai
 败 bai

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { methodName, transitionMethodName, transitionOf, uniformRights, type FieldDef, type MachineDef, type ResourceDef, type TransitionDef } from "../../src/catalogue";
 import { consoleUser, RESOURCES, resourceByName } from "../../src/catalogue/registry";
+import { setChannelAdapter } from "../../server/commerce/channels";
 import { encodeValue } from "../../server/db/columns";
 import type { Tx } from "../../server/db/types";
 import { insertSeed } from "../../server/seed/factory";
@@ -29,7 +30,8 @@ const GIVEN: Readonly<Record<string, Record<string, unknown>>> = {
   // Tourist requests: records their own rules accept (a tier below the product's price covering the
   // seats, a paid order to invoice, a work order type without other references, a small code batch).
   vipGoods: { price: 23800 },
-  order: { orderType: "VIP", status: "PAID", payChannel: "WXPAY", totalAmount: 23800, discountAmount: 0, payAmount: 23800, refundedAmount: 0, refundingAmount: 0, invoiceStatus: "NONE" },
+  // A paid WeChat order with room for the matrix's refunds of ¥1 each (and an invoice request).
+  order: { payAmount: 1_000_000, totalAmount: 1_000_000, discountAmount: 0, refundedAmount: 0, refundingAmount: 0, payChannel: "WXPAY", channelTradeNo: "4200000000202611220000000001", orderType: "COURSE", status: "PAID", invoiceStatus: "NONE" },
   groupPurchaseConf: { unitPrice: 100, minSeats: 5, maxSeats: null, deliveryMode: "REDEEM_CODES" },
   groupPurchaseApplication: { seats: 10 },
   invoiceRequest: { invoiceType: "NORMAL", titleType: "PERSONAL", amount: 100 },
@@ -54,8 +56,17 @@ const PREPARE: Readonly<Record<string, Record<string, unknown>>> = {
 let inputSerial = 0;
 /** Transition inputs the sampler cannot guess (an amount that must equal the record's, a number used once). */
 const INPUT: Readonly<Record<string, () => Record<string, unknown>>> = {
+  "order.refund": () => ({ amount: 100, mode: "CHANNEL", channelRefundId: null }),
   "groupPurchaseApplication.markPaid": () => ({ paidAmount: 1000 }),
   "invoiceRequest.issue": () => ({ invoiceNumber: `2644200000${String((inputSerial += 1)).padStart(10, "0")}` }),
+};
+
+/** Set up before a resource's matrix: order refunds go to a channel that accepts them (the adapter of a test, never the server's default). */
+const SETUP: Readonly<Record<string, () => () => void>> = {
+  order: () => {
+    setChannelAdapter("WXPAY", { refund: (req) => Promise.resolve({ status: "PROCESSING", channelRefundId: `50300${req.refundNo.slice(2)}` }) });
+    return () => setChannelAdapter("WXPAY", null);
+  },
 };
 
 it("the console users have a machine, so the matrix below is not empty", () => {
@@ -148,9 +159,12 @@ describeEachDb("state machines", (kind) => {
     describe(resource.name, () => {
       /** One record per state, moved back into it before every call. */
       const records = new Map<string, Rec>();
+      let teardown: (() => void) | undefined;
       beforeAll(async () => {
+        teardown = SETUP[resource.name]?.();
         for (const s of machine.states) records.set(s.value, await create(resource));
       });
+      afterAll(() => teardown?.());
 
       for (const s of machine.states) {
         for (const transition of machine.transitions) {
