@@ -13,11 +13,11 @@ class CannotExecute extends Error {}
 
 /**
  * Grants or extends VIP through an ADMIN order of 0 fen (so the visitor's orders show where the days
- * came from), with the order's change record. Answers the order number.
+ * came from), with the order's change record. Answers the order number (seeds give its digits).
  */
-async function adminGrant(tx: Tx, actor: Actor, work: Row, visitorId: number, level: string, days: number, at: number): Promise<string> {
+export async function adminGrant(tx: Tx, actor: Actor, work: Row, visitorId: number, level: string, days: number, at: number, digits?: number): Promise<string> {
   const granted = await grantVip(tx, visitorId, { level, days, at });
-  const orderNo = businessNo("VIP", at);
+  const orderNo = businessNo("VIP", at, digits);
   const order = await insertRow(tx, "orders", {
     orderNo, orderType: "VIP", visitorId, platform: "PC",
     lines: [{ goodsType: "VIP", goodsId: 0, goodsName: `${level === "SVIP" ? "超级会员" : "会员"} ${days} 天（工单 ${String(work.workNo)}）`, unitPrice: 0, quantity: 1, lineAmount: 0 }],
