@@ -57,7 +57,8 @@ export function registerVisitorActions(registry: MethodRegistry): void {
       service: visitor.service, method: name, input: selectionPayload,
       access: { kind: "right", object: visitor.access, level: action.level ?? "WRITE" },
       handler: async (call, payload) => {
-        const [target] = selectionTargets(payload, { label: action.label, single: true, utimeRequired: true });
+        // No utime needed: the visitor is locked and the ledgers refuse what would go below zero, whatever was read.
+        const [target] = selectionTargets(payload, { label: action.label, single: true, utimeRequired: false });
         const checked = validateRecord(action.input, payload.data ?? {}, "create");
         if (!checked.ok) throw invalid(checked.errors.map((e) => e.message).join("；"));
         const row = await inTransaction(call.db, async (tx) => {

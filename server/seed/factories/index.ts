@@ -3,13 +3,15 @@ import type { SeedFactory } from "../factory";
 import { seed as museum } from "./dataadmin/museum";
 import { seed as tagType } from "./dataadmin/tagType";
 import { seed as groupPurchaseConf } from "./order/groupPurchaseConf";
+import { seed as order } from "./order/order";
 import { seed as consoleUser } from "./sysadmin/consoleUser";
 import { seed as domain } from "./sysadmin/domain";
 import { seed as groupPurchaseApplication } from "./tourist/groupPurchaseApplication";
 import { seed as invoiceRequest } from "./tourist/invoiceRequest";
 import { seed as redeemCodeBatch } from "./tourist/redeemCodeBatch";
 import { seed as vipWorkOrder } from "./tourist/vipWorkOrder";
+import { seed as visitor } from "./tourist/visitor";
 import { seed as clientConfig } from "./wudang/clientConfig";
 
 /** Every resource's demo data; the runner orders them by reference. */
-export const SEEDS: readonly SeedFactory[] = [museum, tagType, groupPurchaseConf, consoleUser, domain, groupPurchaseApplication, invoiceRequest, redeemCodeBatch, vipWorkOrder, clientConfig];
+export const SEEDS: readonly SeedFactory[] = [museum, tagType, groupPurchaseConf, order, consoleUser, domain, groupPurchaseApplication, invoiceRequest, redeemCodeBatch, vipWorkOrder, visitor, clientConfig];
