@@ -11,9 +11,10 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { drainJobs } from "../../server/jobs/runner";
 import { CODE_ALPHABET, normalizeCode } from "../../server/requests/codeText";
+import { redeemForVisitor } from "../../server/requests/redeem";
 import { makeUser } from "./accounts";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
-import { makeVipGoods } from "./requestsFixture";
+import { makeVipGoods, makeVisitor } from "./requestsFixture";
 
 type Batch = { Id: number; utime: number; status: string; batchNo: string; jobId: number; generatedCount: number; voidCount: number; exportCount: number; exportJobId: number; vipLevel: string; durationDays: number };
 const S = "TouristServiceAdmin";
@@ -150,6 +151,35 @@ describeEachDb("redeem-code batches and codes", (kind) => {
     const withReason = await t.rpc(`${S}/exportRedeemCodes`, { Id: b.Id, utime: fresh.utime, data: { reason: "合作方遗失文件" } }, t.adminToken);
     expect(withReason.body.code).toBe("SUCCESS");
     expect((await get(b.Id)).exportCount).toBe(2);
+  });
+
+  it("redeeming: a code once (two visitors at once: one wins), one code per visitor per batch, an SVIP order of 0 fen, refusals change nothing", async () => {
+    const b = await create({ quantity: 4, name: "兑换测试", prefix: "" });
+    await drain();
+    const [c1, c2, c3] = (await codesOf(b.Id)).map((c) => String(c.code));
+    const [alice, bob] = [await makeVisitor(t), await makeVisitor(t)];
+    const redeem = (visitorId: number, code: string) =>
+      db().transaction().execute((tx) => redeemForVisitor(tx, { visitorId, code, at: t.clock.now, actor: { userId: null, userName: "系统" } }))
+        .then((o) => ({ ok: true as const, o }), (e: Error) => ({ ok: false as const, message: e.message }));
+    const both = await Promise.all([redeem(alice, String(c1)), redeem(bob, String(c1))]);
+    expect(both.filter((r) => r.ok)).toHaveLength(1);
+    expect(both.find((r) => !r.ok)).toMatchObject({ message: "兑换码已被使用" });
+    const winner = both.find((r) => r.ok) as { o: Record<string, unknown> };
+    expect(winner.o).toMatchObject({ payChannel: "REDEEM_CODE", payAmount: 0, status: "PAID", vipLevel: "SVIP", durationDays: 31 });
+    const who = Number(winner.o.visitorId);
+    const again = await redeem(who, String(c2));
+    expect(again).toMatchObject({ ok: false, message: "每位用户在同一批次只能兑换一次" });
+    // The same visitor's two codes at once: still one.
+    const loser = who === alice ? bob : alice;
+    const pair = await Promise.all([redeem(loser, String(c2)), redeem(loser, String(c3))]);
+    expect(pair.filter((r) => r.ok)).toHaveLength(1);
+    expect(await redeem(loser, "not-a-code")).toMatchObject({ ok: false, message: "兑换码格式不正确：应为 16 位字母数字" });
+    const visitor = await db().selectFrom("visitor").select(["vipLevel", "vipExpireAt"]).where("Id", "=", who).executeTakeFirstOrThrow();
+    expect(visitor).toEqual({ vipLevel: "SVIP", vipExpireAt: t.clock.now + 31 * 86_400_000 });
+    const statuses = (await codesOf(b.Id)).map((c) => c.status).sort();
+    expect(statuses).toEqual(["REDEEMED", "REDEEMED", "UNUSED", "UNUSED"]);
+    expect((await get(b.Id)) as unknown as { redeemedCount: number }).toMatchObject({ redeemedCount: 2 });
+    expect((await db().selectFrom("orders").select("Id").where("payChannel", "=", "REDEEM_CODE").execute()).length).toBe(2);
   });
 
   it("READ of coupon lists batches and codes but may not generate, void or export (PERMISSION_DENIED)", async () => {
