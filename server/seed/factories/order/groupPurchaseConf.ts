@@ -16,6 +16,8 @@ export const GROUP_TIERS = [
 export const seed = defineSeed({
   resource: groupPurchaseConf,
   async run(ctx) {
+    // Seeds run once: a database that already has these records keeps them.
+    if (await ctx.tx.selectFrom(groupPurchaseConf.table).select("Id").limit(1).executeTakeFirst()) return;
     const from = ctx.now - 400 * DAY;
     for (const tier of GROUP_TIERS) {
       const goods = await ctx.tx.selectFrom(vipGoods.table).select("Id").where("goodsNo", "=", tier.goodsNo).executeTakeFirst();

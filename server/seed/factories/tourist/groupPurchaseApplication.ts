@@ -17,6 +17,8 @@ const REJECT_REASONS = ["资质文件不全", "机构信息无法核实", "人�
 export const seed = defineSeed({
   resource: groupPurchaseApplication,
   async run(ctx) {
+    // Seeds run once: a database that already has these records keeps them.
+    if (await ctx.tx.selectFrom(groupPurchaseApplication.table).select("Id").limit(1).executeTakeFirst()) return;
     const tiers = (await ctx.tx.selectFrom(groupPurchaseConf.table).selectAll().where("status", "=", "ENABLED").orderBy("minSeats").execute()).map((r) => decodeRow(groupPurchaseConf.fields, r));
     if (tiers.length === 0) return;
     for (const [i, a] of groupApplications(ctx.now, ctx.scale).entries()) {

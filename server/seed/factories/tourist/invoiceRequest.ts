@@ -18,6 +18,8 @@ const ITEM_BY_TYPE: Readonly<Record<string, string>> = { VIP: "MEMBERSHIP", COUR
 export const seed = defineSeed({
   resource: invoiceRequest,
   async run(ctx) {
+    // Seeds run once: a database that already has these records keeps them.
+    if (await ctx.tx.selectFrom(invoiceRequest.table).select("Id").limit(1).executeTakeFirst()) return;
     const candidates = (await ctx.tx.selectFrom(order.table).selectAll().where("status", "in", ["PAID", "PARTIAL_REFUNDED"])
       .where("payChannel", "in", ["WXPAY", "ALIPAY", "BALANCE"]).where("payAmount", ">", 0).orderBy("Id").execute()).map((r) => decodeRow(order.fields, r));
     const want = Math.min(candidates.length, Math.max(10, Math.round(243 * ctx.scale)));

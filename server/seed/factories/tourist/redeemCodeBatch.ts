@@ -43,6 +43,8 @@ export const seed = defineSeed({
   resource: redeemCodeBatch,
   fills: [redeemCode],
   async run(ctx) {
+    // Seeds run once: a database that already has these records keeps them.
+    if (await ctx.tx.selectFrom(redeemCodeBatch.table).select("Id").limit(1).executeTakeFirst()) return;
     const goodsId = new Map((await ctx.tx.selectFrom(vipGoods.table).select(["Id", "goodsNo", "vipLevel", "durationDays"]).execute()).map((g) => [String(g.goodsNo), g]));
     const redemptions: Redemption[] = (await ctx.tx.selectFrom(order.table).select(["Id", "visitorId", "paidAt"])
       .where("payChannel", "=", "REDEEM_CODE").where("orderType", "=", "VIP").where("status", "=", "PAID").orderBy("paidAt").execute())

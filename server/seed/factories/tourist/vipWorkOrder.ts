@@ -34,6 +34,8 @@ function pick(r: number): string {
 export const seed = defineSeed({
   resource: vipWorkOrder,
   async run(ctx) {
+    // Seeds run once: a database that already has these records keeps them.
+    if (await ctx.tx.selectFrom(vipWorkOrder.table).select("Id").limit(1).executeTakeFirst()) return;
     const visitors = (await ctx.tx.selectFrom(visitor.table).select("Id").orderBy("Id").execute()).map((v) => Number(v.Id));
     if (visitors.length < 2) return;
     const vipOrders = await ctx.tx.selectFrom(order.table).select(["Id", "visitorId", "orderNo", "paidAt", "payAmount"])
