@@ -13,6 +13,7 @@ import { registerSysAdmin } from "./sysAdmin";
 import { registerTourist } from "./tourist";
 import { registerVipGoods } from "./vipGoods";
 import { registerTouristContent } from "./touristContent";
+import { registerTouristRequests } from "./touristRequests";
 
 /** Every method the server answers. */
 export function buildRegistry(): MethodRegistry {
@@ -31,5 +32,6 @@ export function buildRegistry(): MethodRegistry {
   registerVipGoods(registry);
   registerTouristContent(registry);
   registerAddresses(registry);
+  registerTouristRequests(registry);
   return registry;
 }

@@ -35,7 +35,7 @@ export interface TestServer {
 }
 
 /** A fresh server over a fresh database (in-memory SQLite, or a throwaway PostgreSQL schema). */
-export async function createTestServer(kind: DbKind, options: { seed?: "demo" | "none"; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function createTestServer(kind: DbKind, options: { seed?: "demo" | "none"; env?: Record<string, string>; jobs?: "background" | "manual" } = {}): Promise<TestServer> {
   const clock = {
     now: START_TIME,
     advance(ms: number) {
@@ -53,7 +53,7 @@ export async function createTestServer(kind: DbKind, options: { seed?: "demo" | 
     ...(pgTarget ? { DATABASE_URL: pgTarget.url } : {}),
     ...options.env,
   });
-  const server = await startServer(config, { now: () => clock.now, ...(kind === "sqlite" ? { sqliteFile: ":memory:" } : {}) });
+  const server = await startServer(config, { now: () => clock.now, ...(options.jobs ? { jobs: options.jobs } : {}), ...(kind === "sqlite" ? { sqliteFile: ":memory:" } : {}) });
   const ns = config.namespace;
 
   const rpc: TestServer["rpc"] = async (path, payload = {}, token, init = {}) => {

@@ -15,6 +15,7 @@ const GIVEN: Readonly<Record<string, Record<string, unknown>>> = {
   bookkeepingEntry: { direction: "EXPENSE", category: "CLOUD", occurredOn: "2026-10-01" },
   // A district of the provisional regions table (server/commerce/regions.ts).
   address: { regionCode: "110105" },
+  groupPurchaseConf: { unitPrice: 100, minSeats: 5, maxSeats: null },
 };
 
 /** Calls one generic method of a resource (as admin unless a token is given). */

@@ -31,18 +31,42 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
   artistLedgerEntry: { artistId: "MA_YUAN", period: "2026-10", sourceType: "COURSE_SALE", grossAmount: 1_000_000, shareRateBp: 6000, shareAmount: 600_000, taxAmount: 0, payableAmount: 600_000 },
   // Months that have ended, one per record (the month is unique).
   bookkeepingPeriod: (n) => ({ period: `${1000 + (n % 1000)}-${String((n % 12) + 1).padStart(2, "0")}` }),
-  // A paid WeChat order with room for the matrix's refunds of ¥1 each.
-  order: { payAmount: 1_000_000, totalAmount: 1_000_000, discountAmount: 0, refundedAmount: 0, refundingAmount: 0, payChannel: "WXPAY", channelTradeNo: "4200000000202611220000000001", orderType: "COURSE" },
   // What visitors made: written as the client apps write them (required fields no console form has).
   lineDrawing: { sourceTitle: "《墨竹图》" },
   visitorResource: { title: "临《多宝塔碑》第三日" },
   resourceAlbum: { title: "宋人小品五十帧" },
   compareImage: { title: "《兰亭序》神龙本 vs 定武本" },
+  // A paid WeChat order with room for the matrix's refunds of ¥1 each (and an invoice request).
+  order: { payAmount: 1_000_000, totalAmount: 1_000_000, discountAmount: 0, refundedAmount: 0, refundingAmount: 0, payChannel: "WXPAY", channelTradeNo: "4200000000202611220000000001", orderType: "COURSE", status: "PAID", invoiceStatus: "NONE" },
+  // Tourist requests: records their own rules accept (a tier below the product's price covering the
+  // seats, a work order type without other references, a small code batch).
+  groupPurchaseConf: { unitPrice: 100, minSeats: 5, maxSeats: null, deliveryMode: "REDEEM_CODES" },
+  groupPurchaseApplication: { seats: 10 },
+  invoiceRequest: { invoiceType: "NORMAL", titleType: "PERSONAL", amount: 100 },
+  redeemCodeBatch: { quantity: 3, channel: "GIFT", validFrom: Date.UTC(2026, 0, 1), validTo: Date.UTC(2027, 0, 1) },
+  vipWorkOrder: { type: "COMPENSATION", days: 30, vipLevel: "VIP" },
 };
 
-/** Transition inputs the sampler cannot guess (a refund that fits what is left, through the channel). */
-const INPUT: Readonly<Record<string, Record<string, unknown>>> = {
-  "order.refund": { amount: 100, mode: "CHANNEL", channelRefundId: null },
+/**
+ * Server-set values a record needs before its machine can run (written directly, as a test's setup):
+ * by resource after its create, by `resource.transition` before that transition's call.
+ */
+const PREPARE: Readonly<Record<string, Record<string, unknown>>> = {
+  // Applications choose among enabled tiers.
+  groupPurchaseConf: { status: "ENABLED" },
+  // 登记收款 must equal the quote; the approver must not be the one who submitted, who alone withdraws.
+  groupPurchaseApplication: { quotedAmount: 1000 },
+  vipWorkOrder: { submittedBy: "客服小王" },
+  "vipWorkOrder.cancel": { submittedBy: "admin" },
+  "vipWorkOrder.approve": { submittedBy: "客服小王" },
+};
+
+let inputSerial = 0;
+/** Transition inputs the sampler cannot guess (an amount that must equal the record's, a number used once). */
+const INPUT: Readonly<Record<string, () => Record<string, unknown>>> = {
+  "order.refund": () => ({ amount: 100, mode: "CHANNEL", channelRefundId: null }),
+  "groupPurchaseApplication.markPaid": () => ({ paidAmount: 1000 }),
+  "invoiceRequest.issue": () => ({ invoiceNumber: `2644200000${String((inputSerial += 1)).padStart(10, "0")}` }),
 };
 
 /** Set up before a resource's matrix: order refunds go to a channel that accepts them (the adapter of a test, never the server's default). */
@@ -69,7 +93,7 @@ function inputOf(resource: ResourceDef, transition: TransitionDef, n: number): R
     if (value !== undefined) data[f.key] = value;
     else if (f.required) throw new Error(`${resource.name}.${transition.name}: give a sample for input ${f.key}`);
   }
-  return { ...data, ...INPUT[`${resource.name}.${transition.name}`] };
+  return { ...data, ...INPUT[`${resource.name}.${transition.name}`]?.() };
 }
 
 it("a machine's side-effect hooks are named by its transitions, each given once at registration", () => {
@@ -113,7 +137,18 @@ describeEachDb("state machines", (kind) => {
     }
     const answer = await t.rpc(`${resource.service}/${methodName(resource, "create")}`, { data }, t.adminToken);
     expect(answer.body, `create ${resource.name}`).toMatchObject({ code: "SUCCESS" });
-    return answer.body.data as Rec;
+    const prepare = PREPARE[resource.name];
+    if (!prepare) return answer.body.data as Rec;
+    const made = answer.body.data as Rec;
+    await prepared(resource, made.Id, prepare);
+    return (await t.rpc(`${resource.service}/${methodName(resource, "get")}`, { Id: made.Id }, t.adminToken)).body.data as Rec;
+  }
+
+  /** Writes a PREPARE entry over a record (no change record: a test's setup). */
+  async function prepared(resource: ResourceDef, Id: number, values: Record<string, unknown> | undefined): Promise<void> {
+    if (!values) return;
+    const encoded = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, encodeValue(resource.fields.find((f) => f.key === k) as FieldDef, v)]));
+    await db().updateTable(resource.table).set(encoded).where("Id", "=", Id).execute();
   }
 
   for (const resource of MACHINES) {
@@ -149,6 +184,7 @@ describeEachDb("state machines", (kind) => {
           const allowed = transition.from.includes(s.value);
           it(`${s.value} → ${method}: ${allowed ? `moves to ${transition.to}` : "FAILED_PRECONDITION, nothing changes"}`, async () => {
             const { Id } = records.get(s.value) as Rec;
+            if (allowed) await prepared(resource, Id, PREPARE[`${resource.name}.${transition.name}`]);
             const utime = await putIn(Id, s.value);
             const data = inputOf(resource, transition, next);
             if (allowed) {
@@ -182,6 +218,7 @@ describeEachDb("state machines", (kind) => {
         it(`two parallel ${method} calls on one record: exactly one succeeds`, async () => {
           const state = transition.from[0] as string;
           const { Id } = records.get(state) as Rec;
+          await prepared(resource, Id, PREPARE[`${resource.name}.${transition.name}`]);
           await putIn(Id, state);
           const data = inputOf(resource, transition, next);
           const before = (await changes(Id, method)).length;

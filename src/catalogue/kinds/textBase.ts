@@ -15,6 +15,11 @@ export const TEXT_SAMPLES: readonly ((n: number) => string)[] = [
   // Digits only: a mainland mobile number, a six-digit code (postcode, GB/T 2260 region).
   (n) => `1380000${pad(n)}`,
   (n) => `11${pad(n)}`,
+  // Codes with fixed shapes (mobiles, 20-digit 数电 invoice numbers, 统一社会信用代码, short code prefixes).
+  (n) => `1390000${pad(n)}`,
+  (n) => `2644200000000000${pad(n)}`,
+  (n) => `91330106MA2K${pad(n)}XY`,
+  (n) => pad(n),
 ];
 
 /** A string kind: code-point length limits, the field's own pattern, and the kind's own check. */
