@@ -5,6 +5,7 @@ import { buildRegistry } from "../services";
 import { runBatch } from "./batchJob";
 import type { JobContext, JobHandler, JobOutcome } from "./context";
 import { runExport } from "./exportJob";
+import { runReconcile } from "../payments/reconcileJob";
 import { onJobQueued } from "./signal";
 import { JOB_TABLE, leaseUpdate, loadJob, transition, type JobRow, type Lease } from "./store";
 
@@ -20,6 +21,7 @@ export const JOB_HANDLERS: Partial<Record<JobKind, JobHandler>> = {
   export: runExport,
   delete: runBatch,
   action: runBatch,
+  reconcile: runReconcile,
 };
 
 /** A RUNNING job whose heartbeat is older than this lost its process. */

@@ -3,6 +3,7 @@ import { registerBaseData } from "./baseData";
 import { registerDicts } from "./dicts";
 import { registerJobs } from "./jobs";
 import { registerMultiLevelTag } from "./multiLevelTag";
+import { registerPayments } from "./payments";
 import { registerSearch } from "./search";
 import { registerStorage } from "./storage";
 import { registerSysAdmin } from "./sysAdmin";
@@ -17,5 +18,6 @@ export function buildRegistry(): MethodRegistry {
   registerStorage(registry);
   registerSearch(registry);
   registerJobs(registry);
+  registerPayments(registry);
   return registry;
 }

@@ -21,12 +21,14 @@ export const PINYIN_TABLE = `
 之 zhi
 也 ye
 书 shu
+买 mai
 了 le liao
 事 shi
 于 yu
 云 yun
 交 jiao
 产 chan
+享 xiang
 京 jing
 人 ren
 仅 jin
@@ -56,7 +58,9 @@ export const PINYIN_TABLE = `
 佣 yong
 使 shi
 例 li
+供 gong
 侧 ce ze zhai
+促 cu
 保 bao
 信 xin shen
 修 xiu
@@ -82,6 +86,7 @@ export const PINYIN_TABLE = `
 再 zai
 写 xie
 冲 chong
+准 zhun
 减 jian
 几 ji
 凭 ping
@@ -90,6 +95,7 @@ export const PINYIN_TABLE = `
 切 qie
 划 hua
 列 lie
+则 ze
 创 chuang
 删 shan
 别 bie
@@ -120,6 +126,7 @@ export const PINYIN_TABLE = `
 历 li
 原 yuan
 参 can shen cen san
+及 ji
 反 fan
 发 fa
 取 qu
@@ -140,6 +147,7 @@ export const PINYIN_TABLE = `
 否 fou pi
 含 han
 启 qi
+告 gao
 员 yuan yun
 命 ming
 和 he huo hu
@@ -163,6 +171,7 @@ export const PINYIN_TABLE = `
 域 yu
 基 ji
 填 tian zhen
+境 jing
 墨 mo
 处 chu
 备 bei
@@ -177,6 +186,7 @@ export const PINYIN_TABLE = `
 女 nü ru
 如 ru
 始 shi
+子 zi
 字 zi
 存 cun
 学 xue
@@ -192,6 +202,7 @@ export const PINYIN_TABLE = `
 宫 gong
 家 jia jie
 容 rong
+宽 kuan
 密 mi
 富 fu
 对 dui
@@ -210,6 +221,7 @@ export const PINYIN_TABLE = `
 左 zuo
 差 cha chai ci
 已 yi
+币 bi
 市 shi
 常 chang
 平 ping
@@ -221,6 +233,8 @@ export const PINYIN_TABLE = `
 应 ying
 店 dian
 度 du duo
+庭 ting
+延 yan
 建 jian
 开 kai
 异 yi
@@ -253,6 +267,7 @@ export const PINYIN_TABLE = `
 意 yi
 慢 man
 成 cheng
+我 wo
 或 huo
 截 jie
 户 hu
@@ -260,6 +275,7 @@ export const PINYIN_TABLE = `
 打 da
 扣 kou
 执 zhi
+扫 sao
 批 pi
 找 zhao
 技 ji
@@ -270,6 +286,7 @@ export const PINYIN_TABLE = `
 报 bao
 抱 bao
 拍 pai
+拒 ju
 择 ze zhai
 拼 pin
 持 chi
@@ -278,10 +295,12 @@ export const PINYIN_TABLE = `
 据 ju
 捷 jie
 授 shou
+掉 diao
 排 pai
 接 jie
 控 kong
 推 tui
+描 miao
 提 ti di
 搜 sou
 摄 she nie
@@ -304,6 +323,7 @@ export const PINYIN_TABLE = `
 方 fang
 无 wu mo
 日 ri
+旧 jiu
 时 shi
 明 ming
 易 yi
@@ -337,10 +357,12 @@ export const PINYIN_TABLE = `
 标 biao
 栏 lan
 树 shu
+校 xiao jiao
 样 yang
 核 he hu
 格 ge
 框 kuang
+案 an
 检 jian
 次 ci
 欢 huan
@@ -354,15 +376,20 @@ export const PINYIN_TABLE = `
 母 mu
 每 mei
 比 bi
+水 shui
 永 yong
 求 qiu
 池 chi
+沙 sha
 没 mei mo
 法 fa
 注 zhu
 活 huo
+流 liu
+测 ce
 浏 liu
 消 xiao
+涨 zhang
 清 qing
 渠 qu ju
 游 you
@@ -378,6 +405,7 @@ export const PINYIN_TABLE = `
 物 wu
 状 zhuang
 献 xian
+环 huan
 现 xian
 班 ban
 理 li
@@ -385,6 +413,7 @@ export const PINYIN_TABLE = `
 用 yong
 由 you
 申 shen
+电 dian
 男 nan
 画 hua
 留 liu
@@ -394,6 +423,7 @@ export const PINYIN_TABLE = `
 的 de di
 益 yi
 监 jian
+盒 he
 盘 pan
 目 mu
 直 zhi
@@ -410,6 +440,7 @@ export const PINYIN_TABLE = `
 示 shi
 票 piao
 禁 jin
+种 zhong chong
 科 ke
 秒 miao
 积 ji
@@ -424,6 +455,7 @@ export const PINYIN_TABLE = `
 站 zhan
 章 zhang
 端 duan
+笔 bi
 符 fu
 第 di
 等 deng
@@ -460,10 +492,14 @@ export const PINYIN_TABLE = `
 置 zhi
 美 mei
 翻 fan
+考 kao
 者 zhe
 而 er
+耗 hao
 联 lian
 能 neng nai
+脑 nao
+脸 lian
 自 zi
 至 zhi
 致 zhi
@@ -480,6 +516,7 @@ export const PINYIN_TABLE = `
 蒙 meng
 虫 chong
 行 xing hang heng
+补 bu
 表 biao
 被 bei pi
 西 xi
@@ -535,6 +572,7 @@ export const PINYIN_TABLE = `
 载 zai
 辑 ji
 输 shu
+达 da
 过 guo
 迎 ying
 运 yun
@@ -544,6 +582,7 @@ export const PINYIN_TABLE = `
 这 zhe zhei
 进 jin
 连 lian
+述 shu
 退 tui
 送 song
 适 shi kuo
@@ -562,6 +601,7 @@ export const PINYIN_TABLE = `
 量 liang
 金 jin
 针 zhen
+银 yin
 销 xiao
 错 cuo
 键 jian
@@ -573,11 +613,13 @@ export const PINYIN_TABLE = `
 阅 yue
 队 dui
 附 fu
+降 jiang xiang
 限 xian
 院 yuan
 除 chu
 集 ji
 需 xu
+非 fei
 面 mian
 音 yin
 页 ye
