@@ -112,6 +112,7 @@ export const PINYIN_TABLE = `
 务 wu
 动 dong
 助 zhu chu
+励 li
 包 bao
 化 hua
 匹 pi
@@ -182,6 +183,7 @@ export const PINYIN_TABLE = `
 天 tian
 失 shi
 头 tou
+奖 jiang
 套 tao
 女 nü ru
 如 ru

@@ -14,9 +14,11 @@ import { appStoreNotification } from "./payment/appStoreNotification";
 import { appStoreReceipt } from "./payment/appStoreReceipt";
 import { reconcileBatch } from "./payment/reconcileBatch";
 import { wxPayTransaction } from "./payment/wxPayTransaction";
+import { pointsLog } from "./point/pointsLog";
 import { consoleUser } from "./sysadmin/consoleUser";
 import { domain } from "./sysadmin/domain";
 import { job } from "./system/job";
+import { balanceLog } from "./tourist/balanceLog";
 import { visitor } from "./tourist/visitor";
 import { clientConfig } from "./wudang/clientConfig";
 
@@ -34,11 +36,13 @@ export * from "./payment/appStoreNotification";
 export * from "./payment/appStoreReceipt";
 export * from "./payment/reconcileBatch";
 export * from "./payment/wxPayTransaction";
+export * from "./point/pointsLog";
 export * from "./sysadmin/consoleUser";
 export * from "./sysadmin/domain";
 export * from "./system/job";
+export * from "./tourist/balanceLog";
 export * from "./tourist/visitor";
 export * from "./wudang/clientConfig";
 
 /** Every resource of the console. */
-export const RESOURCES = [dataChange, dict, museum, tagItem, tagType, bookkeepingEntry, order, refund, vipGoods, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, consoleUser, domain, job, visitor, clientConfig] as const satisfies readonly ResourceDef[];
+export const RESOURCES = [dataChange, dict, museum, tagItem, tagType, bookkeepingEntry, order, refund, vipGoods, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsLog, consoleUser, domain, job, balanceLog, visitor, clientConfig] as const satisfies readonly ResourceDef[];
