@@ -23,7 +23,7 @@ async function recordTrade(deps: ServerDeps, tx: Tx, p: Readonly<Record<string, 
     notifyId: p.notify_id, source: "NOTIFY", orderMatch: match, receivedAt: now, raw,
   }, now);
   if (order && match === "MATCHED" && PAID.has(p.trade_status ?? "") && p.trade_no) {
-    await applyPayment(tx, { orderId: Number(order.Id), channel: "ALIPAY", amount: total, channelTradeNo: p.trade_no, paidAt: gmtPayment ?? now });
+    await applyPayment(tx, { orderId: Number(order.Id), channel: "ALIPAY", amount: total, channelTradeNo: p.trade_no, paidAt: gmtPayment ?? now, at: now });
   }
   return false;
 }

@@ -83,7 +83,7 @@ async function process(deps: ServerDeps, tx: Tx, d: Decoded): Promise<boolean> {
     }
     if (PURCHASES.has(type)) {
       if (order && order.status === "PENDING") {
-        await applyPayment(tx, { orderId: Number(order.Id), channel: "APPLE_IAP", amount: Number(order.payAmount), channelTradeNo: String(t.transactionId), paidAt: num(t.purchaseDate) ?? now });
+        await applyPayment(tx, { orderId: Number(order.Id), channel: "APPLE_IAP", amount: Number(order.payAmount), channelTradeNo: String(t.transactionId), paidAt: num(t.purchaseDate) ?? now, at: now });
       } else if (!order) {
         status = "FAILED";
         error = `没有找到对应的订单（原始交易ID ${String(t.originalTransactionId ?? "")}，商品 ${String(t.productId ?? "")}）`;

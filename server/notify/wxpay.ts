@@ -15,7 +15,7 @@ interface WxTransaction {
 
 /** What its `refund` resource holds. */
 interface WxRefund {
-  out_refund_no?: string; refund_id?: string; refund_status?: string; success_time?: string;
+  out_refund_no?: string; refund_id?: string; refund_status?: string; success_time?: string; user_received_account?: string;
 }
 
 export type Outcome = { ok: true; duplicate: boolean } | ({ ok: false } & Refusal);
@@ -36,7 +36,7 @@ async function recordTransaction(deps: ServerDeps, tx: Tx, notifyId: string, t: 
   }, now);
   // Only an exact amount credits the order; a different one stays recorded as AMOUNT_DIFF for staff.
   if (order && match === "MATCHED" && t.trade_state === "SUCCESS" && t.transaction_id) {
-    await applyPayment(tx, { orderId: Number(order.Id), channel: "WXPAY", amount: total, channelTradeNo: t.transaction_id, paidAt: successTime ?? now });
+    await applyPayment(tx, { orderId: Number(order.Id), channel: "WXPAY", amount: total, channelTradeNo: t.transaction_id, paidAt: successTime ?? now, at: now });
   }
   return false;
 }
@@ -46,7 +46,12 @@ async function recordRefund(deps: ServerDeps, tx: Tx, r: WxRefund): Promise<bool
   const found = await tx.selectFrom("refund").select(["Id", "status"]).where("refundNo", "=", r.out_refund_no).executeTakeFirst();
   // A refund already finished (this result delivered before) changes nothing.
   if (!found || found.status !== "PROCESSING") return true;
-  await applyRefundResult(tx, { refundId: Number(found.Id), success: r.refund_status === "SUCCESS", channelRefundId: r.refund_id, at: instantOf(r.success_time) ?? deps.now() });
+  const success = r.refund_status === "SUCCESS";
+  await applyRefundResult(tx, {
+    refundId: Number(found.Id), success, channelRefundId: r.refund_id ?? null, at: deps.now(),
+    ...(success ? {} : { failStatus: r.refund_status === "CLOSED" ? "CLOSED" as const : "ABNORMAL" as const }),
+    userReceivedAccount: r.user_received_account ?? null,
+  });
   return false;
 }
 
