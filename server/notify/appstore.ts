@@ -101,7 +101,7 @@ async function process(deps: ServerDeps, tx: Tx, d: Decoded): Promise<boolean> {
     transactionId: t ? str(t.transactionId) : null, originalTransactionId: t ? str(t.originalTransactionId) : null,
     productId: t ? str(t.productId) : null, expiresDate: t ? num(t.expiresDate) : null,
     subscriptionStatus: d.data.status === undefined ? null : String(d.data.status),
-    autoRenewStatus: d.renewal ? d.renewal.autoRenewStatus === 1 : null,
+    autoRenewStatus: d.renewal?.autoRenewStatus === 1,
     visitorId, orderId: order ? Number(order.Id) : null, orderNo: order?.orderNo ?? null, orderMatch: match,
     processStatus: status, processError: error, processedAt: now, retryCount: 0,
     raw: { ...d.notification, data: { ...d.data, signedTransactionInfo: t, signedRenewalInfo: d.renewal } },
