@@ -110,4 +110,17 @@ describeEachDb("reconciliation", (kind) => {
     expect((await start({ dateFrom: "2026-11-19", dateTo: "2026-11-19" }, reader.token)).status).toBe(403);
     expect(await jobs()).toHaveLength(before);
   });
+
+  it("the channel ledgers and the batches have no create, update or delete method: UNIMPLEMENTED, nothing changes", async () => {
+    const before = await db.selectFrom("wx_pay_transaction").selectAll().execute();
+    for (const entity of ["WxPayTransaction", "AlipayTrade", "AppStoreReceipt", "AppStoreNotification", "ReconcileBatch"]) {
+      for (const op of ["create", "update", "delete"]) {
+        const answer = await t.rpc(`PaymentServiceAdmin/${op}${entity}`, { Id: 1, utime: 0, data: { total: 1 } }, t.adminToken);
+        expect(answer.status, `${op}${entity}`).toBe(404);
+        expect(answer.body.code).toBe(12);
+      }
+      expect((await t.rpc(`PaymentServiceAdmin/list${entity}`, {}, t.adminToken)).body.code).toBe("SUCCESS");
+    }
+    expect(await db.selectFrom("wx_pay_transaction").selectAll().execute()).toEqual(before);
+  });
 });

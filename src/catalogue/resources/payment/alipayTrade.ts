@@ -30,7 +30,7 @@ export const alipayTrade = defineResource({
   titleField: "outTradeNo",
   defaultSort: { by: "gmtPayment", asc: false },
   readOnly: true,
-  parent: { resource: "order", key: "orderId" },
+  parent: { resource: "order", key: "orderId", tab: "支付记录" },
   fields: [
     { key: "outTradeNo", label: "商户订单号", kind: "text", maxLength: 64, editable: false, listed: true, filter: true },
     { key: "tradeNo", label: "支付宝交易号", kind: "text", maxLength: 64, editable: false, listed: true, filter: true },

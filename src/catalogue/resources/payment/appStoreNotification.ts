@@ -67,7 +67,7 @@ export const appStoreNotification = defineResource({
   titleField: "notificationUUID",
   defaultSort: { by: "signedDate", asc: false },
   readOnly: true,
-  parent: { resource: "order", key: "orderId" },
+  parent: { resource: "order", key: "orderId", tab: "支付记录" },
   fields: [
     { key: "notificationUUID", label: "通知ID", kind: "text", maxLength: 36, editable: false, listed: true, filter: true, unique: true },
     { key: "notificationType", label: "通知类型", kind: "enum", options: APPLE_NOTIFICATION_TYPES, editable: false, listed: true, filter: true },

@@ -41,7 +41,7 @@ export const appStoreReceipt = defineResource({
   titleField: "transactionId",
   defaultSort: { by: "purchaseDate", asc: false },
   readOnly: true,
-  parent: { resource: "order", key: "orderId" },
+  parent: { resource: "order", key: "orderId", tab: "支付记录" },
   fields: [
     { key: "transactionId", label: "交易ID", kind: "text", maxLength: 32, editable: false, listed: true, filter: true, unique: true },
     { key: "originalTransactionId", label: "原始交易ID", kind: "text", maxLength: 32, editable: false, listed: true, filter: true },

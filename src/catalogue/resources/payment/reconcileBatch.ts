@@ -29,6 +29,7 @@ export const RECONCILE_DIFF_KINDS = [
  * successful records of that day against our paid orders, with every difference listed. Written by
  * the `reconcile` job (执行对账); a batch with differences is closed by 处理差异 with a note.
  */
+// Not `readOnly`: no create, update or delete exists (ops), but 处理差异 is a transition staff take.
 export const reconcileBatch = defineResource({
   name: "reconcileBatch",
   label: "对账批次",
@@ -37,7 +38,6 @@ export const reconcileBatch = defineResource({
   access: "order",
   titleField: "batchNo",
   defaultSort: { by: "billDate", asc: false },
-  readOnly: true,
   fields: [
     { key: "batchNo", label: "批次号", kind: "text", maxLength: 40, editable: false, listed: true, filter: true, unique: true, help: "渠道-账单日期，如 WXPAY-2026-03-14" },
     { key: "billDate", label: "账单日期", kind: "date", editable: false, listed: true, filter: true, sortable: true },
@@ -55,7 +55,7 @@ export const reconcileBatch = defineResource({
   ],
   actions: [
     {
-      name: "startReconcile", label: "执行对账", scope: "view", shortcut: "D",
+      name: "startReconcile", label: "执行对账", scope: "view", shortcut: "D", job: true,
       input: [
         { key: "dateFrom", label: "开始日期", kind: "date", required: true },
         { key: "dateTo", label: "结束日期", kind: "date", required: true },

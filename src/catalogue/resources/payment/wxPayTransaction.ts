@@ -35,7 +35,7 @@ export const wxPayTransaction = defineResource({
   titleField: "outTradeNo",
   defaultSort: { by: "successTime", asc: false },
   readOnly: true,
-  parent: { resource: "order", key: "orderId" },
+  parent: { resource: "order", key: "orderId", tab: "支付记录" },
   fields: [
     { key: "outTradeNo", label: "商户订单号", kind: "text", maxLength: 32, editable: false, listed: true, filter: true },
     { key: "transactionId", label: "微信支付订单号", kind: "text", maxLength: 32, editable: false, listed: true, filter: true },
