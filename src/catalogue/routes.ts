@@ -239,7 +239,8 @@ export const ROUTE_SECTIONS = [
         preset: { fixed: { orderType: "COURSE" }, columns: ["orderNo", "visitorId", "courseName", "courseType", "promotionType", "totalAmount", "discountAmount", "payAmount", "payChannel", "status", "fulfilStatus", "paidAt", "refundedAmount", "remark"] },
       },
       { path: "/order/bookkeeping", title: "账单管理", view: "bookkeepingEntry" },
-      { path: "/order/bookkeeping/reconcile", title: "对账", view: "reconcileBatch", hidden: true },
+      // Not in spec §2: the 对账 tab of /order/bookkeeping (commerce.md §2.5) as a screen of its own, in the menu so that it is reachable.
+      { path: "/order/bookkeeping/reconcile", title: "渠道对账", view: "reconcileBatch" },
       { path: "/order/wxpay", title: "微信支付", view: "wxPayTransaction" },
       { path: "/order/alipay", title: "支付宝支付", view: "alipayTrade" },
       { path: "/order/appstorereceipt", title: "App Store 收据", view: "appStoreReceipt" },
