@@ -3,10 +3,12 @@ import { registerBaseData } from "./baseData";
 import { registerDicts } from "./dicts";
 import { registerJobs } from "./jobs";
 import { registerMultiLevelTag } from "./multiLevelTag";
+import { registerOrders } from "./orders";
 import { registerPayments } from "./payments";
 import { registerSearch } from "./search";
 import { registerStorage } from "./storage";
 import { registerSysAdmin } from "./sysAdmin";
+import { registerTourist } from "./tourist";
 
 /** Every method the server answers. */
 export function buildRegistry(): MethodRegistry {
@@ -18,6 +20,8 @@ export function buildRegistry(): MethodRegistry {
   registerStorage(registry);
   registerSearch(registry);
   registerJobs(registry);
+  registerOrders(registry);
+  registerTourist(registry);
   registerPayments(registry);
   return registry;
 }

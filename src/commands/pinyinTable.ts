@@ -173,6 +173,7 @@ export const PINYIN_TABLE = `
 基 ji
 填 tian zhen
 境 jing
+增 zeng
 墨 mo
 处 chu
 备 bei
@@ -555,6 +556,7 @@ export const PINYIN_TABLE = `
 调 tiao diao zhou
 谈 tan
 象 xiang
+负 fu
 贡 gong
 财 cai
 败 bai

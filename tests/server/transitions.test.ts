@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { methodName, transitionMethodName, transitionOf, uniformRights, type FieldDef, type MachineDef, type ResourceDef, type TransitionDef } from "../../src/catalogue";
 import { consoleUser, RESOURCES, resourceByName } from "../../src/catalogue/registry";
+import { setChannelAdapter } from "../../server/commerce/channels";
 import { encodeValue } from "../../server/db/columns";
 import type { Tx } from "../../server/db/types";
 import { insertSeed } from "../../server/seed/factory";
@@ -26,6 +27,21 @@ const MACHINES = (RESOURCES as readonly ResourceDef[]).filter((r) => r.states);
 /** What a create needs beyond the sampler: dictionary values, extra keys. */
 const GIVEN: Readonly<Record<string, Record<string, unknown>>> = {
   consoleUser: { role: "editor", password: "Sample-pass-123" },
+  // A paid WeChat order with room for the matrix's refunds of ¥1 each.
+  order: { payAmount: 1_000_000, totalAmount: 1_000_000, discountAmount: 0, refundedAmount: 0, refundingAmount: 0, payChannel: "WXPAY", channelTradeNo: "4200000000202611220000000001", orderType: "COURSE" },
+};
+
+/** Transition inputs the sampler cannot guess (a refund that fits what is left, through the channel). */
+const INPUT: Readonly<Record<string, Record<string, unknown>>> = {
+  "order.refund": { amount: 100, mode: "CHANNEL", channelRefundId: null },
+};
+
+/** Set up before a resource's matrix: order refunds go to a channel that accepts them (the adapter of a test, never the server's default). */
+const SETUP: Readonly<Record<string, () => () => void>> = {
+  order: () => {
+    setChannelAdapter("WXPAY", { refund: (req) => Promise.resolve({ status: "PROCESSING", channelRefundId: `50300${req.refundNo.slice(2)}` }) });
+    return () => setChannelAdapter("WXPAY", null);
+  },
 };
 
 it("the console users have a machine, so the matrix below is not empty", () => {
@@ -40,7 +56,7 @@ function inputOf(resource: ResourceDef, transition: TransitionDef, n: number): R
     if (value !== undefined) data[f.key] = value;
     else if (f.required) throw new Error(`${resource.name}.${transition.name}: give a sample for input ${f.key}`);
   }
-  return data;
+  return { ...data, ...INPUT[`${resource.name}.${transition.name}`] };
 }
 
 it("a machine's side-effect hooks are named by its transitions, each given once at registration", () => {
@@ -107,9 +123,12 @@ describeEachDb("state machines", (kind) => {
     describe(resource.name, () => {
       /** One record per state, moved back into it before every call. */
       const records = new Map<string, Rec>();
+      let teardown: (() => void) | undefined;
       beforeAll(async () => {
+        teardown = SETUP[resource.name]?.();
         for (const s of machine.states) records.set(s.value, await create(resource));
       });
+      afterAll(() => teardown?.());
 
       for (const s of machine.states) {
         for (const transition of machine.transitions) {

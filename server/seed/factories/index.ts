@@ -2,10 +2,12 @@
 import type { SeedFactory } from "../factory";
 import { seed as museum } from "./dataadmin/museum";
 import { seed as tagType } from "./dataadmin/tagType";
+import { seed as order } from "./order/order";
 import { seed as wxPayTransaction } from "./payment/wxPayTransaction";
 import { seed as consoleUser } from "./sysadmin/consoleUser";
 import { seed as domain } from "./sysadmin/domain";
+import { seed as visitor } from "./tourist/visitor";
 import { seed as clientConfig } from "./wudang/clientConfig";
 
 /** Every resource's demo data; the runner orders them by reference. */
-export const SEEDS: readonly SeedFactory[] = [museum, tagType, wxPayTransaction, consoleUser, domain, clientConfig];
+export const SEEDS: readonly SeedFactory[] = [museum, tagType, order, wxPayTransaction, consoleUser, domain, visitor, clientConfig];

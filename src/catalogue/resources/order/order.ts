@@ -37,10 +37,12 @@ export const order = defineResource({
   access: "order",
   titleField: "orderNo",
   defaultSort: { by: "paidAt", asc: false },
+  // Also listed in the visitor's slide-over (tab 订单) and at /order/vip?visitorId=….
+  parent: { resource: "visitor", key: "visitorId" },
   fields: [
     { key: "orderNo", label: "订单号", kind: "text", maxLength: 32, editable: false, listed: true, filter: true, sortable: true, unique: true },
     { key: "orderType", label: "订单类型", kind: "enum", options: ORDER_TYPES, editable: false, listed: true, filter: true },
-    { key: "visitorId", label: "用户", kind: "ref", ref: "visitor", editable: false, listed: true, filter: true },
+    { key: "visitorId", label: "用户", kind: "ref", ref: "visitor", required: true, editable: false, listed: true, filter: true },
     { key: "platform", label: "下单端", kind: "enum", options: PLATFORMS, editable: false, listed: true, filter: true },
     { key: "lines", label: "订单明细", kind: "json", editable: false, help: "[{goodsType, goodsId, goodsName, unitPrice, quantity, lineAmount}]，金额单位为分" },
     { key: "totalAmount", label: "商品总额", kind: "money", min: 0, editable: false, listed: true },

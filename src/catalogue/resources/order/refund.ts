@@ -21,7 +21,7 @@ export const refund = defineResource({
   },
   fields: [
     { key: "refundNo", label: "退款单号", kind: "text", maxLength: 64, editable: false, listed: true, filter: true, unique: true },
-    { key: "orderId", label: "订单", kind: "ref", ref: "order", editable: false, filter: true },
+    { key: "orderId", label: "订单", kind: "ref", ref: "order", required: true, editable: false, filter: true },
     { key: "orderNo", label: "订单号", kind: "text", maxLength: 32, editable: false, listed: true, filter: true },
     { key: "visitorId", label: "用户", kind: "ref", ref: "visitor", editable: false, filter: true },
     { key: "payChannel", label: "渠道", kind: "enum", options: PAY_CHANNELS, editable: false, listed: true, filter: true },

@@ -35,7 +35,7 @@ export const pointsLog = defineResource({
   },
   fields: [
     { key: "logNo", label: "流水号", kind: "text", maxLength: 32, editable: false, listed: true, filter: true, unique: true },
-    { key: "visitorId", label: "用户", kind: "ref", ref: "visitor", editable: false, listed: true, filter: true },
+    { key: "visitorId", label: "用户", kind: "ref", ref: "visitor", required: true, editable: false, listed: true, filter: true },
     { key: "bizType", label: "类型", kind: "enum", options: POINTS_BIZ_TYPES, editable: false, listed: true, filter: true },
     { key: "change", label: "变动", kind: "integer", min: -100_000_000, max: 100_000_000, editable: false, listed: true, filter: true, sortable: true },
     { key: "balanceAfter", label: "变动后余额", kind: "integer", min: 0, editable: false, listed: true },

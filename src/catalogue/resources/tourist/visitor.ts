@@ -11,6 +11,12 @@ export const VISITOR_STATUSES = [
 
 const REASON = { key: "reason", label: "原因", kind: "text", required: true, maxLength: 100 } as const;
 
+/** Masks a mobile for lists: 138****5678 (commerce.md §0.4); the full number only by 查看手机号. */
+export function maskMobile(mobile: unknown): string | null {
+  if (typeof mobile !== "string" || mobile === "") return null;
+  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : "****";
+}
+
 /**
  * End users of the client apps (/tourist/tourist, commerce.md §5.1). Staff edit only `tags` and
  * `remark`; the status moves by its transitions; `balance` and `pointBalance` only by their ledgers
@@ -24,11 +30,16 @@ export const visitor = defineResource({
   access: "order",
   titleField: "nickName",
   defaultSort: { by: "registerAt", asc: false },
+  // The full mobile stays out of change records: a reveal is recorded, the number is not.
+  auditExclude: ["mobile"],
   fields: [
     { key: "uid", label: "用户编号", kind: "integer", min: 10_000_000, max: 99_999_999, editable: false, listed: true, filter: true, sortable: true, unique: true },
     { key: "nickName", label: "昵称", kind: "text", maxLength: 20, editable: false, listed: true, filter: true },
     { key: "avatar", label: "头像", kind: "image", upload: "UDT_AVATAR", editable: false, listed: true },
-    { key: "mobile", label: "手机号", kind: "text", maxLength: 11, pattern: "^1\\d{10}$", patternMessage: "手机号须为 11 位数字", editable: false, listed: true, filter: true },
+    {
+      key: "mobile", label: "手机号", kind: "text", maxLength: 11, pattern: "^1\\d{10}$", patternMessage: "手机号须为 11 位数字", editable: false, listed: true, filter: true,
+      help: "列表与详情中打码显示；「查看手机号」显示完整号码并留下记录",
+    },
     { key: "wxUnionId", label: "微信 UnionID", kind: "text", maxLength: 64, editable: false, filter: true },
     { key: "wxOpenIds", label: "微信 OpenID", kind: "json", editable: false },
     { key: "appAccountToken", label: "苹果支付标识", kind: "text", maxLength: 36, editable: false, filter: true },
@@ -52,6 +63,36 @@ export const visitor = defineResource({
     { key: "bannedUntil", label: "解封时间", kind: "datetime", editable: false, listed: true },
     { key: "statusReason", label: "状态原因", kind: "text", maxLength: 100, editable: false, listed: true },
     { key: "remark", label: "客服备注", kind: "text", maxLength: 200 },
+  ],
+  // Balances, points and VIP move only through these audited actions (each writes its ledger row and a change record).
+  actions: [
+    {
+      name: "adjustBalance", label: "调整余额", scope: "row", shortcut: "B",
+      input: [
+        { key: "change", label: "变动金额", kind: "money", required: true, min: -100_000_00, max: 100_000_00, help: "正数增加、负数扣减；扣减不能超过当前余额" },
+        REASON,
+      ],
+    },
+    {
+      name: "adjustPoints", label: "调整积分", scope: "row", shortcut: "P",
+      input: [
+        { key: "change", label: "变动积分", kind: "integer", required: true, min: -100_000, max: 100_000, help: "正数增加、负数扣减；扣减不能超过当前积分（需积分宝箱写权限）" },
+        REASON,
+      ],
+    },
+    {
+      name: "grantVip", label: "开通或延长会员", scope: "row", shortcut: "V",
+      input: [
+        { key: "vipLevel", label: "会员等级", kind: "enum", required: true, options: [{ value: "VIP", label: "会员" }, { value: "SVIP", label: "超级会员" }] },
+        { key: "days", label: "天数", kind: "integer", required: true, min: 1, max: 3660 },
+        REASON,
+      ],
+    },
+    {
+      name: "revokeVip", label: "取消会员", scope: "row", input: [REASON],
+      confirm: "会员立即失效，已付款项不会自动退回（如需退款请在订单中操作）。确定取消吗？",
+    },
+    { name: "revealMobile", label: "查看手机号", scope: "row", level: "READ", input: [], shortcut: "M" },
   ],
   // NORMAL ⇄ MUTED / BANNED; any → DEACTIVATED (irreversible). The hooks write the reason and end time.
   states: defineMachine({
