@@ -42,8 +42,9 @@ async function channelRecords(db: Db | Tx, channel: ReconcileChannel, [from, to]
       .where("tradeState", "in", ["SUCCESS", "REFUND"]).where("successTime", ">=", from).where("successTime", "<", to).execute();
     for (const r of rows) seen.set(String(r.transactionId), { channelNo: String(r.transactionId), orderNo: r.outTradeNo === null ? null : String(r.outTradeNo), amount: Number(r.total) });
   } else if (channel === "ALIPAY") {
+    // A trade paid and later refunded in full is TRADE_CLOSED with its payment time: the day's bill still has its payment.
     const rows = await db.selectFrom(alipayTrade.table).select(["tradeNo", "outTradeNo", "totalAmount"])
-      .where("tradeStatus", "in", ["TRADE_SUCCESS", "TRADE_FINISHED"]).where("gmtPayment", ">=", from).where("gmtPayment", "<", to).execute();
+      .where("tradeStatus", "in", ["TRADE_SUCCESS", "TRADE_FINISHED", "TRADE_CLOSED"]).where("gmtPayment", ">=", from).where("gmtPayment", "<", to).execute();
     for (const r of rows) seen.set(String(r.tradeNo), { channelNo: String(r.tradeNo), orderNo: r.outTradeNo === null ? null : String(r.outTradeNo), amount: Number(r.totalAmount) });
   } else {
     // Apple's price is informative (commerce.md §2.8): the check is that each transaction has its paid order.

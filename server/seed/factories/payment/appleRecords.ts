@@ -1,6 +1,7 @@
 import { appStoreNotification, appStoreReceipt } from "../../../../src/catalogue/registry";
 import { appleTransactionId, seededUuid } from "../../data/paymentIds";
 import type { SeedContext } from "../../factory";
+import type { SeedBatch } from "./seedBatch";
 import { WAS_PAID, type SeedOrder } from "./channelOrders";
 
 const BUNDLE = "com.moyuan.app";
@@ -12,24 +13,24 @@ interface Tx {
   transactionId: string; originalTransactionId: string; productId: string; type: string; purchaseDate: number; expiresDate: number | null; priceFen: number;
 }
 
-async function receipt(ctx: SeedContext, o: SeedOrder | null, t: Tx, opts: { environment: "Production" | "Sandbox"; result: string; match: string; revokedAt?: number }) {
+async function receipt(ctx: SeedContext, out: SeedBatch, o: SeedOrder | null, t: Tx, opts: { environment: "Production" | "Sandbox"; result: string; match: string; revokedAt?: number }) {
   const raw = {
     transactionId: t.transactionId, originalTransactionId: t.originalTransactionId, bundleId: BUNDLE, productId: t.productId, purchaseDate: t.purchaseDate,
     originalPurchaseDate: t.purchaseDate, expiresDate: t.expiresDate ?? undefined, quantity: 1, type: t.type === "CONSUMABLE" ? "Consumable" : "Auto-Renewable Subscription",
     inAppOwnershipType: "PURCHASED", environment: opts.environment, storefront: "CHN", price: t.priceFen * 10, currency: "CNY",
   };
-  await ctx.insert(appStoreReceipt, {
+  out.add(appStoreReceipt, {
     transactionId: t.transactionId, originalTransactionId: t.originalTransactionId, visitorId: o?.visitorId ?? null, orderId: o?.Id ?? null, orderNo: o?.orderNo ?? null,
     productId: t.productId, bundleId: BUNDLE, type: t.type, purchaseDate: t.purchaseDate, originalPurchaseDate: t.purchaseDate, expiresDate: t.expiresDate,
     quantity: 1, priceFen: t.priceFen, currency: "CNY", storefront: "CHN", offerType: "NONE", inAppOwnershipType: "PURCHASED", environment: opts.environment,
     revocationDate: opts.revokedAt ?? null, revocationReason: opts.revokedAt ? "0" : null, verifyMethod: "NOTIFICATION", verifyStatus: 0,
     result: opts.result, orderMatch: opts.match, verifiedAt: t.purchaseDate + 4_000, raw,
-  }, { ctime: t.purchaseDate + 4_000 });
+  }, t.purchaseDate + 4_000);
 }
 
-async function notice(ctx: SeedContext, o: SeedOrder | null, t: Tx | null, n: { type: string; subtype?: string; at: number; status?: string; error?: string; retry?: number; autoRenew?: boolean; environment?: string; match?: string | null }) {
+async function notice(ctx: SeedContext, out: SeedBatch, o: SeedOrder | null, t: Tx | null, n: { type: string; subtype?: string; at: number; status?: string; error?: string; retry?: number; autoRenew?: boolean; environment?: string; match?: string | null }) {
   const uuid = seededUuid(ctx.random);
-  await ctx.insert(appStoreNotification, {
+  out.add(appStoreNotification, {
     notificationUUID: uuid, notificationType: n.type, subtype: n.subtype ?? null, signedDate: n.at, environment: n.environment ?? "Production",
     bundleId: BUNDLE, appAppleId: APP_APPLE_ID, transactionId: t?.transactionId ?? null, originalTransactionId: t?.originalTransactionId ?? null,
     productId: t?.productId ?? null, expiresDate: t?.expiresDate ?? null, subscriptionStatus: t ? (n.type === "EXPIRED" ? "2" : n.type === "REFUND" ? "5" : "1") : null,
@@ -37,7 +38,7 @@ async function notice(ctx: SeedContext, o: SeedOrder | null, t: Tx | null, n: { 
     orderMatch: n.match === undefined ? (o ? "MATCHED" : null) : n.match, processStatus: n.status ?? (n.type === "TEST" ? "IGNORED" : "PROCESSED"),
     processError: n.error ?? null, processedAt: n.at + 2_000, retryCount: n.retry ?? 0,
     raw: { notificationType: n.type, subtype: n.subtype, notificationUUID: uuid, version: "2.0", signedDate: n.at, data: { bundleId: BUNDLE, appAppleId: Number(APP_APPLE_ID), environment: n.environment ?? "Production" } },
-  }, { ctime: n.at + 1_000 });
+  }, n.at + 1_000);
 }
 
 /**
@@ -46,7 +47,7 @@ async function notice(ctx: SeedContext, o: SeedOrder | null, t: Tx | null, n: { 
  * when Apple refunded it); some subscribers turn auto-renew off or expire; plus testers' sandbox
  * receipts, TEST notifications and notifications for unknown subscriptions (FAILED, two re-processed).
  */
-export async function seedAppleRecords(ctx: SeedContext, orders: readonly SeedOrder[]): Promise<void> {
+export async function seedAppleRecords(ctx: SeedContext, out: SeedBatch, orders: readonly SeedOrder[]): Promise<void> {
   for (const o of orders) {
     if (!(WAS_PAID.has(o.status) && o.paidAt !== null && o.payChannel === "APPLE_IAP")) continue;
     const transactionId = o.channelTradeNo ?? appleTransactionId(ctx.random);
@@ -56,30 +57,30 @@ export async function seedAppleRecords(ctx: SeedContext, orders: readonly SeedOr
     };
     const refunded = o.status === "REFUNDED";
     const revokedAt = refunded ? o.paidAt + Math.floor(2 + ctx.random() * 10) * DAY : undefined;
-    await receipt(ctx, o, t, { environment: "Production", result: refunded ? "REVOKED" : "CREDITED", match: "MATCHED", ...(revokedAt ? { revokedAt } : {}) });
+    await receipt(ctx, out, o, t, { environment: "Production", result: refunded ? "REVOKED" : "CREDITED", match: "MATCHED", ...(revokedAt ? { revokedAt } : {}) });
     const first = t.type === "CONSUMABLE" ? { type: "ONE_TIME_CHARGE" } : o.isRenewal ? { type: "DID_RENEW" } : { type: "SUBSCRIBED", subtype: "INITIAL_BUY" };
-    await notice(ctx, o, t, { ...first, at: o.paidAt + 3_000 });
-    if (revokedAt) await notice(ctx, o, t, { type: "REFUND", at: revokedAt });
+    await notice(ctx, out, o, t, { ...first, at: o.paidAt + 3_000 });
+    if (revokedAt) await notice(ctx, out, o, t, { type: "REFUND", at: revokedAt });
     if (t.type !== "AUTO_RENEWABLE") continue;
     const roll = ctx.random();
-    if (roll < 0.18) await notice(ctx, o, t, { type: "DID_CHANGE_RENEWAL_STATUS", subtype: "AUTO_RENEW_DISABLED", at: o.paidAt + Math.floor(1 + ctx.random() * 20) * DAY, autoRenew: false });
-    else if (roll < 0.22) await notice(ctx, o, t, { type: "DID_FAIL_TO_RENEW", subtype: "GRACE_PERIOD", at: (t.expiresDate ?? o.paidAt) - DAY });
-    if (roll < 0.18 && t.expiresDate !== null && t.expiresDate < ctx.now) await notice(ctx, o, t, { type: "EXPIRED", subtype: "VOLUNTARY", at: t.expiresDate, autoRenew: false });
+    if (roll < 0.18) await notice(ctx, out, o, t, { type: "DID_CHANGE_RENEWAL_STATUS", subtype: "AUTO_RENEW_DISABLED", at: o.paidAt + Math.floor(1 + ctx.random() * 20) * DAY, autoRenew: false });
+    else if (roll < 0.22) await notice(ctx, out, o, t, { type: "DID_FAIL_TO_RENEW", subtype: "GRACE_PERIOD", at: (t.expiresDate ?? o.paidAt) - DAY });
+    if (roll < 0.18 && t.expiresDate !== null && t.expiresDate < ctx.now) await notice(ctx, out, o, t, { type: "EXPIRED", subtype: "VOLUNTARY", at: t.expiresDate, autoRenew: false });
   }
   const scaled = (n: number) => Math.max(1, Math.round(n * ctx.scale));
   for (let i = 0; i < scaled(25); i++) {
     const transactionId = appleTransactionId(ctx.random);
     const at = ctx.now - Math.floor(1 + ctx.random() * 300) * DAY;
-    await receipt(ctx, null, { transactionId, originalTransactionId: transactionId, productId: PRODUCTS.VIP as string, type: "AUTO_RENEWABLE", purchaseDate: at, expiresDate: at + 5 * 60_000, priceFen: 2_500 },
+    await receipt(ctx, out, null, { transactionId, originalTransactionId: transactionId, productId: PRODUCTS.VIP as string, type: "AUTO_RENEWABLE", purchaseDate: at, expiresDate: at + 5 * 60_000, priceFen: 2_500 },
       { environment: "Sandbox", result: "INVALID", match: "NO_ORDER" });
   }
-  for (let i = 0; i < 3; i++) await notice(ctx, null, null, { type: "TEST", at: ctx.now - (200 - i * 60) * DAY, match: null });
+  for (let i = 0; i < 3; i++) await notice(ctx, out, null, null, { type: "TEST", at: ctx.now - (200 - i * 60) * DAY, match: null });
   for (let i = 0; i < 4; i++) {
     const transactionId = appleTransactionId(ctx.random);
     const at = ctx.now - (40 - i * 9) * DAY;
     const t: Tx = { transactionId, originalTransactionId: transactionId, productId: PRODUCTS.VIP as string, type: "AUTO_RENEWABLE", purchaseDate: at, expiresDate: at + 30 * DAY, priceFen: 2_500 };
     const retried = i < 2;
-    await notice(ctx, null, t, {
+    await notice(ctx, out, null, t, {
       type: "DID_RENEW", at, match: "NO_ORDER", status: retried ? "PROCESSED" : "FAILED", retry: retried ? 1 : 0,
       ...(retried ? {} : { error: `没有找到对应的订单（原始交易ID ${transactionId}）` }),
     });

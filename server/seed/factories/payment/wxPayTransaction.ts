@@ -5,6 +5,7 @@ import { defineSeed } from "../../factory";
 import { seedAppleRecords } from "./appleRecords";
 import { seedCashRecords } from "./cashRecords";
 import { seededOrders } from "./channelOrders";
+import { SeedBatch } from "./seedBatch";
 
 const DAY = 86_400_000;
 const CHANNELS: readonly ReconcileChannel[] = ["WXPAY", "ALIPAY", "APPLE"];
@@ -22,8 +23,10 @@ export const seed = defineSeed({
     const present = await ctx.tx.selectFrom(wxPayTransaction.table).select("Id").limit(1).execute();
     if (present.length > 0) return;
     const orders = await seededOrders(ctx.tx);
-    await seedCashRecords(ctx, orders);
-    await seedAppleRecords(ctx, orders);
+    const out = new SeedBatch();
+    await seedCashRecords(ctx, out, orders);
+    await seedAppleRecords(ctx, out, orders);
+    await out.flush(ctx.tx);
     const today = shanghaiDate(ctx.now);
     for (let back = 90; back >= 1; back--) {
       const day = shanghaiDate(Date.parse(`${today}T12:00:00+08:00`) - back * DAY);
@@ -31,13 +34,14 @@ export const seed = defineSeed({
         const r = await reconcileDay(ctx.tx, channel, day);
         const at = Date.parse(`${day}T10:30:00+08:00`) + DAY;
         const testPaymentsOnly = r.diffs.length > 0 && r.diffs.every((d) => d.kind === "CHANNEL_ONLY" && d.orderNo?.startsWith("TEST"));
-        await ctx.insert(reconcileBatch, {
+        out.add(reconcileBatch, {
           batchNo: `${channel}-${day}`, billDate: day, channel, channelCount: r.channelCount, channelAmount: r.channelAmount,
           localCount: r.localCount, localAmount: r.localAmount, diffCount: r.diffs.length, diffs: r.diffs,
           status: r.diffs.length === 0 ? "BALANCED" : testPaymentsOnly ? "RESOLVED" : "DIFF",
           resolution: testPaymentsOnly ? "商户平台测试支付（0.01 元），已在商户平台原路退回，标记忽略" : null, operator: "finance.sun",
-        }, { ctime: at });
+        }, at);
       }
     }
+    await out.flush(ctx.tx);
   },
 });
