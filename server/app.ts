@@ -1,13 +1,16 @@
 import { Hono } from "hono";
 import type { ServerDeps } from "./rpc/call";
 import { createDispatcher } from "./rpc/dispatcher";
+import { notifyRoutes } from "./notify/routes";
 import { buildRegistry } from "./services";
 import { storageRoutes } from "./storage/routes";
 
-/** The HTTP application: the RPC endpoint under the API base. Static files are added by `main`. */
+/** The HTTP application: the RPC endpoint and the payment channels' notifications under the API base. Static files are added by `main`. */
 export function createApp(deps: ServerDeps) {
   const registry = buildRegistry();
   const app = new Hono();
+  // Before the RPC route, which would take every POST under the API base.
+  app.route("/", notifyRoutes(deps));
   app.post(`${deps.config.apiBase}/:path{.+}`, createDispatcher(registry, deps));
   app.all(`${deps.config.apiBase}/*`, (c) => c.json({ code: 12, message: "RPC 调用必须使用 POST" }, 405));
   app.route("/", storageRoutes(deps));

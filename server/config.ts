@@ -1,4 +1,5 @@
 import path from "node:path";
+import { loadPaymentsConfig, type PaymentsConfig } from "./notify/paymentsConfig";
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface Config {
@@ -28,6 +29,8 @@ export interface Config {
   /** Lists count matches exactly up to this many, then estimate (0: each database's own default). */
   readonly exactCountLimit: number;
   readonly distDir: string;
+  /** Keys of the payment channels' inbound notifications; a channel without them refuses every notification. */
+  readonly payments: PaymentsConfig;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -62,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadQuotaBytes: int(env, "MOYUAN_UPLOAD_QUOTA_MB", 2048, 1, 1024 * 1024) * 1024 * 1024,
     exactCountLimit: int(env, "MOYUAN_EXACT_COUNT_LIMIT", 0, 0, 100_000_000),
     distDir: path.resolve(env.MOYUAN_DIST_DIR ?? "dist"),
+    payments: loadPaymentsConfig(env),
   };
 }

@@ -6,6 +6,7 @@ import { runBatch } from "./batchJob";
 import type { JobContext, JobHandler, JobOutcome } from "./context";
 import { runExport } from "./exportJob";
 import { runGenerate } from "../requests/generateCodes";
+import { runReconcile } from "../payments/reconcileJob";
 import { onJobQueued } from "./signal";
 import { JOB_TABLE, leaseUpdate, loadJob, transition, type JobRow, type Lease } from "./store";
 
@@ -22,6 +23,7 @@ export const JOB_HANDLERS: Partial<Record<JobKind, JobHandler>> = {
   delete: runBatch,
   action: runBatch,
   generate: runGenerate,
+  reconcile: runReconcile,
 };
 
 /** A RUNNING job whose heartbeat is older than this lost its process. */

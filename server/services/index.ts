@@ -7,6 +7,7 @@ import { registerDicts } from "./dicts";
 import { registerJobs } from "./jobs";
 import { registerMultiLevelTag } from "./multiLevelTag";
 import { registerOrders } from "./orders";
+import { registerPayments } from "./payments";
 import { registerSearch } from "./search";
 import { registerStorage } from "./storage";
 import { registerSysAdmin } from "./sysAdmin";
@@ -33,5 +34,6 @@ export function buildRegistry(): MethodRegistry {
   registerTouristContent(registry);
   registerAddresses(registry);
   registerTouristRequests(registry);
+  registerPayments(registry);
   return registry;
 }

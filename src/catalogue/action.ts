@@ -28,6 +28,8 @@ export interface ActionDef {
   readonly confirm?: string;
   /** As shown in the palette, e.g. `S`. */
   readonly shortcut?: string;
+  /** A view action that answers a job's Id (执行对账): the console follows the job in its progress panel. */
+  readonly job?: boolean;
 }
 
 export function actionLevel(action: ActionDef): "READ" | "WRITE" {

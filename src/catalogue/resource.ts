@@ -96,8 +96,11 @@ export interface ResourceDef {
   readonly screen?: ScreenSpec;
   /** Where a resource without a route of its own is shown (a view name), e.g. domains on the dashboard. */
   readonly shownIn?: string;
-  /** A child resource: `key` is its field holding the parent's Id (tag items under their tag type). */
-  readonly parent?: { readonly resource: string; readonly key: string; readonly tabLabel?: string };
+  /**
+   * A child resource: `key` is its field holding the parent's Id (tag items under their tag type).
+   * `tab` names the parent drawer's tab it shows in, shared by several children (支付记录); its own label when absent.
+   */
+  readonly parent?: { readonly resource: string; readonly key: string; readonly tab?: string };
 }
 
 /** Fields every record carries, set by the server. */

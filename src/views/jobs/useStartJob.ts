@@ -23,5 +23,7 @@ export function useStartJob(client: JobClient = defaultClient) {
   const startExport = useCallback((payload: StartExportPayload) => runExport(payload).then((a) => a.Id, () => null), [runExport]);
   const startBatch = useCallback((payload: StartBatchPayload) => runBatch(payload).then((a) => a.Id, () => null), [runBatch]);
   const dismiss = useCallback(() => setJobId(null), []);
-  return { jobId, startExport, startBatch, pending: exportJob.isPending || batchJob.isPending, dismiss };
+  /** Follows a job another method started (a view action such as 执行对账 answers its Id). */
+  const follow = useCallback((Id: number) => setJobId(Id), []);
+  return { jobId, startExport, startBatch, follow, pending: exportJob.isPending || batchJob.isPending, dismiss };
 }

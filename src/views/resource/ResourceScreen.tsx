@@ -11,7 +11,8 @@ import { JobPanel } from "../jobs";
 import { useScreenAccess } from "./access";
 import type { ScreenDo } from "./actions/commands";
 import { EditorActions } from "./actions/EditorActions";
-import { offersFor } from "./actions/offers";
+import { ActionButtons } from "./actions/ActionButtons";
+import { offersFor, viewOffers as viewOffersOf } from "./actions/offers";
 import { PendingDialogs } from "./actions/PendingDialogs";
 import { targetOf } from "./actions/target";
 import { useOperations } from "./actions/useOperations";
@@ -116,6 +117,7 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
   const ops = useOperations({ def, client, jobs, refresh, clearSelection: selection.clear, focusGrid: focusGridLater });
   const target = useMemo(() => targetOf(selection, focusedRow, total, query), [selection, focusedRow, total, query]);
   const offers = useMemo(() => offersFor(def, target, access), [def, target, access]);
+  const viewOffers = useMemo(() => viewOffersOf(def, access), [def, access]);
 
   const open = useCallback(async (mode: "view" | "edit", row: Rec) => {
     const fresh = await client.get(row.Id);
@@ -129,7 +131,7 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
     start, run: (offer, t, input) => void run(offer, t, input), exportRows: () => void exportRows(query, target),
     refresh: () => void refresh(), sortBy, focusFilter, selectAllMatching: () => selection.selectAllMatching(), clearSelection: selection.clear, focusGrid: focusGridLater,
   }), [open, drill, navigate, start, run, exportRows, query, target, refresh, sortBy, focusFilter, selection, focusGridLater]);
-  useScreenCommands(paneId, pane.current, { def, access, focusedRow, target, offers, sortable, selfRef, children, total, exportLabel: `导出${exportWhat || "全部筛选结果"}（Excel）`, does });
+  useScreenCommands(paneId, pane.current, { def, access, focusedRow, target, offers, viewOffers, sortable, selfRef, children, total, exportLabel: `导出${exportWhat || "全部筛选结果"}（Excel）`, does });
 
   useOpenParam(client, useCallback((record: Rec) => setEditor({ mode: "view", record }), []), !companion);
   const onJobFinished = useCallback(() => void refresh(), [refresh]);
@@ -164,6 +166,7 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
   const shortcuts = new Map<string, () => void>(offers.filter((o) => o.shortcut && /^[a-z]$/i.test(o.shortcut)).map((o) => [
     (o.shortcut as string).toLowerCase(), () => (o.choices ? setMenuOpen(o.key) : target && start(o, target)),
   ] as const));
+  for (const o of viewOffers) if (o.shortcut && /^[a-z]$/i.test(o.shortcut)) shortcuts.set(o.shortcut.toLowerCase(), () => start(o, { kind: "view" }));
   for (const [key, say] of actionRefusals(def, access, target !== null, new Set(shortcuts.keys()))) shortcuts.set(key, say);
   const handlers = {
     next: () => move(focused === null ? 0 : focused + 1), prev: () => move(focused === null ? 0 : focused - 1),
@@ -203,6 +206,11 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
         selected={selection.allMatching ? "all" : selection.rows.size} exportLabel={`导出${exportWhat}`} onExport={does.exportRows}
         drillUp={selfRef && list.applied[selfRef.key] !== undefined ? () => apply({}) : undefined} onCreate={access.create ? does.create : undefined}
         columns={<ColumnsMenu listed={list.listed} optional={list.optional} prefs={list.prefs} onToggle={list.toggleColumn} />} />
+      {viewOffers.length > 0 && (
+        <div className="flex flex-wrap gap-2" data-testid="view-actions">
+          <ActionButtons offers={viewOffers} onStart={(o) => start(o, { kind: "view" })} menuOpen={menuOpen} onMenuOpenChange={setMenuOpen} />
+        </div>
+      )}
       <FilterBar key={filterEpoch} fields={filters} timeFilter={def.screen?.timeFilter} onEscape={focusGrid} onApply={(f) => {
         apply(f);
         focusGrid();

@@ -13,14 +13,14 @@ export type JobTargets = { readonly Ids: number[] } | { readonly cond: ListQuery
  * when the server refused (its message has been shown).
  */
 export function useResourceJobs(def: ResourceDef) {
-  const { jobId, startExport, startBatch, dismiss } = useStartJob();
+  const { jobId, startExport, startBatch, follow, dismiss } = useStartJob();
   const exportList = useCallback((query: ListQuery, Ids?: number[]) => startExport({
     resource: def.name, cond: query.cond, ...(query.sort ? { sort: query.sort } : {}), ...(query.mask ? { mask: query.mask } : {}), ...(Ids ? { Ids } : {}),
   }), [def, startExport]);
   const batch = useCallback((operation: string, targets: JobTargets, data: Readonly<Record<string, unknown>>) => startBatch({
     resource: def.name, operation, ...targets, ...(Object.keys(data).length > 0 ? { data: { ...data } } : {}),
   }), [def, startBatch]);
-  return useMemo(() => ({ jobId, exportList, batch, dismiss }), [jobId, exportList, batch, dismiss]);
+  return useMemo(() => ({ jobId, exportList, batch, follow, dismiss }), [jobId, exportList, batch, follow, dismiss]);
 }
 
 export type ResourceJobs = ReturnType<typeof useResourceJobs>;

@@ -50,7 +50,7 @@ export const order = defineResource({
   titleField: "orderNo",
   defaultSort: { by: "paidAt", asc: false },
   // Also listed in the visitor's slide-over (tab 订单) and at /order/vip?visitorId=….
-  parent: { resource: "visitor", key: "visitorId", tabLabel: "订单" },
+  parent: { resource: "visitor", key: "visitorId", tab: "订单" },
   screen: {
     recordTabs: [
       {

@@ -14,7 +14,7 @@ export const refund = defineResource({
   titleField: "refundNo",
   defaultSort: { by: "ctime", asc: false },
   readOnly: true,
-  parent: { resource: "order", key: "orderId", tabLabel: "退款记录" },
+  parent: { resource: "order", key: "orderId", tab: "退款记录" },
   screen: {
     leadColumns: [{ key: "ctime", label: "申请时间", kind: "datetime", sortable: true }],
     timeFilter: { key: "ctime", label: "申请时间" },

@@ -7,6 +7,7 @@ export const JOB_KINDS = [
   { value: "action", label: "批量操作" },
   { value: "import", label: "导入" },
   { value: "generate", label: "生成" },
+  { value: "reconcile", label: "对账" },
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number]["value"];
 

@@ -4,7 +4,7 @@ import type { Rec } from "../../../rpc/resourceClient";
 import type { ScreenAccess } from "../access";
 import { childPath, type ChildDef } from "../child/children";
 import type { Offer } from "./offers";
-import { targetGroup, targetPhrase, titleOf, type Target } from "./target";
+import { targetGroup, targetPhrase, titleOf, type OpTarget, type Target } from "./target";
 
 /** What the screen's commands do; every function stable across renders unless what it uses changed. */
 export interface ScreenDo {
@@ -12,8 +12,8 @@ export interface ScreenDo {
   open(mode: "view" | "edit", row: Rec): void;
   drill(row: Rec): void;
   go(path: string): void;
-  start(offer: Offer, target: Target, choice?: ActionChoice): void;
-  run(offer: Offer, target: Target, input: Readonly<Record<string, unknown>>): void;
+  start(offer: Offer, target: OpTarget, choice?: ActionChoice): void;
+  run(offer: Offer, target: OpTarget, input: Readonly<Record<string, unknown>>): void;
   exportRows(): void;
   refresh(): void;
   sortBy(key: string): void;
@@ -29,6 +29,8 @@ export interface CommandContext {
   focusedRow: Rec | undefined;
   target: Target | null;
   offers: readonly Offer[];
+  /** Actions on the whole view (执行对账). */
+  viewOffers: readonly Offer[];
   sortable: readonly FieldDef[];
   /** A field pointing at the same resource (a type's parent type): → lists a record's children. */
   selfRef: FieldDef | undefined;
@@ -104,6 +106,7 @@ function viewCommands(ctx: CommandContext): Command[] {
   const group = "当前页面";
   const many = target !== null && target.kind !== "row";
   return [
+    ...ctx.viewOffers.map((o) => ({ id: `${def.name}:${o.key}`, title: `${o.label}${o.form ? "…" : ""}`, group, keywords: [o.key.split(":").pop()?.toLowerCase() ?? ""], shortcut: o.shortcut, scope: "view" as const, run: () => does.start(o, { kind: "view" }) })),
     ...(access.create ? [{ id: `${def.name}:new`, title: `新建${def.label}`, group, keywords: ["new", "create", "xinjian"], shortcut: "N", scope: "view" as const, run: does.create }] : []),
     { id: `${def.name}:export`, title: exportLabel, group, keywords: ["export", "excel", "xlsx", "daochu"], scope: "view", run: does.exportRows },
     { id: `${def.name}:refresh`, title: "刷新", group, keywords: ["refresh", "reload", "shuaxin"], shortcut: "R", scope: "view", run: does.refresh },

@@ -12,6 +12,12 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
+/** Runs a view action (no row): `{data}` to its method; answers the server's answer (a job's Id for a job action). */
+export async function executeView(def: ResourceDef, op: Operation, input: Readonly<Record<string, unknown>>): Promise<Record<string, unknown>> {
+  if (op.kind !== "action") throw new Error("only actions run on a view");
+  return rpc(`${def.service}/${op.action.name}`, { data: input });
+}
+
 /**
  * Runs an operation at once on rows the user sees, and answers how many it changed. One row is sent
  * with its `utime`; several as `{Ids}`, all or nothing per call (transitions: the server checks every

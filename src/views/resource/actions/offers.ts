@@ -39,6 +39,11 @@ function transitionOffer(t: TransitionDef): Offer {
   return { key: `transition:${t.name}`, label: t.label, shortcut: t.shortcut, op: { kind: "transition", transition: t }, confirm: t.confirm, form };
 }
 
+/** Actions on the whole view (执行对账), offered without a row to anyone with their right. */
+export function viewOffers(def: ResourceDef, access: ScreenAccess): Offer[] {
+  return (def.actions ?? []).filter((a) => a.scope === "view" && (actionLevel(a) === "READ" || access.writable)).map(actionOffer);
+}
+
 /**
  * The actions, transitions and delete the target allows. A transition is offered only where the
  * machine allows it from the row's state — for a selection, from every selected row's state. Over

@@ -4,14 +4,14 @@ import { present, toast } from "../../../rpc/notices";
 import type { ResourceClient } from "../../../rpc/resourceClient";
 import type { ResourceJobs } from "../jobs";
 import type { ListQuery } from "../usePagedList";
-import { execute } from "./execute";
+import { execute, executeView } from "./execute";
 import type { Offer } from "./offers";
-import type { Target } from "./target";
+import type { OpTarget, Target } from "./target";
 
 /** An offer waiting for the user: its confirmation, or its form. */
 export interface Pending {
   readonly offer: Offer;
-  readonly target: Target;
+  readonly target: OpTarget;
   readonly stage: "confirm" | "form";
   readonly input: Readonly<Record<string, unknown>>;
   readonly choice?: ActionChoice | undefined;
@@ -45,8 +45,15 @@ export function useOperations({ def, client, jobs, refresh, clearSelection, focu
   const [pending, setPending] = useState<Pending | null>(null);
 
   /** Answers whether it went through (a refusal has shown its message). */
-  const run = useCallback(async (offer: Offer, target: Target, input: Readonly<Record<string, unknown>>): Promise<boolean> => {
+  const run = useCallback(async (offer: Offer, target: OpTarget, input: Readonly<Record<string, unknown>>): Promise<boolean> => {
     try {
+      if (target.kind === "view") {
+        const answer = await executeView(def, offer.op, input);
+        if (offer.op.kind === "action" && offer.op.action.job && typeof answer.Id === "number") jobs.follow(answer.Id);
+        else present(toast("success", `${offer.label}：已完成`));
+        await refresh();
+        return true;
+      }
       const operation = jobOperation(offer);
       if (target.kind !== "row" && operation !== null) {
         const started = await jobs.batch(operation, target.kind === "rows" ? { Ids: target.rows.map((r) => r.Id) } : { cond: target.query.cond }, input);
@@ -70,7 +77,7 @@ export function useOperations({ def, client, jobs, refresh, clearSelection, focu
   }, [def, client, jobs, refresh, clearSelection, focusGrid]);
 
   /** From a button or a key: a form first where the offer has input, else its confirmation, else at once. */
-  const start = useCallback((offer: Offer, target: Target, choice?: ActionChoice) => {
+  const start = useCallback((offer: Offer, target: OpTarget, choice?: ActionChoice) => {
     const input = choice?.input ?? {};
     const confirm = choice?.confirm ?? offer.confirm;
     if (offer.form && !choice) setPending({ offer, target, stage: "form", input, confirm });

@@ -10,10 +10,10 @@ const NONE: readonly Command[] = [];
  * keys go to (two grids on a screen never offer their commands at once).
  */
 export function useScreenCommands(pane: string, current: boolean, ctx: CommandContext): void {
-  const { def, access, focusedRow, target, offers, sortable, selfRef, children, total, exportLabel, does } = ctx;
+  const { def, access, focusedRow, target, offers, viewOffers, sortable, selfRef, children, total, exportLabel, does } = ctx;
   const commands = useMemo(
-    () => screenCommands({ def, access, focusedRow, target, offers, sortable, selfRef, children, total, exportLabel, does }),
-    [def, access, focusedRow, target, offers, sortable, selfRef, children, total, exportLabel, does],
+    () => screenCommands({ def, access, focusedRow, target, offers, viewOffers, sortable, selfRef, children, total, exportLabel, does }),
+    [def, access, focusedRow, target, offers, viewOffers, sortable, selfRef, children, total, exportLabel, does],
   );
   useRegisterViewCommands(pane, current ? commands : NONE);
 }

@@ -9,7 +9,7 @@ import { Kbd } from "../../../ui/kbd";
 import { Sheet, SheetBody, SheetContent, SheetFooter, SheetHeader, SheetTitle } from "../../../ui/sheet";
 import { TabList, TabPanel } from "../../../ui/tabs";
 import { ChangeDiff } from "../ChangeDiff";
-import { childResourcesOf } from "../child/children";
+import { childResourcesOf, childTabs } from "../child/children";
 import { formatValue } from "../format";
 import { StateBadge } from "../list/StateBadge";
 import { titleOf } from "../actions/target";
@@ -42,7 +42,7 @@ export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved,
   const { fields, readOnly, current, mode } = form;
   const [askClose, setAskClose] = useState(false);
   const [tab, setTab] = useState("form");
-  const children = useMemo(() => (current ? childResourcesOf(def) : []), [def, current]);
+  const children = useMemo(() => (current ? childTabs(childResourcesOf(def)) : []), [def, current]);
   // Tabs of the record's own (an order's lines, its change history), after its child lists.
   const extraTabs = useMemo(() => (current ? def.screen?.recordTabs ?? [] : []), [def, current]);
   const tabbed = children.length + extraTabs.length > 0;
@@ -124,7 +124,7 @@ export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved,
           <TabList id={id} label={`${def.label}的内容`} className="px-6 pt-2" value={tab} onValueChange={setTab}
             items={[
               { value: "form", label: "基本信息" },
-              ...children.map((c) => ({ value: c.name, label: c.parent.tabLabel ?? c.label })),
+              ...children.map((c) => ({ value: c.value, label: c.label })),
               ...extraTabs.map((x, i) => ({ value: `tab${i}`, label: x.label })),
             ]} />
         )}
@@ -132,7 +132,16 @@ export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved,
           {tabbed && current ? (
             <>
               <TabPanel id={id} value="form" current={tab}>{body}</TabPanel>
-              {children.map((c) => <TabPanel key={c.name} id={id} value={c.name} current={tab}>{tab === c.name && <ChildList child={c} parentId={current.Id} />}</TabPanel>)}
+              {children.map((t) => (
+                <TabPanel key={t.value} id={id} value={t.value} current={tab}>
+                  {tab === t.value && t.children.map((c) => (
+                    <section key={c.name} className="mb-6 space-y-2" aria-label={c.label}>
+                      {t.children.length > 1 && <h3 className="font-medium">{c.label}</h3>}
+                      <ChildList child={c} parentId={current.Id} />
+                    </section>
+                  ))}
+                </TabPanel>
+              ))}
               {extraTabs.map((x, i) => (
                 <TabPanel key={`tab${i}`} id={id} value={`tab${i}`} current={tab}>
                   {tab === `tab${i}` && (x.kind === "rows" ? <RowsTable tab={x} record={current} /> : <ChangesList def={def} record={current} />)}
