@@ -22,12 +22,15 @@ export const PINYIN_TABLE = `
 之 zhi
 也 ye
 书 shu
+买 mai
 了 le liao
 事 shi
+二 er
 于 yu
 云 yun
 交 jiao
 产 chan
+享 xiang
 京 jing
 人 ren
 仅 jin
@@ -45,6 +48,7 @@ export const PINYIN_TABLE = `
 价 jia jie
 任 ren
 份 fen bin
+企 qi
 众 zhong
 优 you
 会 hui kuai
@@ -52,17 +56,23 @@ export const PINYIN_TABLE = `
 但 dan
 位 wei
 低 di
+体 ti
 余 yu
 作 zuo
 佣 yong
 使 shi
 例 li
+供 gong
 侧 ce ze zhai
+侵 qin
+促 cu
+俗 su
 保 bao
 信 xin shen
 修 xiu
 值 zhi
 停 ting
+偿 chang
 像 xiang
 允 yun
 元 yuan
@@ -83,7 +93,9 @@ export const PINYIN_TABLE = `
 再 zai
 写 xie
 冲 chong
+况 kuang
 净 jing cheng
+准 zhun
 减 jian
 几 ji
 凭 ping
@@ -92,6 +104,7 @@ export const PINYIN_TABLE = `
 切 qie
 划 hua
 列 lie
+则 ze
 创 chuang
 删 shan
 别 bie
@@ -111,6 +124,7 @@ export const PINYIN_TABLE = `
 励 li
 包 bao
 化 hua
+北 bei
 匹 pi
 区 qu ou
 匿 ni
@@ -119,19 +133,25 @@ export const PINYIN_TABLE = `
 单 dan shan chan
 卖 mai
 博 bo
+卡 ka qia
+印 yin
 即 ji
 历 li
 原 yuan
+县 xian xuan
 参 can shen cen san
+及 ji
 反 fan
 发 fa
 取 qu
 受 shou
 变 bian
+叠 die
 古 gu
 只 zhi
 可 ke
 台 tai
+右 you
 号 hao
 司 si
 各 ge
@@ -144,6 +164,7 @@ export const PINYIN_TABLE = `
 否 fou pi
 含 han
 启 qi
+告 gao
 员 yuan yun
 命 ming
 和 he huo hu
@@ -165,8 +186,10 @@ export const PINYIN_TABLE = `
 型 xing
 城 cheng
 域 yu
+培 pei
 基 ji
 填 tian zhen
+境 jing
 增 zeng
 墨 mo
 处 chu
@@ -183,6 +206,7 @@ export const PINYIN_TABLE = `
 女 nü ru
 如 ru
 始 shi
+子 zi
 字 zi
 存 cun
 学 xue
@@ -198,8 +222,10 @@ export const PINYIN_TABLE = `
 宫 gong
 家 jia jie
 容 rong
+宽 kuan
 密 mi
 富 fu
+寸 cun
 对 dui
 导 dao
 封 feng
@@ -207,8 +233,10 @@ export const PINYIN_TABLE = `
 小 xiao
 少 shao
 尚 shang
+尺 chi che
 局 ju
 层 ceng
+屏 ping bing
 展 zhan
 属 shu zhu
 嵌 qian kan
@@ -216,7 +244,9 @@ export const PINYIN_TABLE = `
 左 zuo
 差 cha chai ci
 已 yi
+币 bi
 市 shi
+带 dai
 常 chang
 平 ping
 并 bing
@@ -226,7 +256,9 @@ export const PINYIN_TABLE = `
 库 ku
 应 ying
 店 dian
+废 fei
 度 du duo
+庭 ting
 延 yan
 建 jian
 开 kai
@@ -258,15 +290,20 @@ export const PINYIN_TABLE = `
 情 qing
 惠 hui
 意 yi
+感 gan
 慢 man
 成 cheng
+我 wo
 或 huo
 截 jie
 户 hu
+所 suo
 手 shou
+才 cai
 打 da
 扣 kou
 执 zhi
+扫 sao
 批 pi
 找 zhao
 技 ji
@@ -275,8 +312,11 @@ export const PINYIN_TABLE = `
 折 zhe she
 护 hu
 报 bao
+抬 tai
 抱 bao
 拍 pai
+拒 ju
+拦 lan
 择 ze zhai
 拼 pin
 持 chi
@@ -285,10 +325,12 @@ export const PINYIN_TABLE = `
 据 ju
 捷 jie
 授 shou
+掉 diao
 排 pai
 接 jie
 控 kong
 推 tui
+描 miao
 提 ti di
 搜 sou
 摄 she nie
@@ -300,8 +342,10 @@ export const PINYIN_TABLE = `
 收 shou
 改 gai
 放 fang
+政 zheng
 故 gu
 效 xiao
+敏 min
 教 jiao
 数 shu shuo
 整 zheng
@@ -311,6 +355,7 @@ export const PINYIN_TABLE = `
 方 fang
 无 wu mo
 日 ri
+旧 jiu
 时 shi
 明 ming
 易 yi
@@ -318,12 +363,14 @@ export const PINYIN_TABLE = `
 昵 ni
 显 xian
 普 pu
+晰 xi
 暂 zan
 更 geng
 最 zui
 月 yue
 有 you
 服 fu
+朝 chao zhao
 期 qi ji
 未 wei
 本 ben
@@ -345,10 +392,13 @@ export const PINYIN_TABLE = `
 标 biao
 栏 lan
 树 shu
+校 xiao jiao
 样 yang
 核 he hu
 格 ge
 框 kuang
+案 an
+档 dang
 检 jian
 次 ci
 欢 huan
@@ -362,21 +412,27 @@ export const PINYIN_TABLE = `
 母 mu
 每 mei
 比 bi
+毫 hao
 水 shui
 永 yong
 求 qiu
 池 chi
+沙 sha
 没 mei mo
+治 zhi
 法 fa
 注 zhu
 活 huo
 流 liu
+测 ce
 浏 liu
 消 xiao
+涨 zhang
 清 qing
 渠 qu ju
 游 you
 源 yuan
+滑 hua
 满 man
 点 dian
 热 re
@@ -386,8 +442,10 @@ export const PINYIN_TABLE = `
 版 ban
 牌 pai
 物 wu
+特 te
 状 zhuang
 献 xian
+环 huan
 现 xian
 班 ban
 理 li
@@ -395,15 +453,19 @@ export const PINYIN_TABLE = `
 用 yong
 由 you
 申 shen
+电 dian
 男 nan
 画 hua
 留 liu
 略 lüe
 疑 yi ni
 登 deng
+白 bai
 的 de di
 益 yi
 监 jian
+盒 he
+盖 gai ge he
 盘 pan
 目 mu
 直 zhi
@@ -418,8 +480,11 @@ export const PINYIN_TABLE = `
 础 chu
 确 que
 示 shi
+社 she
 票 piao
 禁 jin
+私 si
+种 zhong chong
 科 ke
 秒 miao
 积 ji
@@ -455,6 +520,7 @@ export const PINYIN_TABLE = `
 红 hong gong
 约 yue yao
 级 ji
+纳 na
 线 xian
 组 zu
 细 xi
@@ -464,22 +530,31 @@ export const PINYIN_TABLE = `
 统 tong
 续 xu
 维 wei
+缀 zhui
 缓 huan
 编 bian
+缘 yuan
+缩 suo su
 缺 que
 网 wang
 置 zhi
 美 mei
 翻 fan
+考 kao
 者 zhe
 而 er
+耗 hao
 联 lian
+育 yu yo
 能 neng nai
+脑 nao
+脸 lian
 自 zi
 至 zhi
 致 zhi
 色 se shai
 艺 yi
+节 jie
 苑 yuan
 英 ying
 苹 ping peng
@@ -489,14 +564,18 @@ export const PINYIN_TABLE = `
 菜 cai
 营 ying
 蒙 meng
+蔽 bi
+藏 cang zang
 虫 chong
 行 xing hang heng
 衍 yan
+街 jie
 补 bu
 表 biao
 被 bei pi
 西 xi
 要 yao
+覆 fu
 见 jian xian
 视 shi
 览 lan
@@ -507,6 +586,8 @@ export const PINYIN_TABLE = `
 计 ji
 订 ding
 认 ren
+让 rang
+训 xun
 议 yi
 记 ji
 许 xu hu
@@ -535,21 +616,28 @@ export const PINYIN_TABLE = `
 财 cai
 败 bai
 账 zhang
+货 huo
+质 zhi
 购 gou
 贴 tie
 费 fei
 资 zi
+赞 zan
 赠 zeng
 起 qi
 超 chao
 跃 yue
 跑 pao
+跟 gen
 路 lu
 跳 tiao tao
 转 zhuan zhuai
 载 zai
+辅 fu
 辑 ji
 输 shu
+边 bian
+达 da
 过 guo
 迎 ying
 运 yun
@@ -559,6 +647,7 @@ export const PINYIN_TABLE = `
 这 zhe zhei
 进 jin
 连 lian
+述 shu
 退 tui
 送 song
 适 shi kuo
@@ -577,6 +666,8 @@ export const PINYIN_TABLE = `
 量 liang
 金 jin
 针 zhen
+银 yin
+链 lian
 销 xiao
 锁 suo
 错 cuo
@@ -587,13 +678,17 @@ export const PINYIN_TABLE = `
 问 wen
 间 jian
 阅 yue
+阈 yu
 队 dui
+阳 yang
 附 fu
+降 jiang xiang
 限 xian
 院 yuan
 除 chu
 集 ji
 需 xu
+非 fei
 面 mian
 音 yin
 页 ye
@@ -608,9 +703,11 @@ export const PINYIN_TABLE = `
 馆 guan
 馈 kui
 首 shou
+驳 bo
 驻 zhu
 验 yan
 高 gao
 鸿 hong
 鹅 e
+默 mo
 `;

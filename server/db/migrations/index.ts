@@ -7,9 +7,7 @@ import * as m0004 from "./0004_catalogue";
 import * as m0005 from "./0005_search_index";
 import * as m0006 from "./0006_substring_search";
 import * as m0007 from "./0007_search_trigram";
-import * as m0008 from "./0008_commerce_core";
-import * as m0009 from "./0009_core";
-import * as m0010 from "./0010_books";
+import * as m0008 from "./0008_commerce";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
 export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
@@ -20,7 +18,5 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "0005_search_index": m0005,
   "0006_substring_search": m0006,
   "0007_search_trigram": m0007,
-  "0008_commerce_core": m0008,
-  "0009_core": m0009,
-  "0010_books": m0010,
+  "0008_commerce": m0008,
 };

@@ -4,12 +4,24 @@ import { seed as museum } from "./dataadmin/museum";
 import { seed as tagType } from "./dataadmin/tagType";
 import { seed as artistLedgerEntry } from "./order/artistLedgerEntry";
 import { seed as bookkeepingPeriod } from "./order/bookkeepingPeriod";
+import { seed as groupPurchaseConf } from "./order/groupPurchaseConf";
 import { seed as order } from "./order/order";
 import { seed as vipGoods } from "./order/vipGoods";
+import { seed as wxPayTransaction } from "./payment/wxPayTransaction";
 import { seed as consoleUser } from "./sysadmin/consoleUser";
 import { seed as domain } from "./sysadmin/domain";
+import { seed as address } from "./tourist/address";
+import { seed as albumDownload } from "./tourist/albumDownload";
+import { seed as compareImage } from "./tourist/compareImage";
+import { seed as groupPurchaseApplication } from "./tourist/groupPurchaseApplication";
+import { seed as invoiceRequest } from "./tourist/invoiceRequest";
+import { seed as lineDrawing } from "./tourist/lineDrawing";
+import { seed as redeemCodeBatch } from "./tourist/redeemCodeBatch";
+import { seed as resourceAlbum } from "./tourist/resourceAlbum";
+import { seed as vipWorkOrder } from "./tourist/vipWorkOrder";
 import { seed as visitor } from "./tourist/visitor";
+import { seed as visitorResource } from "./tourist/visitorResource";
 import { seed as clientConfig } from "./wudang/clientConfig";
 
 /** Every resource's demo data; the runner orders them by reference. */
-export const SEEDS: readonly SeedFactory[] = [museum, tagType, artistLedgerEntry, bookkeepingPeriod, order, vipGoods, consoleUser, domain, visitor, clientConfig];
+export const SEEDS: readonly SeedFactory[] = [museum, tagType, artistLedgerEntry, bookkeepingPeriod, groupPurchaseConf, order, vipGoods, wxPayTransaction, consoleUser, domain, address, albumDownload, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig];
