@@ -71,7 +71,9 @@ for (const route of built) {
 
     if (def) {
       // The grid shows what the server holds for an unfiltered list: its count, and rows when there are any.
-      const cond = parent ? { cond: { jsonq: JSON.stringify(scope) } } : {};
+      // A route preset (会员订单 = orders of type VIP) lists only its fixed filter's rows.
+      const fixed = { ...scope, ...route.preset?.fixed };
+      const cond = Object.keys(fixed).length > 0 ? { cond: { jsonq: JSON.stringify(fixed) } } : {};
       const list = await call(request, adminToken, `${def.service}/${methodName(def, "list")}`, { ...cond, page: { skip: 0, limit: 1 } });
       const total = list.total as number;
       await expect(page.getByTestId("grid")).toBeVisible();
