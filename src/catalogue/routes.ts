@@ -254,7 +254,7 @@ export const ROUTE_SECTIONS = [
     routes: [
       { path: "/point/pointorder", title: "积分订单" },
       { path: "/point/goods", title: "积分商品" },
-      { path: "/point/pointlog", title: "积分日志" },
+      { path: "/point/pointlog", title: "积分日志", view: "pointsLog" },
       { path: "/point/batch", title: "赠送积分" },
       { path: "/point/xiaoecoupon", title: "小鹅通兑换码" },
     ],

@@ -72,8 +72,9 @@ for (const route of built) {
 
     if (def) {
       // The grid shows what the server holds for an unfiltered list: its count, and rows when there are any.
-      // An approval queue opens on its first tab (待审核): the list under that tab's filter.
-      const shown = { ...scope, ...queueFilter(def, queueTabsOf(def)[0]) };
+      // A route preset (会员订单 = orders of type VIP) lists only its fixed filter's rows; an approval
+      // queue opens on its first tab (待审核): the list under that tab's filter.
+      const shown = { ...scope, ...route.preset?.fixed, ...queueFilter(def, queueTabsOf(def)[0]) };
       const cond = Object.keys(shown).length > 0 ? { cond: { jsonq: JSON.stringify(shown) } } : {};
       const list = await call(request, adminToken, `${def.service}/${methodName(def, "list")}`, { ...cond, page: { skip: 0, limit: 1 } });
       const total = list.total as number;

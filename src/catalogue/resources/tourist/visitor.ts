@@ -93,7 +93,8 @@ export const visitor = defineResource({
       name: "revokeVip", label: "取消会员", scope: "row", input: [REASON],
       confirm: "会员立即失效，已付款项不会自动退回（如需退款请在订单中操作）。确定取消吗？",
     },
-    { name: "revealMobile", label: "查看手机号", scope: "row", level: "READ", input: [], shortcut: "M" },
+    // Seeing the full number is recorded, a write: it needs W(order).
+    { name: "revealMobile", label: "查看手机号", scope: "row", input: [], shortcut: "M" },
   ],
   // NORMAL ⇄ MUTED / BANNED; any → DEACTIVATED (irreversible). The hooks write the reason and end time.
   states: defineMachine({
