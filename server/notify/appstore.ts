@@ -89,6 +89,12 @@ async function process(deps: ServerDeps, tx: Tx, d: Decoded): Promise<boolean> {
         error = `没有找到对应的订单（原始交易ID ${String(t.originalTransactionId ?? "")}，商品 ${String(t.productId ?? "")}）`;
       }
     }
+    // Apple's refunds are recorded (receipt REVOKED) but the order's own move to REFUNDED needs the
+    // money code's Apple refund, not written yet: left visibly unprocessed rather than marked done.
+    if ((type === "REFUND" || type === "REFUND_REVERSED") && order) {
+      status = "RECEIVED";
+      error = "苹果退款已记录，订单状态与权益尚未自动同步，请人工处理";
+    }
     if (type === "DID_CHANGE_RENEWAL_STATUS" && visitorId !== null && d.renewal) {
       const visitor = await lockRow(tx, visitorResource, visitorId);
       await patchRow(tx, visitorResource, visitor, { autoRenew: d.renewal.autoRenewStatus === 1 }, now);

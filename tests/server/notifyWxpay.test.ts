@@ -4,7 +4,9 @@
  * unsigned ones, a different amount and an unknown order each leave the money as it should be.
  */
 import type { KeyObject } from "node:crypto";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { setChannelAdapter } from "../../server/commerce/channels";
+import { refundInTx } from "../../server/commerce/refunds";
 import type { Db, Row } from "../../server/db/types";
 import { makeOrder, makeVisitor } from "./commerceFixture";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
@@ -28,6 +30,9 @@ describeEachDb("WeChat Pay notifications", (kind) => {
   afterAll(async () => {
     await t.close();
     await bare.close();
+  });
+  afterEach(() => {
+    setChannelAdapter("WXPAY", null);
   });
 
   const post = (server: TestServer, n: { body: string; headers: Record<string, string> }) =>
@@ -117,5 +122,25 @@ describeEachDb("WeChat Pay notifications", (kind) => {
     expect(answer.status).toBe(503);
     expect(((await answer.json()) as { message: string }).message).toContain("未配置");
     expect(await bare.server.deps.db.selectFrom("wx_pay_transaction").select("Id").execute()).toHaveLength(0);
+  });
+
+  it("a signed REFUND.SUCCESS finishes its processing refund once; the same result again changes nothing", async () => {
+    const o = await newOrder(9_900);
+    expect((await post(t, notify(o))).status).toBe(204);
+    setChannelAdapter("WXPAY", { refund: () => Promise.resolve({ status: "PROCESSING", channelRefundId: null }) });
+    const { refund } = await db.transaction().execute((tx) => refundInTx(tx, Number(o.Id), { amount: 900, reason: "USER_REQUEST", mode: "CHANNEL", channelRefundId: null, at: t.clock.now }));
+    expect(await orderOf(o)).toMatchObject({ status: "REFUNDING", refundingAmount: 900 });
+    const result = wxNotification(platform.privateKey, `EV-refund-${++seq}`, "REFUND.SUCCESS", {
+      mchid: WX_MCHID, out_trade_no: o.orderNo, transaction_id: (await orderOf(o)).channelTradeNo, out_refund_no: refund.refundNo,
+      refund_id: "50300908092018010222000000001", refund_status: "SUCCESS", success_time: "2026-11-22T12:00:00+08:00", user_received_account: "支付用户零钱",
+      amount: { total: 9_900, refund: 900, payer_total: 9_900, payer_refund: 900 },
+    }, t.clock.now);
+    expect((await post(t, result)).status).toBe(204);
+    const after = await orderOf(o);
+    expect(after).toMatchObject({ status: "PARTIAL_REFUNDED", refundedAmount: 900, refundingAmount: 0 });
+    const done = await db.selectFrom("refund").selectAll().where("Id", "=", Number(refund.Id)).executeTakeFirstOrThrow();
+    expect(done).toMatchObject({ status: "SUCCESS", channelRefundId: "50300908092018010222000000001" });
+    expect((await post(t, result)).status).toBe(204);
+    expect(await orderOf(o)).toEqual(after);
   });
 });
