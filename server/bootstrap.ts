@@ -62,7 +62,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await seedReference(deps);
     const createdAdminPassword = await ensureAdmin(deps, config.adminPassword);
     const createdDemoPasswords = config.seed === "demo" ? await seedDemo(deps, config.demoPassword ?? null, config.seedScalePercent / 100) : new Map<string, string>();
-    // Records written before the search index existed (or by the seed) are indexed once, while it is empty.
+    // Each searchable resource is indexed once, after the first seed that filled it (markers in setting).
     await backfillSearchIndex(deps.db);
     const { app, registry } = createApp(deps);
     const runner = options.jobs === "manual" ? null : startJobRunner(deps, registry);

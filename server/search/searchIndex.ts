@@ -67,15 +67,18 @@ export async function indexChange(tx: Tx, resource: ResourceDef, recordId: numbe
 }
 
 /**
- * Indexes every live record of the searchable resources when the index is empty: the first start
- * after the migration that made it (and a new database after its seed). Answers the rows written.
+ * Indexes every live record of each searchable resource once: the first start after the resource (or
+ * the index) arrived, after that start's seed. A `setting` marker per resource records it, so that rows
+ * the seed already indexed through its own writes (an order a work order made) do not stop the rest
+ * from being indexed, and a resource added later is indexed at its first start. Answers the rows written.
  */
 export async function backfillSearchIndex(db: Db): Promise<number> {
-  const any = await db.selectFrom("search_index").select("recordId").limit(1).executeTakeFirst();
-  if (any) return 0;
+  const done = new Set((await db.selectFrom("setting").select("key").where("key", "like", "search.backfill.%").execute()).map((r) => String(r.key)));
   let written = 0;
-  await db.transaction().execute(async (tx) => {
-    for (const r of SEARCHABLE) {
+  for (const r of SEARCHABLE) {
+    const key = `search.backfill.${r.name}`;
+    if (done.has(key)) continue;
+    await db.transaction().execute(async (tx) => {
       let lastId = 0;
       for (;;) {
         let q = tx.selectFrom(r.table).select(["Id", r.titleField]).where("Id", ">", lastId);
@@ -84,10 +87,13 @@ export async function backfillSearchIndex(db: Db): Promise<number> {
         if (rows.length === 0) break;
         lastId = Number(rows[rows.length - 1]?.Id);
         const values = rows.map((row) => entry(r, Number(row.Id), row));
-        for (let i = 0; i < values.length; i += 200) await tx.insertInto("search_index").values(values.slice(i, i + 200)).execute();
+        for (let i = 0; i < values.length; i += 200) {
+          await tx.insertInto("search_index").values(values.slice(i, i + 200)).onConflict((oc) => oc.columns(["resource", "recordId"]).doNothing()).execute();
+        }
         written += values.length;
       }
-    }
-  });
+      await tx.insertInto("setting").values({ key, value: String(Date.now()) }).onConflict((oc) => oc.column("key").doNothing()).execute();
+    });
+  }
   return written;
 }

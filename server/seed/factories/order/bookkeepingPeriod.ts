@@ -76,7 +76,7 @@ async function manualEntries(ctx: SeedContext, today: string): Promise<void> {
  */
 export const seed = defineSeed({
   resource: bookkeepingPeriod,
-  after: ["order", "refund"],
+  after: ["order", "refund", "groupPurchaseApplication"],
   async run(ctx) {
     // Once: a database that already has manual rows keeps them and its months.
     if (await ctx.tx.selectFrom(bookkeepingEntry.table).select("Id").where("source", "=", "MANUAL").limit(1).executeTakeFirst()) return;
