@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 const root = path.resolve(import.meta.dirname, "..");
 export const SERVER_OUT = path.join(root, "dist-server");
 /** What the bundle is made from: a change to any of them makes dist-server stale. */
-export const SERVER_SOURCES = ["server", "src/catalogue", "src/commands/pinyinTable.ts", "package-lock.json", "scripts/build-server.mjs"].map((p) => path.join(root, p));
+export const SERVER_SOURCES = ["server", "src/catalogue", "package-lock.json", "tsconfig.json", "scripts/build-server.mjs"].map((p) => path.join(root, p));
 
 /**
  * Left to Node at run time: native addons (better-sqlite3, argon2), CommonJS packages that read their own files or
