@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "data/**", "node_modules/**", "coverage/**", "test-results/**"] },
+  { ignores: ["dist/**", "dist-server/**", "data/**", "node_modules/**", "coverage/**", "test-results/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -162,7 +162,7 @@ export async function benchDatabase(kind: DbKind, rows: number, opts: MeasureOpt
     let startLarge: string | undefined;
     if (process.env.BENCH_START !== "0") {
       log(`${kind}: process start to the login page, with ${n(rows)} museums and with none`);
-      startLarge = await startLargeRow(bench, rows, pgBaseUrl).catch((err: unknown) => `| ${kind} | ${n(rows)} | failed: ${message(err).replace(/\|/g, "/")} | | | | |`);
+      startLarge = await startLargeRow(bench, rows, pgBaseUrl).catch((err: unknown) => `| ${kind} | ${n(rows)} | failed: ${message(err).replace(/\|/g, "/")} | | | | | | |`);
     }
     return {
       ...(startLarge ? { startLarge } : {}),

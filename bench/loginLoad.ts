@@ -8,6 +8,7 @@ import { build } from "vite";
 import { startServer } from "../server/bootstrap";
 import { loadConfig } from "../server/config";
 import { serveConsole } from "../server/static";
+import { ISSUE_BEFORE } from "./issueBefore";
 import { fmt, quantile } from "./stats";
 
 const RUNS = Number(process.env.BENCH_LOGIN_RUNS ?? 20);
@@ -61,20 +62,34 @@ async function startConsole(distDir: string): Promise<{ url: string; close(): Pr
   };
 }
 
-/** The JavaScript one fresh visit fetches until the form shows and the network is idle, gzip-compressed each file. */
-async function scriptBytes(browser: Browser, url: string): Promise<{ gz: number; files: number }> {
+/**
+ * The JavaScript one fresh visit fetches until the form shows and the network is idle: gzip-compressed here each file
+ * (the budget's measure, whatever the server sent), and the bytes that crossed the wire with the encoding the server chose.
+ */
+async function scriptBytes(browser: Browser, url: string): Promise<{ gz: number; wire: number; encodings: string; files: number }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const sizes = new Map<string, Promise<number>>();
+  const sizes = new Map<string, Promise<{ gz: number; wire: number; encoding: string }>>();
   page.on("response", (r) => {
-    if (/\.m?js$/.test(new URL(r.url()).pathname) && !sizes.has(r.url())) sizes.set(r.url(), r.body().then((b) => gzipSync(b).length));
+    if (!/\.m?js$/.test(new URL(r.url()).pathname) || sizes.has(r.url())) return;
+    sizes.set(r.url(), Promise.all([r.body(), r.request().sizes(), r.allHeaders()]).then(([b, s, h]) => ({
+      gz: gzipSync(b).length, wire: s.responseBodySize, encoding: h["content-encoding"] ?? "identity",
+    })));
   });
   await page.goto(url);
   await page.locator('input[name="userName"]').waitFor();
   await page.waitForLoadState("networkidle");
-  const gz = (await Promise.all(sizes.values())).reduce((a, b) => a + b, 0);
+  const all = await Promise.all(sizes.values());
   await context.close();
-  return { gz, files: sizes.size };
+  const encodings = [...new Set(all.map((a) => a.encoding))].sort().join(", ");
+  return { gz: all.reduce((a, b) => a + b.gz, 0), wire: all.reduce((a, b) => a + b.wire, 0), encodings, files: sizes.size };
+}
+
+/** A copy of the build without its .br / .gz files: the server compresses each response itself, as before. */
+function withoutPrecompressed(distDir: string): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "moyuan-bench-login-plain-"));
+  fs.cpSync(distDir, copy, { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) });
+  return copy;
 }
 
 /** Navigation start → the username input painted, in a fresh context each time (no cache, no storage). */
@@ -100,27 +115,44 @@ async function coldLoads(browser: Browser, url: string, runs: number): Promise<n
  */
 export async function loginLoadBenchmark(opts: { distDir?: string } = {}): Promise<string> {
   const distDir = opts.distDir ?? (await buildConsole());
+  const plainDir = withoutPrecompressed(distDir);
   const site = await startConsole(distDir);
+  const plain = await startConsole(plainDir);
   const executablePath = fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
   const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
   try {
     const bytes = await scriptBytes(browser, `${site.url}/`);
-    await coldLoads(browser, `${site.url}/user/login`, 2); // warm-up: the server's first reads of the files
+    const plainBytes = await scriptBytes(browser, `${plain.url}/`);
+    // Warm-up: the servers' first reads of the files.
+    await coldLoads(browser, `${site.url}/user/login`, 2);
+    await coldLoads(browser, `${plain.url}/user/login`, 2);
     const rows: string[] = [];
     for (const p of PATHS) {
-      const t = await coldLoads(browser, `${site.url}${p}`, RUNS);
-      rows.push(`| \`${p}\` | ${fmt(quantile(t, 0.5))} | ${fmt(quantile(t, 0.95))} | ${fmt(Math.max(...t))} |`);
+      // Alternating the two servers run by run, so both see the same moments of a shared machine.
+      const now: number[] = [];
+      const before: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        now.push(...(await coldLoads(browser, `${site.url}${p}`, 1)));
+        before.push(...(await coldLoads(browser, `${plain.url}${p}`, 1)));
+      }
+      const row = (label: string, t: number[]) => `| \`${p}\` | ${label} | ${fmt(quantile(t, 0.5))} | ${fmt(quantile(t, 0.95))} | ${fmt(Math.max(...t))} |`;
+      rows.push(row("precompressed brotli (now)", now), row("compressed per request (previous)", before));
     }
+    const kb = (b: number) => (b / 1024).toFixed(1);
     return [
       "## Login page",
       "",
       "What a signed-out visitor's browser loads, and how soon it can sign in: the built console served by the real server on",
-      `loopback, headless Chromium, a fresh browser context (no cache, no storage) for each of ${RUNS} visits per row.`,
+      `loopback, headless Chromium, a fresh browser context (no cache, no storage) for each of ${RUNS} visits per row. **now**: the`,
+      "build's .br / .gz copies sent as they are (server/precompressed.ts); **previous**: the same build without them, each",
+      "response compressed by the server as it goes (gzip, Hono's compress), as before.",
       "",
-      `- JavaScript loaded until the form shows and the network is idle: **${(bytes.gz / 1024).toFixed(1)} KB gzip** in ${bytes.files} files (budget 150 KB).`,
+      `- JavaScript loaded until the form shows and the network is idle: **${kb(bytes.gz)} KB gzip** in ${bytes.files} files (budget 150 KB);`,
+      `  on the wire ${kb(bytes.wire)} KB (${bytes.encodings}) against ${kb(plainBytes.wire)} KB (${plainBytes.encodings}) compressed per request.`,
+      `- Before (issue 12): ${ISSUE_BEFORE.loginKb} KB gzip (the frame and Radix came with it), ~${ISSUE_BEFORE.loginMs} ms cold load to a visible form.`,
       "",
-      "| opened | navigation start → username input painted p50 ms | p95 ms | max ms |",
-      "|---|---|---|---|",
+      "| opened | served | navigation start → username input painted p50 ms | p95 ms | max ms |",
+      "|---|---|---|---|---|",
       ...rows,
       "",
       "- `/` sends a signed-out visitor straight on to `/user/login?redirect=%2Fwelcome` (no token: nothing to ask the server first).",
@@ -129,6 +161,8 @@ export async function loginLoadBenchmark(opts: { distDir?: string } = {}): Promi
   } finally {
     await browser.close();
     await site.close();
+    await plain.close();
+    fs.rmSync(plainDir, { recursive: true, force: true });
     if (!opts.distDir) fs.rmSync(distDir, { recursive: true, force: true });
   }
 }

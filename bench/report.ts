@@ -6,6 +6,7 @@ import type { MeasureOptions } from "./listLatency";
 import { fmt } from "./stats";
 import { START_LARGE_HEAD } from "./startLarge";
 import { throughputSection } from "./throughput";
+import { ISSUE_BEFORE } from "./issueBefore";
 
 export interface ReportInput {
   readonly started: Date;
@@ -53,15 +54,17 @@ const ms99 = (t: { p99: number } | undefined) => (t ? fmt(t.p99) : "—");
 function mainTable(db: DbResult): string[] {
   const fixed = fixedCost(db) ?? 0;
   return [
-    "| case | matches | RPC total | RPC p50 ms | RPC p99 ms | best SQL p50 ms | best SQL p99 ms | previous p50 ms | RPC ÷ (best + fixed) | within 3× | runs |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|",
+    "| case | matches | RPC total | RPC p50 ms | RPC p99 ms | best SQL p50 ms | best SQL p99 ms | previous p50 ms | before: issue 12's RPC p50 ms | RPC ÷ (best + fixed) | within 3× | runs |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|",
     ...db.cases.map((c) => {
       const { rpc, best, previous } = c.timings;
       const isRef = c.id === FIXED_CASE;
       const r = rpc && best ? rpc.p50 / (best.p50 + fixed) : null;
       const verdict = isRef ? "(reference)" : r === null ? "—" : r <= 3 ? "yes" : "**no**";
       const prev = c.previousNote && previous ? `${ms(previous)} (${c.previousNote})` : ms(previous);
-      return `| (${c.id}) ${c.title} | ${n(c.total)} | ${totalCell(c.rpcTotal)} | ${ms(rpc)} | ${ms99(rpc)} | ${ms(best)} | ${ms99(best)} | ${prev} | ${r === null || isRef ? "—" : `**${r.toFixed(2)}×**`} | ${verdict} | ${c.runs} |`;
+      const before = ISSUE_BEFORE.list[db.kind]?.[c.id];
+      const beforeCell = before === undefined ? "—" : rpc ? `${n(before)} (${(before / rpc.p50).toFixed(0)}× now)` : n(before);
+      return `| (${c.id}) ${c.title} | ${n(c.total)} | ${totalCell(c.rpcTotal)} | ${ms(rpc)} | ${ms99(rpc)} | ${ms(best)} | ${ms99(best)} | ${prev} | ${beforeCell} | ${r === null || isRef ? "—" : `**${r.toFixed(2)}×**`} | ${verdict} | ${c.runs} |`;
     }),
   ];
 }
@@ -172,7 +175,10 @@ function startLargeSection(databases: ReportInput["databases"]): string {
     "",
     "`node scripts/start.mjs` (the production start: built console, `MOYUAN_SEED=none`) spawned until `GET /user/login`",
     "answers 200, over the bench's database with its museums (a restart, as after a deploy: nothing pending), against",
-    "the same over an empty database; a warm-up start each, then 7 measured.",
+    "the same over an empty database; a warm-up start each, then 7 measured. The start runs the server bundled by esbuild",
+    "(dist-server/main.js, scripts/build-server.mjs); **previous (tsx)** is the same start with `MOYUAN_START_TSX=1`, the",
+    "TypeScript sources transpiled by tsx at every start as before (today's sources: exceljs, file-type, pinyin-pro and pg",
+    `already load when first needed). Issue 12 was opened at ~${n(ISSUE_BEFORE.startMs)} ms with 1M rows.`,
     "",
     START_LARGE_HEAD,
     ...rows,
@@ -211,6 +217,7 @@ export function renderReport(input: ReportInput): string {
     "  `count(*)` under the same WHERE on every call (the middle page by OFFSET, the last page by OFFSET total − 20, the",
     "  prefix as the substring filter it had to be). The issue's RPC figures were these plus the fixed cost. They run on",
     "  today's schema: where a new index serves an old statement (PostgreSQL's ILIKE on the pg_trgm index), it gains too.",
+    "- **before**: the RPC p50 issue 12 was opened with (its table; the code of that day, the same machine and rows), quoted.",
     "- **Target**: RPC p50 within 3× of (best SQL p50 + the RPC's fixed cost), the fixed cost measured in the same run",
     "  from the reference case (r): the RPC's p50 minus the best SQL's for one row by primary key. On (r) only, the RPC",
     "  is also run through `app.request` (no socket) and `listResource` alone, to split that fixed cost.",

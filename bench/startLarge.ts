@@ -33,7 +33,7 @@ async function startOnce(env: NodeJS.ProcessEnv): Promise<number> {
 }
 
 /** The table head for startLargeBenchmark's rows. */
-export const START_LARGE_HEAD = "| database | rows | empty database p50 ms | large table p50 ms | large max ms | ratio | within target |\n|---|---:|---:|---:|---:|---:|---|";
+export const START_LARGE_HEAD = "| database | rows | empty database p50 ms | large table p50 ms | large max ms | ratio | within target | previous (tsx) large table p50 ms | previous ÷ now |\n|---|---:|---:|---:|---:|---:|---|---:|---:|";
 
 /**
  * One row of "Start with a large table": process start to the first served page, with `rows` museums already in
@@ -49,7 +49,9 @@ export async function startLargeBenchmark(label: string, rows: number, large: No
   };
   const base = await measure(empty);
   const big = await measure(large);
+  // The previous start: the TypeScript sources through tsx (start.mjs's fallback), on the same large database.
+  const tsx = await measure({ ...large, MOYUAN_START_TSX: "1" });
   const fmt = (v: number) => v.toFixed(0);
   const p50 = (v: readonly number[]) => quantile(v, 0.5);
-  return `| ${label} | ${rows.toLocaleString("en-US")} | ${fmt(p50(base))} | ${fmt(p50(big))} | ${fmt(quantile(big, 1))} | ${(p50(big) / p50(base)).toFixed(2)}× | ${p50(big) <= 1000 ? "yes" : "no"} (≤ 1000) |`;
+  return `| ${label} | ${rows.toLocaleString("en-US")} | ${fmt(p50(base))} | ${fmt(p50(big))} | ${fmt(quantile(big, 1))} | ${(p50(big) / p50(base)).toFixed(2)}× | ${p50(big) <= 1000 ? "yes" : "no"} (≤ 1000) | ${fmt(p50(tsx))} | ${(p50(tsx) / p50(big)).toFixed(1)}× |`;
 }

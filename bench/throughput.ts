@@ -8,6 +8,7 @@ import { MASK } from "./listCases";
 import { listPath } from "./listLatency";
 import { signIn, startBenchServer, type BenchServer, type DbKind } from "./listServer";
 import { generatePostgres, generateSqlite } from "./generate";
+import { ISSUE_BEFORE } from "./issueBefore";
 import type { ThroughputSettings } from "./settings";
 import { fmt, quantile } from "./stats";
 
@@ -237,20 +238,22 @@ export function throughputSection(databases: readonly DbOutcome[]): string {
     `(limit 20, default sort, \`count: "auto"\`, the four grid columns), signed in as admin. The server, its database and`,
     "the load generator share the machine's cores.",
     "",
-    "| server | database | rows | req/s | p50 ms | p99 ms | requests | target |",
-    "|---|---|---:|---:|---:|---:|---:|---|",
+    `Before: issue 12 was opened at ${ISSUE_BEFORE.throughput.sqlite} req/s on SQLite and ${ISSUE_BEFORE.throughput.postgres} on PostgreSQL for the same request on the 1M-row table (quoted, last column).`,
+    "",
+    "| server | database | rows | req/s | p50 ms | p99 ms | requests | target | before (issue 12) req/s |",
+    "|---|---|---:|---:|---:|---:|---:|---|---:|",
   ];
   let top = 0;
   for (const { db, t } of measured) {
     const target = THROUGHPUT_TARGET[db.kind];
     const met = "error" in t.big ? "—" : t.big.rps >= target ? `yes (≥ ${n(target)})` : `**no** (≥ ${n(target)})`;
     for (const o of [t.big, t.small]) if (!("error" in o)) top = Math.max(top, o.rps);
-    lines.push(`| moyuan | ${title[db.kind]} | ${n(t.rows)} ${cells(t.big)} ${met} |`);
-    lines.push(`| moyuan | ${title[db.kind]} | ${n(t.smallRows)} ${cells(t.small)} reference |`);
+    lines.push(`| moyuan | ${title[db.kind]} | ${n(t.rows)} ${cells(t.big)} ${met} | ${n(ISSUE_BEFORE.throughput[db.kind])} |`);
+    lines.push(`| moyuan | ${title[db.kind]} | ${n(t.smallRows)} ${cells(t.small)} reference | — |`);
     const d = db.directus;
     if (d) {
       if (d.load && !("error" in d.load)) top = Math.max(top, d.load.rps);
-      lines.push(`| Directus ${d.version} | ${title[db.kind]} (a copy of the same file) | ${n(d.rows)} ${cells(d.load ?? (d.error ? { error: `not measured (${d.error.step}), see below` } : undefined))} reference |`);
+      lines.push(`| Directus ${d.version} | ${title[db.kind]} (a copy of the same file) | ${n(d.rows)} ${cells(d.load ?? (d.error ? { error: `not measured (${d.error.step}), see below` } : undefined))} reference | — |`);
     }
   }
   const ceilings = measured.flatMap(({ db, t }) => (t.ceiling && !("error" in t.ceiling) ? [{ kind: db.kind, rps: t.ceiling.rps }] : []));

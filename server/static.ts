@@ -3,6 +3,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
 import { compress } from "hono/compress";
+import { precompressedAssets } from "./precompressed";
 
 /**
  * What the console's pages may load: only our own scripts; styles may be inline (React sets them,
@@ -41,6 +42,8 @@ export function serveConsole(app: Hono, distDir: string): void {
     await next();
     if (c.res.ok) c.header("cache-control", "public, max-age=31536000, immutable");
   });
+  // The build's .br / .gz copies as they are; anything else compressed on the fly.
+  app.use("/assets/*", precompressedAssets(path.join(distDir, "assets"), "/assets"));
   app.use("/assets/*", compress());
   app.use("/assets/*", serveStatic({ root }));
   app.get("*", compress(), serveStatic({ root, onFound: (_path, c) => { c.header("cache-control", "no-cache"); } }));

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
+import { createRequire } from "node:module";
+import type PgModule from "pg";
 import { DeadlinePostgresDialect } from "./postgresDeadline";
 import { ReaderPoolSqliteDialect } from "./sqliteReaders/driver";
 import { preparedOnce } from "./statementCache";
@@ -14,8 +15,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-// int8 (bigint) columns hold ms timestamps and money in fen: safe integers, so read them as numbers.
-pg.types.setTypeParser(20, (v) => Number(v));
+/** pg, loaded when a PostgreSQL URL is given: an embedded-database start does not pay for it (~70 ms). */
+let pgModule: typeof PgModule | undefined;
+function loadPg(): typeof PgModule {
+  if (pgModule) return pgModule;
+  pgModule = createRequire(import.meta.url)("pg") as typeof PgModule;
+  // int8 (bigint) columns hold ms timestamps and money in fen: safe integers, so read them as numbers.
+  pgModule.types.setTypeParser(20, (v) => Number(v));
+  return pgModule;
+}
 
 function envInt(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name];
@@ -46,6 +54,7 @@ export function openDatabase(options: {
   if (options.databaseUrl) {
     // A slow statement holds one pooled connection, not the process; statement_timeout bounds how long.
     const timeout = options.statementTimeoutMs ?? statementTimeoutFromEnv();
+    const pg = loadPg();
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, ...(timeout > 0 ? { statement_timeout: timeout } : {}) });
     const db: Db = new Kysely({ dialect: timeout > 0 ? new DeadlinePostgresDialect({ pool }) : new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };

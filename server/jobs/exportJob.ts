@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import ExcelJS from "exceljs";
 import { levelAtLeast, methodName, type ResourceDef } from "../../src/catalogue";
 import { resourceByName } from "../../src/catalogue/registry";
 import type { Row } from "../db/types";
@@ -116,6 +115,8 @@ export async function runExport(ctx: JobContext): Promise<JobOutcome> {
   const tmpDir = path.join(uploadsRoot(deps.config.dataDir), ".tmp");
   await fs.mkdir(tmpDir, { recursive: true });
   const temp = path.join(tmpDir, `export-${job.Id}-${randomBytes(6).toString("hex")}.part`);
+  // exceljs takes ~300 ms to load: loaded by the first export, not at every start.
+  const { default: ExcelJS } = await import("exceljs");
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: temp, useStyles: true, useSharedStrings: false });
   const sheet = book.addWorksheet(sheetName(resource.label), { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({ header: c.label, key: c.key, width: columnWidth(c) }));

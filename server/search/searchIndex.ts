@@ -1,4 +1,5 @@
-import { pinyin } from "pinyin-pro";
+import { createRequire } from "node:module";
+import type * as PinyinPro from "pinyin-pro";
 import { fieldOf, type ResourceDef } from "../../src/catalogue";
 import { RESOURCES } from "../../src/catalogue/registry";
 import type { Db, Row, Tx } from "../db/types";
@@ -8,6 +9,10 @@ export const SEARCHABLE: readonly ResourceDef[] = RESOURCES.filter((r) => r.ops.
 const SEARCHABLE_NAMES = new Set(SEARCHABLE.map((r) => r.name));
 
 const HAN = /\p{Script=Han}/u;
+
+// pinyin-pro's dictionaries take ~60 ms to load: loaded on the first title that needs them, not at every start.
+let pinyinPro: typeof PinyinPro | undefined;
+const lib = (): typeof PinyinPro => (pinyinPro ??= createRequire(import.meta.url)("pinyin-pro") as typeof PinyinPro);
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** How a typed query is compared with the pinyin columns: lower case, no spaces or apostrophes. */
@@ -22,6 +27,7 @@ export function pinyinQuery(q: string): string {
  */
 export function titlePinyin(title: string): { pinyin: string; initials: string } {
   const chars = Array.from(title);
+  const { pinyin } = lib();
   let readings = HAN.test(title) ? pinyin(title, { toneType: "none", type: "array", v: true }) : chars;
   if (readings.length !== chars.length) readings = chars.map((ch) => (HAN.test(ch) ? pinyin(ch, { toneType: "none", v: true }) : ch));
   let full = "";

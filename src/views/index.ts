@@ -1,15 +1,18 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import LoginPage from "../app/LoginPage";
 import type { SpecialViewName, ViewName } from "../catalogue";
 import type { ViewProps } from "./viewProps";
 
-type View = LazyExoticComponent<ComponentType<ViewProps>>;
+type View = LazyExoticComponent<ComponentType<ViewProps>> | ComponentType<ViewProps>;
 
 /** Every resource's screen: one chunk for the grid and editor engine, which alone loads the resources. */
 const ResourceView: View = lazy(() => import("./resource/ResourceView"));
 
 /** The special views the catalogue names; each is its own chunk, loaded when first opened. */
 const SPECIAL: Readonly<Record<SpecialViewName, View>> = {
-  login: lazy(() => import("../app/LoginPage")),
+  // Part of the entry chunk already (AppRoutes renders it for /user/login before any lazy chunk): a lazy import
+  // here would load nothing and only make the bundler warn.
+  login: LoginPage,
   welcome: lazy(() => import("./Welcome")),
   account: lazy(() => import("./Account")),
   exception: lazy(() => import("../app/ExceptionPage")),

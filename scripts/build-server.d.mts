@@ -1,0 +1,8 @@
+/** dist-server/, where the server bundle is written. */
+export const SERVER_OUT: string;
+/** What the bundle is made from. */
+export const SERVER_SOURCES: readonly string[];
+/** True when dist-server/main.js is missing or older than a source of the server. */
+export function serverBundleStale(): boolean;
+/** Writes dist-server/main.js and dist-server/worker.js. */
+export function buildServer(): Promise<void>;
