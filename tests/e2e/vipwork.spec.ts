@@ -60,6 +60,11 @@ test("a VIP work order submitted by one person is refused to them and approved b
   await expect(other.getByTestId("confirm")).toContainText("通过后立即执行工单");
   await other.keyboard.press("Enter");
   await expect(other.getByTestId("confirm")).toBeHidden();
+  // Decided, it leaves the 待审核 tab; ] shows it under 已处理.
+  await expect(other.getByTestId("total")).toHaveText("共 0 条");
+  await other.keyboard.press("]");
+  await expect(other.getByTestId("total")).toHaveText("共 1 条");
+  await other.keyboard.press("ArrowDown");
   const row = other.locator("[data-testid=grid-row][data-focused]");
   await expect(row).toContainText("已执行");
   await expect(row).toContainText("finance.sun");

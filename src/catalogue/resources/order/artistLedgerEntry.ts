@@ -55,7 +55,7 @@ export const artistLedgerEntry = defineResource({
   actions: [
     {
       // Not a transition: the entry keeps its state and amounts; the ADJUSTMENT entry is the record of the change.
-      name: "adjustArtistLedgerEntry", label: "登记调整", scope: "row", shortcut: "J",
+      name: "adjustArtistLedgerEntry", label: "登记调整", scope: "row", shortcut: "T",
       input: [
         { key: "adjustAmount", label: "调整分成金额", kind: "money", min: -100_000_000, max: 100_000_000, required: true, help: "正数补发、负数扣回" },
         { key: "reason", label: "调整原因", kind: "text", required: true, minLength: 2, maxLength: 200 },

@@ -45,7 +45,7 @@ export const groupPurchaseConf = defineResource({
       { value: "DISABLED", tone: "neutral" },
     ],
     transitions: [
-      { name: "enable", label: "启用", from: ["DISABLED"], to: "ENABLED", shortcut: "E" },
+      { name: "enable", label: "启用", from: ["DISABLED"], to: "ENABLED", shortcut: "Q" },
       { name: "disable", label: "停用", from: ["ENABLED"], to: "DISABLED", confirm: "停用后机构不能再按此方案申请，已提交的申请不受影响。确定停用吗？" },
     ],
   }),

@@ -134,7 +134,7 @@ export const order = defineResource({
     transitions: [
       { name: "close", label: "关闭订单", from: ["PENDING"], to: "CLOSED", hook: "close", confirm: "关闭后用户不能再支付此订单，优惠券与秒杀库存将退回。确定关闭吗？" },
       {
-        name: "refund", label: "退款", from: ["PAID", "PARTIAL_REFUNDED"], to: "REFUNDING", alsoTo: ["PARTIAL_REFUNDED", "REFUNDED"], scope: "row", hook: "refund", shortcut: "R",
+        name: "refund", label: "退款", from: ["PAID", "PARTIAL_REFUNDED"], to: "REFUNDING", alsoTo: ["PARTIAL_REFUNDED", "REFUNDED"], scope: "row", hook: "refund", shortcut: "T",
         input: [
           { key: "amount", label: "退款金额", kind: "money", required: true, min: 1 },
           { key: "reason", label: "退款原因", kind: "enum", options: REFUND_REASONS, required: true },

@@ -105,7 +105,7 @@ export const groupPurchaseApplication = defineResource({
         confirm: "将按申请人数生成兑换码（后台任务），确定开通吗？",
       },
       {
-        name: "reject", label: "驳回", from: ["SUBMITTED", "CONTACTED", "QUOTED", "APPROVED"], to: "REJECTED", scope: "row", hook: "reject", shortcut: "J",
+        name: "reject", label: "驳回", from: ["SUBMITTED", "CONTACTED", "QUOTED", "APPROVED"], to: "REJECTED", scope: "row", hook: "reject", shortcut: "D",
         input: [{ key: "reason", label: "驳回原因", kind: "text", required: true, maxLength: 200 }],
       },
       { name: "cancel", label: "取消", from: ["SUBMITTED", "CONTACTED", "QUOTED", "APPROVED"], to: "CANCELLED", scope: "row", confirm: "确定取消这条团购申请吗？" },

@@ -102,7 +102,7 @@ export const invoiceRequest = defineResource({
         ],
       },
       {
-        name: "reject", label: "驳回", from: ["PENDING"], to: "REJECTED", scope: "row", hook: "reject", shortcut: "J",
+        name: "reject", label: "驳回", from: ["PENDING"], to: "REJECTED", scope: "row", hook: "reject", shortcut: "D",
         input: [{ key: "reason", label: "驳回原因", kind: "text", required: true, maxLength: 200 }],
       },
       {

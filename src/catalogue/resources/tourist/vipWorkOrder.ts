@@ -79,7 +79,7 @@ export const vipWorkOrder = defineResource({
       },
       { name: "retry", label: "重试执行", from: ["FAILED", "APPROVED"], to: "EXECUTED", alsoTo: ["FAILED"], scope: "row", hook: "retry" },
       {
-        name: "reject", label: "驳回", from: ["PENDING"], to: "REJECTED", scope: "row", hook: "reject", shortcut: "J",
+        name: "reject", label: "驳回", from: ["PENDING"], to: "REJECTED", scope: "row", hook: "reject", shortcut: "D",
         input: [{ key: "reason", label: "驳回原因", kind: "text", required: true, maxLength: 200 }],
       },
       { name: "cancel", label: "撤回", from: ["PENDING"], to: "CANCELLED", scope: "row", hook: "cancel" },

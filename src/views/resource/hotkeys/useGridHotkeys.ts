@@ -19,6 +19,9 @@ const KEYS: Readonly<Record<string, { does: GridKey; letter?: true }>> = {
   delete: { does: "remove" }, r: { does: "refresh", letter: true }, right: { does: "drill" },
 };
 
+/** The single letters a grid keeps for itself: a catalogue action's shortcut may not be one of them. */
+export const GRID_LETTERS: readonly string[] = Object.keys(KEYS).filter((k) => KEYS[k]?.letter);
+
 /** Keys pressed in a dialog belong to it; Enter and Space on a link or button activate it, not the grid. */
 function notForGrids(e: KeyboardEvent): boolean {
   if (e.isComposing || !(e.target instanceof Element)) return e.isComposing;
