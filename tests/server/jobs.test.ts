@@ -63,7 +63,7 @@ interface Srv {
 
 async function open(store: Store, clock: { now: number }, jobs: "manual" | "background" = "manual"): Promise<Srv> {
   const config = loadConfig({
-    MOYUAN_SEED: "demo", MOYUAN_ADMIN_PASSWORD: ADMIN_PASSWORD, MOYUAN_DEMO_PASSWORD: ADMIN_PASSWORD, MOYUAN_DATA_DIR: store.dataDir,
+    MOYUAN_SEED: "demo", MOYUAN_SEED_SCALE_PERCENT: "5", MOYUAN_ADMIN_PASSWORD: ADMIN_PASSWORD, MOYUAN_DEMO_PASSWORD: ADMIN_PASSWORD, MOYUAN_DATA_DIR: store.dataDir,
     ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
   });
   const server = await startServer(config, { now: () => clock.now, jobs, ...(store.sqliteFile ? { sqliteFile: store.sqliteFile } : {}) });

@@ -34,7 +34,7 @@ describeEachDb("what an operator needs", (kind) => {
 });
 
 it("without MOYUAN_DEMO_PASSWORD each demo account gets its own password, made once and handed back to print", async () => {
-  const config = loadConfig({ MOYUAN_SEED: "demo", MOYUAN_ADMIN_PASSWORD: ADMIN_PASSWORD, MOYUAN_DATA_DIR: "/nonexistent-test-data" });
+  const config = loadConfig({ MOYUAN_SEED: "demo", MOYUAN_SEED_SCALE_PERCENT: "5", MOYUAN_ADMIN_PASSWORD: ADMIN_PASSWORD, MOYUAN_DATA_DIR: "/nonexistent-test-data" });
   const server = await startServer(config, { sqliteFile: ":memory:", jobs: "manual" });
   try {
     const issued = server.createdDemoPasswords;
