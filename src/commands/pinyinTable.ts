@@ -36,6 +36,7 @@ export const PINYIN_TABLE = `
 仅 jin
 今 jin
 介 jie
+仍 reng
 从 cong
 他 ta
 付 fu
@@ -78,6 +79,7 @@ export const PINYIN_TABLE = `
 元 yuan
 充 chong
 先 xian
+光 guang
 免 mian
 兑 dui rui yue
 入 ru
@@ -133,6 +135,7 @@ export const PINYIN_TABLE = `
 单 dan shan chan
 卖 mai
 博 bo
+占 zhan
 卡 ka qia
 印 yin
 即 ji
@@ -246,6 +249,7 @@ export const PINYIN_TABLE = `
 已 yi
 币 bi
 市 shi
+布 bu
 带 dai
 常 chang
 平 ping
@@ -310,6 +314,7 @@ export const PINYIN_TABLE = `
 把 ba
 投 tou
 折 zhe she
+抢 qiang cheng
 护 hu
 报 bao
 抬 tai
@@ -661,6 +666,7 @@ export const PINYIN_TABLE = `
 部 bu
 配 pei
 采 cai
+释 shi
 里 li
 重 zhong chong
 量 liang

@@ -5,6 +5,8 @@ import { dict } from "./dataadmin/dict";
 import { museum } from "./dataadmin/museum";
 import { tagItem } from "./dataadmin/tagItem";
 import { tagType } from "./dataadmin/tagType";
+import { flashSale } from "./marketing/flashSale";
+import { flashSaleTake } from "./marketing/flashSaleTake";
 import { artistLedgerEntry } from "./order/artistLedgerEntry";
 import { bookkeepingEntry } from "./order/bookkeepingEntry";
 import { bookkeepingPeriod } from "./order/bookkeepingPeriod";
@@ -41,6 +43,8 @@ export * from "./dataadmin/dict";
 export * from "./dataadmin/museum";
 export * from "./dataadmin/tagItem";
 export * from "./dataadmin/tagType";
+export * from "./marketing/flashSale";
+export * from "./marketing/flashSaleTake";
 export * from "./order/artistLedgerEntry";
 export * from "./order/bookkeepingEntry";
 export * from "./order/bookkeepingPeriod";
@@ -73,4 +77,4 @@ export * from "./tourist/visitorResource";
 export * from "./wudang/clientConfig";
 
 /** Every resource of the console. */
-export const RESOURCES = [dataChange, dict, museum, tagItem, tagType, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsLog, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig] as const satisfies readonly ResourceDef[];
+export const RESOURCES = [dataChange, dict, museum, tagItem, tagType, flashSale, flashSaleTake, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsLog, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig] as const satisfies readonly ResourceDef[];

@@ -1,0 +1,13 @@
+import { flashSale, flashSaleTake } from "../../src/catalogue/registry";
+import { addFlashSaleStock, flashSaleHooks, flashSaleTransitions } from "../marketing/flashSales";
+import { registerActions } from "../resources/actions";
+import { registerResource } from "../resources/methods";
+import { machineHooks } from "../resources/transitions";
+import type { MethodRegistry } from "../rpc/registry";
+
+/** Marketing (/sellAdmin, commerce.md §4): flash sales and their takes. */
+export function registerMarketing(registry: MethodRegistry): void {
+  registerResource(registry, flashSale, { ...flashSaleHooks, transitions: flashSaleTransitions });
+  registerActions(registry, flashSale, { addFlashSaleStock }, machineHooks(flashSale, flashSaleHooks));
+  registerResource(registry, flashSaleTake);
+}
