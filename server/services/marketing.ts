@@ -1,13 +1,17 @@
-import { flashSale, flashSaleTake } from "../../src/catalogue/registry";
+import { coupon, couponRecord, flashSale, flashSaleTake } from "../../src/catalogue/registry";
+import { couponHooks, couponRecordTransitions, issueCoupon } from "../marketing/coupons";
 import { addFlashSaleStock, flashSaleHooks, flashSaleTransitions } from "../marketing/flashSales";
 import { registerActions } from "../resources/actions";
 import { registerResource } from "../resources/methods";
 import { machineHooks } from "../resources/transitions";
 import type { MethodRegistry } from "../rpc/registry";
 
-/** Marketing (/sellAdmin, commerce.md §4): flash sales and their takes. */
+/** Marketing (/sellAdmin, commerce.md §4): flash sales and their takes; coupon templates and their records. */
 export function registerMarketing(registry: MethodRegistry): void {
   registerResource(registry, flashSale, { ...flashSaleHooks, transitions: flashSaleTransitions });
   registerActions(registry, flashSale, { addFlashSaleStock }, machineHooks(flashSale, flashSaleHooks));
   registerResource(registry, flashSaleTake);
+  registerResource(registry, coupon, couponHooks);
+  registerActions(registry, coupon, { issueCoupon }, machineHooks(coupon, couponHooks));
+  registerResource(registry, couponRecord, { transitions: couponRecordTransitions });
 }

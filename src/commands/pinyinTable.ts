@@ -180,6 +180,8 @@ export const PINYIN_TABLE = `
 回 hui
 因 yin
 团 tuan
+围 wei
+固 gu
 国 guo
 图 tu
 在 zai
@@ -319,12 +321,14 @@ export const PINYIN_TABLE = `
 报 bao
 抬 tai
 抱 bao
+抵 di
 拍 pai
 拒 ju
 拦 lan
 择 ze zhai
 拼 pin
 持 chi
+指 zhi
 按 an
 换 huan
 据 ju
@@ -405,6 +409,8 @@ export const PINYIN_TABLE = `
 案 an
 档 dang
 检 jian
+槛 kan jian
+模 mo mu
 次 ci
 欢 huan
 款 kuan
@@ -485,6 +491,7 @@ export const PINYIN_TABLE = `
 础 chu
 确 que
 示 shi
+礼 li
 社 she
 票 piao
 禁 jin
@@ -564,6 +571,7 @@ export const PINYIN_TABLE = `
 英 ying
 苹 ping peng
 范 fan
+草 cao
 荐 jian
 获 huo
 菜 cai
@@ -658,6 +666,7 @@ export const PINYIN_TABLE = `
 适 shi kuo
 选 xuan
 途 tu
+逗 dou
 通 tong
 遍 bian
 道 dao
@@ -692,6 +701,7 @@ export const PINYIN_TABLE = `
 限 xian
 院 yuan
 除 chu
+隔 ge
 集 ji
 需 xu
 非 fei
@@ -703,6 +713,7 @@ export const PINYIN_TABLE = `
 顺 shun
 须 xu
 预 yu
+领 ling
 频 pin bin
 题 ti
 额 e

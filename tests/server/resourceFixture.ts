@@ -16,6 +16,7 @@ const GIVEN: Readonly<Record<string, Record<string, unknown>>> = {
   // A district of the provisional regions table (server/commerce/regions.ts).
   address: { regionCode: "110105" },
   groupPurchaseConf: { unitPrice: 100, minSeats: 5, maxSeats: null },
+  coupon: { type: "NO_THRESHOLD", thresholdFen: 0, reduceFen: 500, discountRate: null, maxDiscountFen: null, scope: "ALL_COURSES", goodsIds: null, validType: "RELATIVE", validDays: 7, validFrom: null, validTo: null, claimStartAt: Date.UTC(2026, 0, 1), claimEndAt: Date.UTC(2027, 0, 1) },
   flashSale: { goodsType: "PUBLIC_COURSE", goodsName: "书法常识二十讲", originalPrice: 2990, flashPrice: 990, stock: 100, startAt: Date.UTC(2030, 0, 1), endAt: Date.UTC(2030, 0, 2), preheatAt: null },
 };
 

@@ -5,11 +5,79 @@ import { substringIndex } from "../substringIndex";
 import type { Dialect, Schema } from "../types";
 
 /**
- * Creates flash_sale, flash_sale_take, with their indexes and foreign keys.
+ * Creates coupon, coupon_record, flash_sale, flash_sale_take, with their indexes and foreign keys.
  */
 export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   const pg = dialect === "postgres";
   const bigint = pg ? "bigint" : "integer";
+
+  // coupon
+  await db.schema.createTable("coupon").ifNotExists()
+    .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn("ctime", bigint, (c) => c.notNull())
+    .addColumn("utime", bigint, (c) => c.notNull())
+    .addColumn("name", "text")
+    .addColumn("type", "text")
+    .addColumn("thresholdFen", bigint)
+    .addColumn("reduceFen", bigint)
+    .addColumn("discountRate", bigint)
+    .addColumn("maxDiscountFen", bigint)
+    .addColumn("scope", "text")
+    .addColumn("goodsIds", "text")
+    .addColumn("totalQuantity", bigint)
+    .addColumn("claimedCount", bigint)
+    .addColumn("usedCount", bigint)
+    .addColumn("perVisitorLimit", bigint)
+    .addColumn("claimMode", "text")
+    .addColumn("claimStartAt", bigint)
+    .addColumn("claimEndAt", bigint)
+    .addColumn("validType", "text")
+    .addColumn("validFrom", bigint)
+    .addColumn("validTo", bigint)
+    .addColumn("validDays", bigint)
+    .addColumn("description", "text")
+    .addColumn("issueJobId", bigint)
+    .addColumn("status", "text")
+    .execute();
+  await db.schema.createIndex("coupon_ctime").ifNotExists().on("coupon").columns(["ctime", "Id"]).execute();
+  await db.schema.createIndex("coupon_name").ifNotExists().on("coupon").columns(["name", "Id"]).execute();
+  await db.schema.createIndex("coupon_type").ifNotExists().on("coupon").columns(["type", "Id"]).execute();
+  await db.schema.createIndex("coupon_scope").ifNotExists().on("coupon").columns(["scope", "Id"]).execute();
+  await db.schema.createIndex("coupon_claimMode").ifNotExists().on("coupon").columns(["claimMode", "Id"]).execute();
+  await db.schema.createIndex("coupon_claimStartAt").ifNotExists().on("coupon").columns(["claimStartAt", "Id"]).execute();
+  await db.schema.createIndex("coupon_claimEndAt").ifNotExists().on("coupon").columns(["claimEndAt", "Id"]).execute();
+  await db.schema.createIndex("coupon_status").ifNotExists().on("coupon").columns(["status", "Id"]).execute();
+  await substringIndex(db, dialect, "coupon", ["name"], []);
+
+  // coupon_record
+  await db.schema.createTable("coupon_record").ifNotExists()
+    .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn("ctime", bigint, (c) => c.notNull())
+    .addColumn("utime", bigint, (c) => c.notNull())
+    .addColumn("recordNo", "text")
+    .addColumn("couponId", "integer")
+    .addColumn("visitorId", "integer")
+    .addColumn("source", "text")
+    .addColumn("receivedAt", bigint)
+    .addColumn("validFrom", bigint)
+    .addColumn("validTo", bigint)
+    .addColumn("orderNo", "text")
+    .addColumn("usedAt", bigint)
+    .addColumn("discountFen", bigint)
+    .addColumn("voidReason", "text")
+    .addColumn("status", "text")
+    .addForeignKeyConstraint("coupon_record_couponId_fkey", ["couponId"], "coupon", ["Id"], (fk) => fk.onDelete("restrict"))
+    .addForeignKeyConstraint("coupon_record_visitorId_fkey", ["visitorId"], "visitor", ["Id"], (fk) => fk.onDelete("restrict"))
+    .execute();
+  await db.schema.createIndex("coupon_record_receivedAt").ifNotExists().on("coupon_record").columns(["receivedAt", "Id"]).execute();
+  await db.schema.createIndex("coupon_record_recordNo").ifNotExists().on("coupon_record").columns(["recordNo", "Id"]).execute();
+  await db.schema.createIndex("coupon_record_couponId").ifNotExists().on("coupon_record").columns(["couponId", "Id"]).execute();
+  await db.schema.createIndex("coupon_record_visitorId").ifNotExists().on("coupon_record").columns(["visitorId", "Id"]).execute();
+  await db.schema.createIndex("coupon_record_source").ifNotExists().on("coupon_record").columns(["source", "Id"]).execute();
+  await db.schema.createIndex("coupon_record_orderNo").ifNotExists().on("coupon_record").columns(["orderNo", "Id"]).execute();
+  await db.schema.createIndex("coupon_record_status").ifNotExists().on("coupon_record").columns(["status", "Id"]).execute();
+  await db.schema.createIndex("coupon_record_recordNo_unique").ifNotExists().unique().on("coupon_record").column("recordNo").execute();
+  await substringIndex(db, dialect, "coupon_record", ["recordNo", "orderNo"], []);
 
   // flash_sale
   await db.schema.createTable("flash_sale").ifNotExists()
