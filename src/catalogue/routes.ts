@@ -216,7 +216,7 @@ export const ROUTE_SECTIONS = [
       { path: "/sellAdmin/TeamBuyList/TeamBuyDesc", title: "拼团详情", access: ["order"], hidden: true },
       { path: "/sellAdmin/TeamBuyList/TeamBuyDesc/TeamBuyTourist", title: "拼团成员详情", access: ["order"], hidden: true },
       { path: "/sellAdmin/SpikesList", title: "秒杀", access: ["order"], view: "flashSale" },
-      { path: "/sellAdmin/ShiyActivityList", title: "折扣活动", access: ["shiy"] },
+      { path: "/sellAdmin/ShiyActivityList", title: "折扣活动", access: ["shiy"], view: "discountActivity" },
       { path: "/sellAdmin/ShiyCouponList", title: "优惠券", access: ["shiy"], view: "coupon" },
       { path: "/sellAdmin/courseactivity", title: "课程活动", access: ["shiy"] },
       { path: "/sellAdmin/courseactivityclassify", title: "课程活动详情", access: ["shiy"], hidden: true },

@@ -590,6 +590,7 @@ export const PINYIN_TABLE = `
 要 yao
 覆 fu
 见 jian xian
+规 gui
 视 shi
 览 lan
 角 jiao jue

@@ -5,7 +5,8 @@ import { substringIndex } from "../substringIndex";
 import type { Dialect, Schema } from "../types";
 
 /**
- * Creates coupon, coupon_record, flash_sale, flash_sale_take, with their indexes and foreign keys.
+ * Creates coupon, coupon_record, discount_activity, flash_sale, flash_sale_take, with their
+ * indexes and foreign keys.
  */
 export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   const pg = dialect === "postgres";
@@ -78,6 +79,33 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex("coupon_record_status").ifNotExists().on("coupon_record").columns(["status", "Id"]).execute();
   await db.schema.createIndex("coupon_record_recordNo_unique").ifNotExists().unique().on("coupon_record").column("recordNo").execute();
   await substringIndex(db, dialect, "coupon_record", ["recordNo", "orderNo"], []);
+
+  // discount_activity
+  await db.schema.createTable("discount_activity").ifNotExists()
+    .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn("ctime", bigint, (c) => c.notNull())
+    .addColumn("utime", bigint, (c) => c.notNull())
+    .addColumn("name", "text")
+    .addColumn("type", "text")
+    .addColumn("tiers", "text")
+    .addColumn("tierSummary", "text")
+    .addColumn("scope", "text")
+    .addColumn("courseIds", "text")
+    .addColumn("stackWithCoupon", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("stackWithVipPrice", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("startAt", bigint)
+    .addColumn("endAt", bigint)
+    .addColumn("usedOrders", bigint)
+    .addColumn("discountTotal", bigint)
+    .addColumn("status", "text")
+    .execute();
+  await db.schema.createIndex("discount_activity_startAt").ifNotExists().on("discount_activity").columns(["startAt", "Id"]).execute();
+  await db.schema.createIndex("discount_activity_name").ifNotExists().on("discount_activity").columns(["name", "Id"]).execute();
+  await db.schema.createIndex("discount_activity_type").ifNotExists().on("discount_activity").columns(["type", "Id"]).execute();
+  await db.schema.createIndex("discount_activity_scope").ifNotExists().on("discount_activity").columns(["scope", "Id"]).execute();
+  await db.schema.createIndex("discount_activity_endAt").ifNotExists().on("discount_activity").columns(["endAt", "Id"]).execute();
+  await db.schema.createIndex("discount_activity_status").ifNotExists().on("discount_activity").columns(["status", "Id"]).execute();
+  await substringIndex(db, dialect, "discount_activity", ["name"], []);
 
   // flash_sale
   await db.schema.createTable("flash_sale").ifNotExists()

@@ -7,6 +7,7 @@ import { tagItem } from "./dataadmin/tagItem";
 import { tagType } from "./dataadmin/tagType";
 import { coupon } from "./marketing/coupon";
 import { couponRecord } from "./marketing/couponRecord";
+import { discountActivity } from "./marketing/discountActivity";
 import { flashSale } from "./marketing/flashSale";
 import { flashSaleTake } from "./marketing/flashSaleTake";
 import { artistLedgerEntry } from "./order/artistLedgerEntry";
@@ -47,6 +48,7 @@ export * from "./dataadmin/tagItem";
 export * from "./dataadmin/tagType";
 export * from "./marketing/coupon";
 export * from "./marketing/couponRecord";
+export * from "./marketing/discountActivity";
 export * from "./marketing/flashSale";
 export * from "./marketing/flashSaleTake";
 export * from "./order/artistLedgerEntry";
@@ -81,4 +83,4 @@ export * from "./tourist/visitorResource";
 export * from "./wudang/clientConfig";
 
 /** Every resource of the console. */
-export const RESOURCES = [dataChange, dict, museum, tagItem, tagType, coupon, couponRecord, flashSale, flashSaleTake, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsLog, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig] as const satisfies readonly ResourceDef[];
+export const RESOURCES = [dataChange, dict, museum, tagItem, tagType, coupon, couponRecord, discountActivity, flashSale, flashSaleTake, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsLog, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig] as const satisfies readonly ResourceDef[];
