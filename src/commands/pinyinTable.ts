@@ -324,6 +324,7 @@ export const PINYIN_TABLE = `
 抵 di
 拍 pai
 拒 ju
+拟 ni
 拦 lan
 择 ze zhai
 拼 pin
@@ -356,6 +357,7 @@ export const PINYIN_TABLE = `
 效 xiao
 敏 min
 教 jiao
+散 san
 数 shu shuo
 整 zheng
 文 wen
@@ -455,6 +457,7 @@ export const PINYIN_TABLE = `
 物 wu
 特 te
 状 zhuang
+独 du
 献 xian
 环 huan
 现 xian
@@ -540,6 +543,7 @@ export const PINYIN_TABLE = `
 结 jie
 络 luo lao
 统 tong
+继 ji
 续 xu
 维 wei
 缀 zhui
@@ -728,4 +732,5 @@ export const PINYIN_TABLE = `
 鸿 hong
 鹅 e
 默 mo
+齐 qi ji zi zhai
 `;

@@ -5,8 +5,8 @@ import { substringIndex } from "../substringIndex";
 import type { Dialect, Schema } from "../types";
 
 /**
- * Creates coupon, coupon_record, discount_activity, flash_sale, flash_sale_take, with their
- * indexes and foreign keys.
+ * Creates coupon, coupon_record, discount_activity, flash_sale, flash_sale_take,
+ * team_buy_activity, team_buy_team, team_buy_member, with their indexes and foreign keys.
  */
 export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   const pg = dialect === "postgres";
@@ -161,4 +161,93 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex("flash_sale_take_orderNo").ifNotExists().on("flash_sale_take").columns(["orderNo", "Id"]).execute();
   await db.schema.createIndex("flash_sale_take_status").ifNotExists().on("flash_sale_take").columns(["status", "Id"]).execute();
   await substringIndex(db, dialect, "flash_sale_take", ["orderNo"], []);
+
+  // team_buy_activity
+  await db.schema.createTable("team_buy_activity").ifNotExists()
+    .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn("ctime", bigint, (c) => c.notNull())
+    .addColumn("utime", bigint, (c) => c.notNull())
+    .addColumn("name", "text")
+    .addColumn("goodsType", "text")
+    .addColumn("goodsId", bigint)
+    .addColumn("goodsName", "text")
+    .addColumn("classId", bigint)
+    .addColumn("originalPrice", bigint)
+    .addColumn("teamPrice", bigint)
+    .addColumn("leaderPrice", bigint)
+    .addColumn("teamSize", bigint)
+    .addColumn("teamValidHours", bigint)
+    .addColumn("startAt", bigint)
+    .addColumn("endAt", bigint)
+    .addColumn("stock", bigint)
+    .addColumn("soldCount", bigint)
+    .addColumn("maxTeamsPerVisitor", bigint)
+    .addColumn("maxJoinsPerVisitor", bigint)
+    .addColumn("autoFormTeam", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("allowSoloBuy", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("status", "text")
+    .execute();
+  await db.schema.createIndex("team_buy_activity_startAt").ifNotExists().on("team_buy_activity").columns(["startAt", "Id"]).execute();
+  await db.schema.createIndex("team_buy_activity_name").ifNotExists().on("team_buy_activity").columns(["name", "Id"]).execute();
+  await db.schema.createIndex("team_buy_activity_goodsType").ifNotExists().on("team_buy_activity").columns(["goodsType", "Id"]).execute();
+  await db.schema.createIndex("team_buy_activity_goodsId").ifNotExists().on("team_buy_activity").columns(["goodsId", "Id"]).execute();
+  await db.schema.createIndex("team_buy_activity_goodsName").ifNotExists().on("team_buy_activity").columns(["goodsName", "Id"]).execute();
+  await db.schema.createIndex("team_buy_activity_endAt").ifNotExists().on("team_buy_activity").columns(["endAt", "Id"]).execute();
+  await db.schema.createIndex("team_buy_activity_status").ifNotExists().on("team_buy_activity").columns(["status", "Id"]).execute();
+  await db.schema.createIndex("team_buy_activity_name_unique").ifNotExists().unique().on("team_buy_activity").column("name").execute();
+  await substringIndex(db, dialect, "team_buy_activity", ["name", "goodsName"], []);
+
+  // team_buy_team
+  await db.schema.createTable("team_buy_team").ifNotExists()
+    .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn("ctime", bigint, (c) => c.notNull())
+    .addColumn("utime", bigint, (c) => c.notNull())
+    .addColumn("teamNo", "text")
+    .addColumn("activityId", "integer")
+    .addColumn("leaderVisitorId", "integer")
+    .addColumn("memberCount", bigint)
+    .addColumn("virtualCount", bigint)
+    .addColumn("teamSize", bigint)
+    .addColumn("startedAt", bigint)
+    .addColumn("expireAt", bigint)
+    .addColumn("finishedAt", bigint)
+    .addColumn("failReason", "text")
+    .addColumn("status", "text")
+    .addForeignKeyConstraint("team_buy_team_activityId_fkey", ["activityId"], "team_buy_activity", ["Id"], (fk) => fk.onDelete("restrict"))
+    .addForeignKeyConstraint("team_buy_team_leaderVisitorId_fkey", ["leaderVisitorId"], "visitor", ["Id"], (fk) => fk.onDelete("restrict"))
+    .execute();
+  await db.schema.createIndex("team_buy_team_startedAt").ifNotExists().on("team_buy_team").columns(["startedAt", "Id"]).execute();
+  await db.schema.createIndex("team_buy_team_teamNo").ifNotExists().on("team_buy_team").columns(["teamNo", "Id"]).execute();
+  await db.schema.createIndex("team_buy_team_activityId").ifNotExists().on("team_buy_team").columns(["activityId", "Id"]).execute();
+  await db.schema.createIndex("team_buy_team_leaderVisitorId").ifNotExists().on("team_buy_team").columns(["leaderVisitorId", "Id"]).execute();
+  await db.schema.createIndex("team_buy_team_expireAt").ifNotExists().on("team_buy_team").columns(["expireAt", "Id"]).execute();
+  await db.schema.createIndex("team_buy_team_status").ifNotExists().on("team_buy_team").columns(["status", "Id"]).execute();
+  await db.schema.createIndex("team_buy_team_teamNo_unique").ifNotExists().unique().on("team_buy_team").column("teamNo").execute();
+  await substringIndex(db, dialect, "team_buy_team", ["teamNo"], []);
+
+  // team_buy_member
+  await db.schema.createTable("team_buy_member").ifNotExists()
+    .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn("ctime", bigint, (c) => c.notNull())
+    .addColumn("utime", bigint, (c) => c.notNull())
+    .addColumn("teamId", "integer")
+    .addColumn("visitorId", "integer")
+    .addColumn("isLeader", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("orderId", "integer")
+    .addColumn("orderNo", "text")
+    .addColumn("payAmount", bigint)
+    .addColumn("joinedAt", bigint)
+    .addColumn("status", "text")
+    .addForeignKeyConstraint("team_buy_member_teamId_fkey", ["teamId"], "team_buy_team", ["Id"], (fk) => fk.onDelete("restrict"))
+    .addForeignKeyConstraint("team_buy_member_visitorId_fkey", ["visitorId"], "visitor", ["Id"], (fk) => fk.onDelete("restrict"))
+    .addForeignKeyConstraint("team_buy_member_orderId_fkey", ["orderId"], "orders", ["Id"], (fk) => fk.onDelete("restrict"))
+    .execute();
+  await db.schema.createIndex("team_buy_member_joinedAt").ifNotExists().on("team_buy_member").columns(["joinedAt", "Id"]).execute();
+  await db.schema.createIndex("team_buy_member_teamId").ifNotExists().on("team_buy_member").columns(["teamId", "Id"]).execute();
+  await db.schema.createIndex("team_buy_member_visitorId").ifNotExists().on("team_buy_member").columns(["visitorId", "Id"]).execute();
+  await db.schema.createIndex("team_buy_member_isLeader").ifNotExists().on("team_buy_member").columns(["isLeader", "Id"]).execute();
+  await db.schema.createIndex("team_buy_member_orderId").ifNotExists().on("team_buy_member").columns(["orderId", "Id"]).execute();
+  await db.schema.createIndex("team_buy_member_orderNo").ifNotExists().on("team_buy_member").columns(["orderNo", "Id"]).execute();
+  await db.schema.createIndex("team_buy_member_status").ifNotExists().on("team_buy_member").columns(["status", "Id"]).execute();
+  await substringIndex(db, dialect, "team_buy_member", ["orderNo"], []);
 }

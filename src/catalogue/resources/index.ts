@@ -10,6 +10,9 @@ import { couponRecord } from "./marketing/couponRecord";
 import { discountActivity } from "./marketing/discountActivity";
 import { flashSale } from "./marketing/flashSale";
 import { flashSaleTake } from "./marketing/flashSaleTake";
+import { teamBuyActivity } from "./marketing/teamBuyActivity";
+import { teamBuyMember } from "./marketing/teamBuyMember";
+import { teamBuyTeam } from "./marketing/teamBuyTeam";
 import { artistLedgerEntry } from "./order/artistLedgerEntry";
 import { bookkeepingEntry } from "./order/bookkeepingEntry";
 import { bookkeepingPeriod } from "./order/bookkeepingPeriod";
@@ -51,6 +54,9 @@ export * from "./marketing/couponRecord";
 export * from "./marketing/discountActivity";
 export * from "./marketing/flashSale";
 export * from "./marketing/flashSaleTake";
+export * from "./marketing/teamBuyActivity";
+export * from "./marketing/teamBuyMember";
+export * from "./marketing/teamBuyTeam";
 export * from "./order/artistLedgerEntry";
 export * from "./order/bookkeepingEntry";
 export * from "./order/bookkeepingPeriod";
@@ -83,4 +89,4 @@ export * from "./tourist/visitorResource";
 export * from "./wudang/clientConfig";
 
 /** Every resource of the console. */
-export const RESOURCES = [dataChange, dict, museum, tagItem, tagType, coupon, couponRecord, discountActivity, flashSale, flashSaleTake, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsLog, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig] as const satisfies readonly ResourceDef[];
+export const RESOURCES = [dataChange, dict, museum, tagItem, tagType, coupon, couponRecord, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsLog, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig] as const satisfies readonly ResourceDef[];
