@@ -128,3 +128,34 @@ describeEachDb("team buys", (kind) => {
     expect(Number(act.soldCount)).toBe(1);
   });
 });
+
+describeEachDb("team buy demo data", (kind) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await createTestServer(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("six activities past, running and upcoming; every team within its size, counts as its members, each member's order pointing at its team", async () => {
+    const db = t.server.deps.db;
+    const acts = await db.selectFrom("team_buy_activity").selectAll().execute();
+    expect(acts).toHaveLength(6);
+    expect(new Set(acts.map((a) => a.status))).toEqual(new Set(["ENDED", "ONGOING", "NOT_STARTED"]));
+    const teams = await db.selectFrom("team_buy_team").selectAll().execute();
+    expect(teams.length).toBeGreaterThan(0);
+    const members = await db.selectFrom("team_buy_member").selectAll().execute();
+    for (const team of teams) {
+      const mine = members.filter((m) => m.teamId === team.Id);
+      expect(Number(team.memberCount) + Number(team.virtualCount)).toBeLessThanOrEqual(Number(team.teamSize));
+      expect(mine.filter((m) => m.status !== "VIRTUAL")).toHaveLength(Number(team.memberCount));
+      expect(mine.filter((m) => m.status === "VIRTUAL")).toHaveLength(Number(team.virtualCount));
+      if (team.status === "SUCCESS") expect(mine).toHaveLength(Number(team.teamSize));
+    }
+    for (const m of members.filter((x) => x.status !== "VIRTUAL").slice(0, 40)) {
+      const o = await db.selectFrom("orders").select(["teamId", "visitorId", "promotionType"]).where("Id", "=", Number(m.orderId)).executeTakeFirstOrThrow();
+      expect(o).toMatchObject({ teamId: m.teamId, visitorId: m.visitorId, promotionType: "TEAM_BUY" });
+    }
+  });
+});
