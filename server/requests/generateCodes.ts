@@ -2,6 +2,7 @@ import { redeemCode, redeemCodeBatch } from "../../src/catalogue/registry";
 import { decodeRow } from "../db/columns";
 import { failJob, type JobContext, type JobOutcome } from "../jobs/context";
 import { leaseUpdate, leaseWrite } from "../jobs/store";
+import { COUPON_GENERATOR } from "../marketing/issueCoupons";
 import { newCode } from "./codeText";
 
 /** Codes written per transaction (one progress step of the job). */
@@ -63,6 +64,7 @@ export async function generateRedeemCodes(ctx: JobContext): Promise<JobOutcome> 
 /** Job kinds `generate` by the resource they make records of. */
 export const GENERATORS: Readonly<Record<string, (ctx: JobContext) => Promise<JobOutcome>>> = {
   [redeemCodeBatch.name]: generateRedeemCodes,
+  ...COUPON_GENERATOR,
 };
 
 export function runGenerate(ctx: JobContext): Promise<JobOutcome> {

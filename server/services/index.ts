@@ -5,6 +5,7 @@ import { registerBaseData } from "./baseData";
 import { registerBookkeeping } from "./bookkeeping";
 import { registerDicts } from "./dicts";
 import { registerJobs } from "./jobs";
+import { registerMarketing } from "./marketing";
 import { registerMultiLevelTag } from "./multiLevelTag";
 import { registerOrders } from "./orders";
 import { registerPayments } from "./payments";
@@ -35,5 +36,6 @@ export function buildRegistry(): MethodRegistry {
   registerAddresses(registry);
   registerTouristRequests(registry);
   registerPayments(registry);
+  registerMarketing(registry);
   return registry;
 }

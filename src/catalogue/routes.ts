@@ -212,12 +212,12 @@ export const ROUTE_SECTIONS = [
   {
     path: "/sellAdmin", title: "营销", icon: "shop", key: "k",
     routes: [
-      { path: "/sellAdmin/TeamBuyList", title: "拼团", access: ["order"] },
-      { path: "/sellAdmin/TeamBuyList/TeamBuyDesc", title: "拼团详情", access: ["order"], hidden: true },
-      { path: "/sellAdmin/TeamBuyList/TeamBuyDesc/TeamBuyTourist", title: "拼团成员详情", access: ["order"], hidden: true },
-      { path: "/sellAdmin/SpikesList", title: "秒杀", access: ["order"] },
-      { path: "/sellAdmin/ShiyActivityList", title: "折扣活动", access: ["shiy"] },
-      { path: "/sellAdmin/ShiyCouponList", title: "优惠券", access: ["shiy"] },
+      { path: "/sellAdmin/TeamBuyList", title: "拼团", access: ["order"], view: "teamBuyActivity" },
+      { path: "/sellAdmin/TeamBuyList/TeamBuyDesc", title: "拼团详情", access: ["order"], hidden: true, view: "teamBuyTeam" },
+      { path: "/sellAdmin/TeamBuyList/TeamBuyDesc/TeamBuyTourist", title: "拼团成员详情", access: ["order"], hidden: true, view: "teamBuyMember" },
+      { path: "/sellAdmin/SpikesList", title: "秒杀", access: ["order"], view: "flashSale" },
+      { path: "/sellAdmin/ShiyActivityList", title: "折扣活动", access: ["shiy"], view: "discountActivity" },
+      { path: "/sellAdmin/ShiyCouponList", title: "优惠券", access: ["shiy"], view: "coupon" },
       { path: "/sellAdmin/courseactivity", title: "课程活动", access: ["shiy"] },
       { path: "/sellAdmin/courseactivityclassify", title: "课程活动详情", access: ["shiy"], hidden: true },
     ],

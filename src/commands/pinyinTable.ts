@@ -36,6 +36,7 @@ export const PINYIN_TABLE = `
 仅 jin
 今 jin
 介 jie
+仍 reng
 从 cong
 他 ta
 付 fu
@@ -78,6 +79,7 @@ export const PINYIN_TABLE = `
 元 yuan
 充 chong
 先 xian
+光 guang
 免 mian
 兑 dui rui yue
 入 ru
@@ -133,6 +135,7 @@ export const PINYIN_TABLE = `
 单 dan shan chan
 卖 mai
 博 bo
+占 zhan
 卡 ka qia
 印 yin
 即 ji
@@ -177,6 +180,8 @@ export const PINYIN_TABLE = `
 回 hui
 因 yin
 团 tuan
+围 wei
+固 gu
 国 guo
 图 tu
 在 zai
@@ -246,6 +251,7 @@ export const PINYIN_TABLE = `
 已 yi
 币 bi
 市 shi
+布 bu
 带 dai
 常 chang
 平 ping
@@ -310,16 +316,20 @@ export const PINYIN_TABLE = `
 把 ba
 投 tou
 折 zhe she
+抢 qiang cheng
 护 hu
 报 bao
 抬 tai
 抱 bao
+抵 di
 拍 pai
 拒 ju
+拟 ni
 拦 lan
 择 ze zhai
 拼 pin
 持 chi
+指 zhi
 按 an
 换 huan
 据 ju
@@ -347,6 +357,7 @@ export const PINYIN_TABLE = `
 效 xiao
 敏 min
 教 jiao
+散 san
 数 shu shuo
 整 zheng
 文 wen
@@ -400,6 +411,8 @@ export const PINYIN_TABLE = `
 案 an
 档 dang
 检 jian
+槛 kan jian
+模 mo mu
 次 ci
 欢 huan
 款 kuan
@@ -444,6 +457,7 @@ export const PINYIN_TABLE = `
 物 wu
 特 te
 状 zhuang
+独 du
 献 xian
 环 huan
 现 xian
@@ -480,6 +494,7 @@ export const PINYIN_TABLE = `
 础 chu
 确 que
 示 shi
+礼 li
 社 she
 票 piao
 禁 jin
@@ -528,6 +543,7 @@ export const PINYIN_TABLE = `
 结 jie
 络 luo lao
 统 tong
+继 ji
 续 xu
 维 wei
 缀 zhui
@@ -559,6 +575,7 @@ export const PINYIN_TABLE = `
 英 ying
 苹 ping peng
 范 fan
+草 cao
 荐 jian
 获 huo
 菜 cai
@@ -577,6 +594,7 @@ export const PINYIN_TABLE = `
 要 yao
 覆 fu
 见 jian xian
+规 gui
 视 shi
 览 lan
 角 jiao jue
@@ -653,6 +671,7 @@ export const PINYIN_TABLE = `
 适 shi kuo
 选 xuan
 途 tu
+逗 dou
 通 tong
 遍 bian
 道 dao
@@ -661,6 +680,7 @@ export const PINYIN_TABLE = `
 部 bu
 配 pei
 采 cai
+释 shi
 里 li
 重 zhong chong
 量 liang
@@ -686,6 +706,7 @@ export const PINYIN_TABLE = `
 限 xian
 院 yuan
 除 chu
+隔 ge
 集 ji
 需 xu
 非 fei
@@ -697,6 +718,7 @@ export const PINYIN_TABLE = `
 顺 shun
 须 xu
 预 yu
+领 ling
 频 pin bin
 题 ti
 额 e
@@ -710,4 +732,5 @@ export const PINYIN_TABLE = `
 鸿 hong
 鹅 e
 默 mo
+齐 qi ji zi zhai
 `;

@@ -9,13 +9,23 @@ import { sampleRecord } from "./sampleRecord";
 export type Rec = Record<string, unknown> & { Id: number; ctime: number; utime: number };
 
 /** What a create needs beyond the fields the sampler fills: dictionary values, extra keys. */
-const GIVEN: Readonly<Record<string, Record<string, unknown>>> = {
+const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => Record<string, unknown>)>> = {
   consoleUser: { role: "editor", password: "Sample-pass-123" },
   vipGoods: { platforms: ["ANDROID"], price: 3000, originalPrice: 3600, firstPrice: 1800, appStoreProductId: null },
   bookkeepingEntry: { direction: "EXPENSE", category: "CLOUD", occurredOn: "2026-10-01" },
   // A district of the provisional regions table (server/commerce/regions.ts).
   address: { regionCode: "110105" },
   groupPurchaseConf: { unitPrice: 100, minSeats: 5, maxSeats: null },
+  // Activity windows of one day, starting at each sample's own minute (range filters tell them apart).
+  discountActivity: (n) => ({ type: "FULL_REDUCTION", tiers: [{ thresholdFen: 100_000, reduceFen: 12_000 }], scope: "ALL_SHIY", courseIds: null, startAt: Date.UTC(2030, 0, 1) + n * 60_000, endAt: Date.UTC(2030, 0, 2) + n * 60_000 }),
+  teamBuyActivity: (n) => ({ goodsType: "PUBLIC_COURSE", goodsName: "书法常识二十讲", originalPrice: 2990, teamPrice: 1990, leaderPrice: null, teamSize: 3, teamValidHours: 24, stock: 100, classId: null, startAt: Date.UTC(2030, 0, 1) + n * 60_000, endAt: Date.UTC(2030, 0, 2) + n * 60_000 }),
+  coupon: { type: "NO_THRESHOLD", thresholdFen: 0, reduceFen: 500, discountRate: null, maxDiscountFen: null, scope: "ALL_COURSES", goodsIds: null, validType: "RELATIVE", validDays: 7, validFrom: null, validTo: null, claimStartAt: Date.UTC(2026, 0, 1), claimEndAt: Date.UTC(2027, 0, 1) },
+  flashSale: (n) => ({ goodsType: "PUBLIC_COURSE", goodsName: "书法常识二十讲", originalPrice: 2990, flashPrice: 990, stock: 100, startAt: Date.UTC(2030, 0, 1) + n * 60_000, endAt: Date.UTC(2030, 0, 2) + n * 60_000, preheatAt: null }),
+};
+
+const givenFor = (name: string, n: number): Record<string, unknown> => {
+  const given = GIVEN[name];
+  return typeof given === "function" ? given(n) : given ?? {};
 };
 
 /** Calls one generic method of a resource (as admin unless a token is given). */
@@ -100,13 +110,13 @@ export async function resourceFixture(kind: DbKind, resource: ResourceDef): Prom
   // A parent nobody creates by hand (a visitor) is written as the server's own code writes it.
   async function parentOn(r: ResourceDef): Promise<number> {
     if (r.ops.includes("create")) return (await createOn(r, 1)).Id;
-    const data = sampleRecord(r, sampleNumber(1), { ...GIVEN[r.name], ...(await refsOf(r)) });
+    const data = sampleRecord(r, sampleNumber(1), { ...givenFor(r.name, sampleNumber(1)), ...(await refsOf(r)) });
     return insertSeed(t.server.deps.db as unknown as Tx, r, data, t.clock.now);
   }
 
   async function createOn(r: ResourceDef, n: number, over: Record<string, unknown> = {}): Promise<Rec> {
     t.clock.advance(1000);
-    const data = sampleRecord(r, sampleNumber(n), { ...GIVEN[r.name], ...(await refsOf(r)), ...over });
+    const data = sampleRecord(r, sampleNumber(n), { ...givenFor(r.name, sampleNumber(n)), ...(await refsOf(r)), ...over });
     const answer = await callOn(r, "create", { data });
     expect(answer.body, `create ${r.name}`).toMatchObject({ code: "SUCCESS" });
     return answer.body.data as Rec;
@@ -116,7 +126,7 @@ export async function resourceFixture(kind: DbKind, resource: ResourceDef): Prom
     t,
     op: (op, payload, token) => callOn(resource, op, payload, token),
     create: (n, over) => createOn(resource, n, over),
-    sample: async (n) => sampleRecord(resource, sampleNumber(n), { ...GIVEN[resource.name], ...(await refsOf(resource)) }),
+    sample: async (n) => sampleRecord(resource, sampleNumber(n), { ...givenFor(resource.name, sampleNumber(n)), ...(await refsOf(resource)) }),
     sampleNumber,
     userWith(level) {
       const userName = level === "NONE" ? "nobody" : `reader.${resource.access}`;

@@ -45,6 +45,12 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
   invoiceRequest: { invoiceType: "NORMAL", titleType: "PERSONAL", amount: 100 },
   redeemCodeBatch: { quantity: 3, channel: "GIFT", validFrom: Date.UTC(2026, 0, 1), validTo: Date.UTC(2027, 0, 1) },
   vipWorkOrder: { type: "COMPENSATION", days: 30, vipLevel: "VIP" },
+  // Far ahead, each record in a week of its own: live activities of all courses may not overlap.
+  discountActivity: (n) => ({ type: "FULL_REDUCTION", tiers: [{ thresholdFen: 100_000, reduceFen: 12_000 }], scope: "ALL_SHIY", courseIds: null, startAt: Date.UTC(2030, 0, 1) + n * 7 * 86_400_000, endAt: Date.UTC(2030, 0, 2) + n * 7 * 86_400_000 }),
+  teamBuyActivity: (n) => ({ goodsType: "PUBLIC_COURSE", goodsName: "书法常识二十讲", originalPrice: 2990, teamPrice: 1990, leaderPrice: null, teamSize: 3, teamValidHours: 24, stock: 100, classId: null, startAt: Date.UTC(2030, 0, 1) + n * 60_000, endAt: Date.UTC(2030, 0, 2) + n * 60_000 }),
+  coupon: { type: "NO_THRESHOLD", thresholdFen: 0, reduceFen: 500, discountRate: null, maxDiscountFen: null, scope: "ALL_COURSES", goodsIds: null, validType: "RELATIVE", validDays: 7, validFrom: null, validTo: null, claimStartAt: Date.UTC(2026, 0, 1), claimEndAt: Date.UTC(2027, 0, 1) },
+  // A course sale far ahead (publish lands in NOT_STARTED), one course per record so live sales never overlap.
+  flashSale: (n) => ({ goodsType: "PUBLIC_COURSE", goodsId: n, goodsName: "书法常识二十讲", originalPrice: 2990, flashPrice: 990, stock: 100, startAt: Date.UTC(2030, 0, 1), endAt: Date.UTC(2030, 0, 2), preheatAt: null }),
 };
 
 /**

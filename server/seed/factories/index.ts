@@ -2,6 +2,10 @@
 import type { SeedFactory } from "../factory";
 import { seed as museum } from "./dataadmin/museum";
 import { seed as tagType } from "./dataadmin/tagType";
+import { seed as coupon } from "./marketing/coupon";
+import { seed as discountActivity } from "./marketing/discountActivity";
+import { seed as flashSale } from "./marketing/flashSale";
+import { seed as teamBuyActivity } from "./marketing/teamBuyActivity";
 import { seed as artistLedgerEntry } from "./order/artistLedgerEntry";
 import { seed as bookkeepingPeriod } from "./order/bookkeepingPeriod";
 import { seed as groupPurchaseConf } from "./order/groupPurchaseConf";
@@ -24,4 +28,4 @@ import { seed as visitorResource } from "./tourist/visitorResource";
 import { seed as clientConfig } from "./wudang/clientConfig";
 
 /** Every resource's demo data; the runner orders them by reference. */
-export const SEEDS: readonly SeedFactory[] = [museum, tagType, artistLedgerEntry, bookkeepingPeriod, groupPurchaseConf, order, vipGoods, wxPayTransaction, consoleUser, domain, address, albumDownload, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig];
+export const SEEDS: readonly SeedFactory[] = [museum, tagType, coupon, discountActivity, flashSale, teamBuyActivity, artistLedgerEntry, bookkeepingPeriod, groupPurchaseConf, order, vipGoods, wxPayTransaction, consoleUser, domain, address, albumDownload, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig];
