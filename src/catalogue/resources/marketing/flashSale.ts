@@ -61,7 +61,7 @@ export const flashSale = defineResource({
   }),
   actions: [
     {
-      name: "addFlashSaleStock", label: "加库存", scope: "row", shortcut: "K",
+      name: "addFlashSaleStock", label: "加库存", scope: "row", shortcut: "S",
       input: [{ key: "quantity", label: "增加数量", kind: "integer", required: true, min: 1, max: 100_000 }],
     },
   ],
