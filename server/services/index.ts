@@ -8,6 +8,7 @@ import { registerJobs } from "./jobs";
 import { registerMultiLevelTag } from "./multiLevelTag";
 import { registerOrders } from "./orders";
 import { registerPayments } from "./payments";
+import { registerPoints } from "./points";
 import { registerSearch } from "./search";
 import { registerStorage } from "./storage";
 import { registerSysAdmin } from "./sysAdmin";
@@ -35,5 +36,6 @@ export function buildRegistry(): MethodRegistry {
   registerAddresses(registry);
   registerTouristRequests(registry);
   registerPayments(registry);
+  registerPoints(registry);
   return registry;
 }
