@@ -12,10 +12,12 @@ export const PINYIN_TABLE = `
 专 zhuan
 且 qie ju
 业 ye
+东 dong
 丢 diu
 两 liang
 个 ge
 中 zhong
+丰 feng
 为 wei
 主 zhu
 久 jiu
@@ -179,6 +181,7 @@ export const PINYIN_TABLE = `
 团 tuan
 国 guo
 图 tu
+圆 yuan
 在 zai
 地 di de
 场 chang
@@ -526,6 +529,7 @@ export const PINYIN_TABLE = `
 细 xi
 经 jing
 结 jie
+给 gei ji
 络 luo lao
 统 tong
 续 xu
@@ -559,6 +563,7 @@ export const PINYIN_TABLE = `
 英 ying
 苹 ping peng
 范 fan
+草 cao
 荐 jian
 获 huo
 菜 cai
@@ -652,6 +657,7 @@ export const PINYIN_TABLE = `
 送 song
 适 shi kuo
 选 xuan
+递 di
 途 tu
 通 tong
 遍 bian
@@ -691,6 +697,7 @@ export const PINYIN_TABLE = `
 非 fei
 面 mian
 音 yin
+韵 yun
 页 ye
 顶 ding
 项 xiang

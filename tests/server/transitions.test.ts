@@ -45,6 +45,9 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
   invoiceRequest: { invoiceType: "NORMAL", titleType: "PERSONAL", amount: 100 },
   redeemCodeBatch: { quantity: 3, channel: "GIFT", validFrom: Date.UTC(2026, 0, 1), validTo: Date.UTC(2027, 0, 1) },
   vipWorkOrder: { type: "COMPENSATION", days: 30, vipLevel: "VIP" },
+  // Points: goods whose stock can take a cancelled order back; an order the cancel can refund.
+  pointsGoods: { goodsType: "PHYSICAL", stock: 10, pointsPrice: 100 },
+  pointsOrder: { goodsType: "PHYSICAL", quantity: 1, pointsAmount: 100 },
 };
 
 /**

@@ -8,6 +8,7 @@ import * as m0005 from "./0005_search_index";
 import * as m0006 from "./0006_substring_search";
 import * as m0007 from "./0007_search_trigram";
 import * as m0008 from "./0008_commerce";
+import * as m0009 from "./0009_points";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
 export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
@@ -19,4 +20,5 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "0006_substring_search": m0006,
   "0007_search_trigram": m0007,
   "0008_commerce": m0008,
+  "0009_points": m0009,
 };

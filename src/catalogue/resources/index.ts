@@ -17,7 +17,9 @@ import { appStoreNotification } from "./payment/appStoreNotification";
 import { appStoreReceipt } from "./payment/appStoreReceipt";
 import { reconcileBatch } from "./payment/reconcileBatch";
 import { wxPayTransaction } from "./payment/wxPayTransaction";
+import { pointsGoods } from "./point/pointsGoods";
 import { pointsLog } from "./point/pointsLog";
+import { pointsOrder } from "./point/pointsOrder";
 import { consoleUser } from "./sysadmin/consoleUser";
 import { domain } from "./sysadmin/domain";
 import { job } from "./system/job";
@@ -53,7 +55,9 @@ export * from "./payment/appStoreNotification";
 export * from "./payment/appStoreReceipt";
 export * from "./payment/reconcileBatch";
 export * from "./payment/wxPayTransaction";
+export * from "./point/pointsGoods";
 export * from "./point/pointsLog";
+export * from "./point/pointsOrder";
 export * from "./sysadmin/consoleUser";
 export * from "./sysadmin/domain";
 export * from "./system/job";
@@ -73,4 +77,4 @@ export * from "./tourist/visitorResource";
 export * from "./wudang/clientConfig";
 
 /** Every resource of the console. */
-export const RESOURCES = [dataChange, dict, museum, tagItem, tagType, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsLog, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig] as const satisfies readonly ResourceDef[];
+export const RESOURCES = [dataChange, dict, museum, tagItem, tagType, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGoods, pointsLog, pointsOrder, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig] as const satisfies readonly ResourceDef[];
