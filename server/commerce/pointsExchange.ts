@@ -21,6 +21,8 @@ export interface Redemption {
   /** Shipping snapshot for physical goods. */
   readonly address?: Record<string, unknown> | null;
   readonly at: number;
+  /** The order number's last digits (seeds pass their own random source); random otherwise. */
+  readonly orderDigits?: number;
 }
 
 /** What the visitor gets for virtual goods; the text kept as the order's 发放内容. */
@@ -63,9 +65,9 @@ export async function redeemPointsGoods(tx: Tx, r: Redemption, actor: Actor = SY
     const v = await lockRow(tx, "visitor", r.visitorId);
     if (v.vipLevel === "NONE" || Number(v.vipExpireAt ?? 0) <= r.at) throw refuse(`${name}仅会员可兑换`);
   }
-  const orderNo = businessNo("PTS", r.at);
+  const orderNo = businessNo("PTS", r.at, r.orderDigits);
   const amount = Number(goods.pointsPrice) * quantity;
-  await movePoints(tx, r.visitorId, -amount, { reason: "EXCHANGE", ref: orderNo, remark: `兑换${String(goods.name)}×${quantity}`, actor, at: r.at });
+  await movePoints(tx, r.visitorId, -amount, { reason: "EXCHANGE", ref: orderNo, remark: `兑换${String(goods.name)}×${quantity}`, actor, at: r.at, digits: r.orderDigits });
   const left = stock - quantity;
   await patchRow(tx, "pointsGoods", goods, { stock: left, soldCount: Number(goods.soldCount ?? 0) + quantity, ...(left === 0 ? { status: "SOLD_OUT" } : {}) }, r.at);
   const deliveryRef = await deliver(tx, goods, r.visitorId, quantity, r.at);
@@ -78,12 +80,12 @@ export async function redeemPointsGoods(tx: Tx, r: Redemption, actor: Actor = SY
 }
 
 /** 取消并退还积分: the stock back on the goods (on sale again if it was sold out), the points back by an EXCHANGE_REFUND row. */
-export async function returnPointsOrder(tx: Tx, order: Row, actor: Actor, at: number): Promise<void> {
+export async function returnPointsOrder(tx: Tx, order: Row, actor: Actor, at: number, digits?: number): Promise<void> {
   const goods = await lockRow(tx, "pointsGoods", Number(order.goodsId));
   const quantity = Number(order.quantity);
   await patchRow(tx, "pointsGoods", goods, {
     stock: Number(goods.stock) + quantity, soldCount: Math.max(0, Number(goods.soldCount ?? 0) - quantity),
     ...(goods.status === "SOLD_OUT" ? { status: "ON_SALE" } : {}),
   }, at);
-  await movePoints(tx, Number(order.visitorId), Number(order.pointsAmount), { reason: "EXCHANGE_REFUND", ref: String(order.orderNo), remark: `取消兑换单 ${String(order.orderNo)}`, actor, at });
+  await movePoints(tx, Number(order.visitorId), Number(order.pointsAmount), { reason: "EXCHANGE_REFUND", ref: String(order.orderNo), remark: `取消兑换单 ${String(order.orderNo)}`, actor, at, digits });
 }
