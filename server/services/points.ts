@@ -37,6 +37,11 @@ const goodsHooks: ResourceHooks = {
     }
     return Promise.resolve(value);
   },
+  // Orders keep a snapshot but point at their goods: goods with orders are taken off sale, not deleted.
+  async beforeDelete({ tx, current }) {
+    const used = await tx.selectFrom(pointsOrder.table).select("Id").where("goodsId", "=", Number(current.Id)).limit(1).executeTakeFirst();
+    if (used) throw new RpcError("FAILED_PRECONDITION", `积分商品「${String(current.name)}」已有兑换订单，不能删除，请改为下架`);
+  },
 };
 
 export function registerPoints(registry: MethodRegistry): void {

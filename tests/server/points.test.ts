@@ -132,6 +132,9 @@ describeEachDb("points chest over RPC", (kind) => {
       const logs = await logsOf(v.Id);
       expect([logs[0]!.bizType, Number(logs[0]!.change), Number(logs[0]!.balanceAfter), logs[0]!.bizNo]).toEqual(["EXCHANGE_REFUND", 100, 150, b.o.orderNo]);
       expect((await call("PointServiceAdmin/cancelPointsOrder", { Id: a.o.Id, data: { reason: "已发货" } })).body.code).toBe(9);
+      const del = await call("PointServiceAdmin/deletePointsGoods", { Id: g.Id, utime: after.utime });
+      expect(del.body.code).toBe(9);
+      expect(String(del.body.message)).toContain("请改为下架");
     });
   });
 });
