@@ -16,6 +16,7 @@ import { write } from "../rpc/call";
 import { invalid } from "../rpc/errors";
 import { method, type MethodRegistry } from "../rpc/registry";
 import { dataSchema } from "../resources/payload";
+import { registerPointsGift } from "./pointsGift";
 import { maskedVisitor, runVisitorAction } from "./visitorActions";
 
 const NEEDS: Readonly<Record<string, { key: string; label: string }>> = {
@@ -45,6 +46,7 @@ const goodsHooks: ResourceHooks = {
 };
 
 export function registerPoints(registry: MethodRegistry): void {
+  registerPointsGift(registry);
   registerResource(registry, pointsGoods, {
     ...goodsHooks,
     transitions: {

@@ -30,6 +30,7 @@ export const PINYIN_TABLE = `
 二 er
 于 yu
 云 yun
+些 xie suo
 交 jiao
 产 chan
 享 xiang
@@ -284,6 +285,7 @@ export const PINYIN_TABLE = `
 志 zhi
 快 kuai
 忽 hu
+怀 huai
 态 tai
 性 xing
 总 zong
@@ -323,6 +325,7 @@ export const PINYIN_TABLE = `
 择 ze zhai
 拼 pin
 持 chi
+指 zhi
 按 an
 换 huan
 据 ju
@@ -657,6 +660,7 @@ export const PINYIN_TABLE = `
 送 song
 适 shi kuo
 选 xuan
+逐 zhu
 递 di
 途 tu
 通 tong

@@ -16,6 +16,7 @@ const GIVEN: Readonly<Record<string, Record<string, unknown>>> = {
   // A district of the provisional regions table (server/commerce/regions.ts).
   address: { regionCode: "110105" },
   groupPurchaseConf: { unitPrice: 100, minSeats: 5, maxSeats: null },
+  pointsGiftBatch: { uidList: "10000001\n10000002", pointsPerVisitor: 10 },
 };
 
 /** Calls one generic method of a resource (as admin unless a token is given). */

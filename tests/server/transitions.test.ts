@@ -48,6 +48,7 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
   // Points: goods whose stock can take a cancelled order back; an order the cancel can refund.
   pointsGoods: { goodsType: "PHYSICAL", stock: 10, pointsPrice: 100 },
   pointsOrder: { goodsType: "PHYSICAL", quantity: 1, pointsAmount: 100 },
+  pointsGiftBatch: { uidList: "10000001\n10000002", pointsPerVisitor: 10 },
 };
 
 /**

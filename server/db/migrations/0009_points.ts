@@ -5,11 +5,62 @@ import { substringIndex } from "../substringIndex";
 import type { Dialect, Schema } from "../types";
 
 /**
- * Creates points_goods, points_order, with their indexes and foreign keys.
+ * Creates points_gift_batch, points_gift_item, points_goods, points_order, with their indexes and
+ * foreign keys.
  */
 export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   const pg = dialect === "postgres";
   const bigint = pg ? "bigint" : "integer";
+
+  // points_gift_batch
+  await db.schema.createTable("points_gift_batch").ifNotExists()
+    .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn("ctime", bigint, (c) => c.notNull())
+    .addColumn("utime", bigint, (c) => c.notNull())
+    .addColumn("batchNo", "text")
+    .addColumn("title", "text")
+    .addColumn("reason", "text")
+    .addColumn("uidList", "text")
+    .addColumn("pointsPerVisitor", bigint)
+    .addColumn("unknownUids", "text")
+    .addColumn("visitorCount", bigint)
+    .addColumn("totalPoints", bigint)
+    .addColumn("status", "text")
+    .addColumn("successCount", bigint)
+    .addColumn("failedCount", bigint)
+    .addColumn("executedBy", "text")
+    .addColumn("executedAt", bigint)
+    .addColumn("jobId", bigint)
+    .execute();
+  await db.schema.createIndex("points_gift_batch_ctime").ifNotExists().on("points_gift_batch").columns(["ctime", "Id"]).execute();
+  await db.schema.createIndex("points_gift_batch_batchNo").ifNotExists().on("points_gift_batch").columns(["batchNo", "Id"]).execute();
+  await db.schema.createIndex("points_gift_batch_title").ifNotExists().on("points_gift_batch").columns(["title", "Id"]).execute();
+  await db.schema.createIndex("points_gift_batch_reason").ifNotExists().on("points_gift_batch").columns(["reason", "Id"]).execute();
+  await db.schema.createIndex("points_gift_batch_status").ifNotExists().on("points_gift_batch").columns(["status", "Id"]).execute();
+  await db.schema.createIndex("points_gift_batch_batchNo_unique").ifNotExists().unique().on("points_gift_batch").column("batchNo").execute();
+  await substringIndex(db, dialect, "points_gift_batch", ["batchNo", "title"], []);
+
+  // points_gift_item
+  await db.schema.createTable("points_gift_item").ifNotExists()
+    .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn("ctime", bigint, (c) => c.notNull())
+    .addColumn("utime", bigint, (c) => c.notNull())
+    .addColumn("batchId", "integer")
+    .addColumn("visitorId", "integer")
+    .addColumn("itemKey", "text")
+    .addColumn("points", bigint)
+    .addColumn("status", "text")
+    .addColumn("logNo", "text")
+    .addColumn("error", "text")
+    .addForeignKeyConstraint("points_gift_item_batchId_fkey", ["batchId"], "points_gift_batch", ["Id"], (fk) => fk.onDelete("restrict"))
+    .addForeignKeyConstraint("points_gift_item_visitorId_fkey", ["visitorId"], "visitor", ["Id"], (fk) => fk.onDelete("restrict"))
+    .execute();
+  await db.schema.createIndex("points_gift_item_batchId").ifNotExists().on("points_gift_item").columns(["batchId", "Id"]).execute();
+  await db.schema.createIndex("points_gift_item_visitorId").ifNotExists().on("points_gift_item").columns(["visitorId", "Id"]).execute();
+  await db.schema.createIndex("points_gift_item_status").ifNotExists().on("points_gift_item").columns(["status", "Id"]).execute();
+  await db.schema.createIndex("points_gift_item_logNo").ifNotExists().on("points_gift_item").columns(["logNo", "Id"]).execute();
+  await db.schema.createIndex("points_gift_item_itemKey_unique").ifNotExists().unique().on("points_gift_item").column("itemKey").execute();
+  await substringIndex(db, dialect, "points_gift_item", ["logNo"], []);
 
   // points_goods
   await db.schema.createTable("points_goods").ifNotExists()

@@ -17,6 +17,8 @@ import { appStoreNotification } from "./payment/appStoreNotification";
 import { appStoreReceipt } from "./payment/appStoreReceipt";
 import { reconcileBatch } from "./payment/reconcileBatch";
 import { wxPayTransaction } from "./payment/wxPayTransaction";
+import { pointsGiftBatch } from "./point/pointsGiftBatch";
+import { pointsGiftItem } from "./point/pointsGiftItem";
 import { pointsGoods } from "./point/pointsGoods";
 import { pointsLog } from "./point/pointsLog";
 import { pointsOrder } from "./point/pointsOrder";
@@ -55,6 +57,8 @@ export * from "./payment/appStoreNotification";
 export * from "./payment/appStoreReceipt";
 export * from "./payment/reconcileBatch";
 export * from "./payment/wxPayTransaction";
+export * from "./point/pointsGiftBatch";
+export * from "./point/pointsGiftItem";
 export * from "./point/pointsGoods";
 export * from "./point/pointsLog";
 export * from "./point/pointsOrder";
@@ -77,4 +81,4 @@ export * from "./tourist/visitorResource";
 export * from "./wudang/clientConfig";
 
 /** Every resource of the console. */
-export const RESOURCES = [dataChange, dict, museum, tagItem, tagType, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGoods, pointsLog, pointsOrder, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig] as const satisfies readonly ResourceDef[];
+export const RESOURCES = [dataChange, dict, museum, tagItem, tagType, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig] as const satisfies readonly ResourceDef[];
