@@ -50,7 +50,8 @@ export async function snapshotItems(tx: Tx, batch: Row, at: number): Promise<num
 class LeaseLost extends Error {}
 
 /** Gives one item its points (or records why not), with the job's progress, in one transaction. */
-async function giveOne(tx: Tx, itemId: number, batchNo: string, actor: Actor, at: number): Promise<"SUCCESS" | "FAILED" | "SKIPPED" | null> {
+/** `digits`: the log number's last digits (seeds pass their own random source). */
+export async function giveOne(tx: Tx, itemId: number, batchNo: string, actor: Actor, at: number, digits?: number): Promise<"SUCCESS" | "FAILED" | "SKIPPED" | null> {
   const item = await lockRow(tx, "pointsGiftItem", itemId);
   if (item.status !== "PENDING") return null; // given by an earlier run
   const visitor = await lockRow(tx, "visitor", Number(item.visitorId));
@@ -59,7 +60,7 @@ async function giveOne(tx: Tx, itemId: number, batchNo: string, actor: Actor, at
     return "SKIPPED";
   }
   try {
-    const r = await movePoints(tx, Number(item.visitorId), Number(item.points), { reason: "GIFT", ref: batchNo, remark: "后台赠送", actor, at });
+    const r = await movePoints(tx, Number(item.visitorId), Number(item.points), { reason: "GIFT", ref: batchNo, remark: "后台赠送", actor, at, digits });
     await patchRow(tx, "pointsGiftItem", item, { status: "SUCCESS", logNo: r.log.logNo, error: null }, at);
     return "SUCCESS";
   } catch (err) {
