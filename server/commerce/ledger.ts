@@ -17,6 +17,8 @@ export interface LedgerMoveOptions {
   readonly remark?: string | null;
   readonly actor?: Actor;
   readonly at?: number;
+  /** The ledger number's last digits (seeds pass their own random source); random otherwise. */
+  readonly digits?: number;
 }
 
 export interface LedgerMoveResult {
@@ -47,7 +49,7 @@ export async function moveLedger(
     throw new RpcError("FAILED_PRECONDITION", `${spec.name}不足：用户「${String(visitor.nickName ?? visitor.uid)}」当前${spec.show(before)}，不能扣减${spec.show(-change)}`);
   }
   const log = await insertRow(tx, spec.ledger, {
-    logNo: businessNo(spec.prefix, at),
+    logNo: businessNo(spec.prefix, at, opts.digits),
     visitorId, bizType: opts.reason, change, balanceAfter: after,
     bizNo: opts.ref ?? null, remark: opts.remark ?? null, operator: (opts.actor ?? SYSTEM_ACTOR).userName,
     ...extra,

@@ -7,6 +7,7 @@ import type { JobContext, JobHandler, JobOutcome } from "./context";
 import { runExport } from "./exportJob";
 import { runGenerate } from "../requests/generateCodes";
 import { runReconcile } from "../payments/reconcileJob";
+import { runGift } from "../commerce/pointsGift";
 import { onJobQueued } from "./signal";
 import { JOB_TABLE, leaseUpdate, loadJob, transition, type JobRow, type Lease } from "./store";
 
@@ -24,6 +25,7 @@ export const JOB_HANDLERS: Partial<Record<JobKind, JobHandler>> = {
   action: runBatch,
   generate: runGenerate,
   reconcile: runReconcile,
+  gift: runGift,
 };
 
 /** A RUNNING job whose heartbeat is older than this lost its process. */

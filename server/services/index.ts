@@ -9,6 +9,7 @@ import { registerMarketing } from "./marketing";
 import { registerMultiLevelTag } from "./multiLevelTag";
 import { registerOrders } from "./orders";
 import { registerPayments } from "./payments";
+import { registerPoints } from "./points";
 import { registerSearch } from "./search";
 import { registerStorage } from "./storage";
 import { registerSysAdmin } from "./sysAdmin";
@@ -37,5 +38,6 @@ export function buildRegistry(): MethodRegistry {
   registerTouristRequests(registry);
   registerPayments(registry);
   registerMarketing(registry);
+  registerPoints(registry);
   return registry;
 }

@@ -252,10 +252,10 @@ export const ROUTE_SECTIONS = [
   {
     path: "/point", title: "积分宝箱", icon: "fund-projection-screen", access: ["point"], key: "p",
     routes: [
-      { path: "/point/pointorder", title: "积分订单" },
-      { path: "/point/goods", title: "积分商品" },
+      { path: "/point/pointorder", title: "积分订单", view: "pointsOrder" },
+      { path: "/point/goods", title: "积分商品", view: "pointsGoods" },
       { path: "/point/pointlog", title: "积分日志", view: "pointsLog" },
-      { path: "/point/batch", title: "赠送积分" },
+      { path: "/point/batch", title: "赠送积分", view: "pointsGiftBatch" },
       { path: "/point/xiaoecoupon", title: "小鹅通兑换码" },
     ],
   },

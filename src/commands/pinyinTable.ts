@@ -12,10 +12,12 @@ export const PINYIN_TABLE = `
 专 zhuan
 且 qie ju
 业 ye
+东 dong
 丢 diu
 两 liang
 个 ge
 中 zhong
+丰 feng
 为 wei
 主 zhu
 久 jiu
@@ -28,6 +30,7 @@ export const PINYIN_TABLE = `
 二 er
 于 yu
 云 yun
+些 xie suo
 交 jiao
 产 chan
 享 xiang
@@ -184,6 +187,7 @@ export const PINYIN_TABLE = `
 固 gu
 国 guo
 图 tu
+圆 yuan
 在 zai
 地 di de
 场 chang
@@ -287,6 +291,7 @@ export const PINYIN_TABLE = `
 志 zhi
 快 kuai
 忽 hu
+怀 huai
 态 tai
 性 xing
 总 zong
@@ -541,6 +546,7 @@ export const PINYIN_TABLE = `
 细 xi
 经 jing
 结 jie
+给 gei ji
 络 luo lao
 统 tong
 继 ji
@@ -670,6 +676,8 @@ export const PINYIN_TABLE = `
 送 song
 适 shi kuo
 选 xuan
+逐 zhu
+递 di
 途 tu
 逗 dou
 通 tong
@@ -712,6 +720,7 @@ export const PINYIN_TABLE = `
 非 fei
 面 mian
 音 yin
+韵 yun
 页 ye
 顶 ding
 项 xiang

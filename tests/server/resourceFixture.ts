@@ -21,6 +21,7 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
   teamBuyActivity: (n) => ({ goodsType: "PUBLIC_COURSE", goodsName: "书法常识二十讲", originalPrice: 2990, teamPrice: 1990, leaderPrice: null, teamSize: 3, teamValidHours: 24, stock: 100, classId: null, startAt: Date.UTC(2030, 0, 1) + n * 60_000, endAt: Date.UTC(2030, 0, 2) + n * 60_000 }),
   coupon: { type: "NO_THRESHOLD", thresholdFen: 0, reduceFen: 500, discountRate: null, maxDiscountFen: null, scope: "ALL_COURSES", goodsIds: null, validType: "RELATIVE", validDays: 7, validFrom: null, validTo: null, claimStartAt: Date.UTC(2026, 0, 1), claimEndAt: Date.UTC(2027, 0, 1) },
   flashSale: (n) => ({ goodsType: "PUBLIC_COURSE", goodsName: "书法常识二十讲", originalPrice: 2990, flashPrice: 990, stock: 100, startAt: Date.UTC(2030, 0, 1) + n * 60_000, endAt: Date.UTC(2030, 0, 2) + n * 60_000, preheatAt: null }),
+  pointsGiftBatch: { uidList: "10000001\n10000002", pointsPerVisitor: 10 },
 };
 
 const givenFor = (name: string, n: number): Record<string, unknown> => {

@@ -9,6 +9,7 @@ import * as m0006 from "./0006_substring_search";
 import * as m0007 from "./0007_search_trigram";
 import * as m0008 from "./0008_commerce";
 import * as m0009 from "./0009_marketing";
+import * as m0010 from "./0010_points";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
 export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
@@ -21,4 +22,5 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "0007_search_trigram": m0007,
   "0008_commerce": m0008,
   "0009_marketing": m0009,
+  "0010_points": m0010,
 };

@@ -44,4 +44,15 @@ export const pointsLog = defineResource({
     { key: "remark", label: "说明", kind: "text", maxLength: 100, editable: false, listed: true },
     { key: "operator", label: "操作人", kind: "text", maxLength: 64, editable: false, listed: true, filter: true },
   ],
+  // 人工调整 writes a new ADJUST row through the same code as the visitor's 调整积分 (the ledger itself is never edited).
+  actions: [
+    {
+      name: "adjustPoints", label: "人工调整", scope: "view", shortcut: "A",
+      input: [
+        { key: "visitorId", label: "用户", kind: "ref", ref: "visitor", required: true },
+        { key: "change", label: "变动积分", kind: "integer", required: true, min: -100_000, max: 100_000, help: "正数增加、负数扣减；扣减不能超过当前积分" },
+        { key: "reason", label: "原因", kind: "text", required: true, maxLength: 100 },
+      ],
+    },
+  ],
 });

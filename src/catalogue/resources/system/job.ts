@@ -8,6 +8,7 @@ export const JOB_KINDS = [
   { value: "import", label: "导入" },
   { value: "generate", label: "生成" },
   { value: "reconcile", label: "对账" },
+  { value: "gift", label: "赠送积分" },
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number]["value"];
 
