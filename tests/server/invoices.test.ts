@@ -100,7 +100,7 @@ describeEachDb("invoice requests", (kind) => {
     expect(flush.body.code, String(flush.body.message)).toBe("SUCCESS");
     expect((await orderRow(orderId)).invoiceStatus).toBe("RED_FLUSHED");
     expect((await t.rpc(`${S}/redFlushInvoiceRequest`, { Id: inv.Id, data: { redReason: "01", redInvoiceNumber: "26442000000087654321" } }, t.adminToken)).body.code).toBe(9);
-    const again = await created(orderId, { titleType: "ENTERPRISE", title: "杭州某设计有限公司", taxNo: "91330106MA2KXXXX1A" });
+    const again = await created(orderId, { titleType: "ENTERPRISE", title: "杭州某设计有限公司", taxNo: "91330106MA2KB7QY1A" });
     expect(again.status).toBe("PENDING");
   });
 
