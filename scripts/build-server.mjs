@@ -17,7 +17,8 @@ export const SERVER_SOURCES = ["server", "src/catalogue", "package-lock.json", "
  */
 const EXTERNAL = ["better-sqlite3", "@node-rs/argon2", "pg", "pg-native", "exceljs", "file-type", "pinyin-pro", "tsx", "tsx/*"];
 
-function newestMtime(target) {
+/** The newest modification time under a file or folder (0 when it does not exist). */
+export function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

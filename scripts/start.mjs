@@ -5,18 +5,9 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { buildServer, serverBundleStale, SERVER_OUT } from "./build-server.mjs";
+import { buildServer, newestMtime, serverBundleStale, SERVER_OUT } from "./build-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-
-function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
 
 const sources = ["index.html", "src", "vite.config.ts", "tailwind.config.ts", "package-lock.json", "scripts/precompress.mjs"].map((p) => path.join(root, p));
 const built = path.join(root, "dist", "index.html");

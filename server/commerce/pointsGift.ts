@@ -28,14 +28,14 @@ export function parseUids(text: unknown): number[] {
 export async function visitorsOf(tx: Tx, uids: readonly number[]): Promise<{ visitors: { Id: number; uid: number }[]; missing: number[] }> {
   const found: { Id: number; uid: number }[] = [];
   for (let i = 0; i < uids.length; i += 500) {
-    const rows = await tx.selectFrom("visitor").select(["Id", "uid"]).where("uid", "in", uids.slice(i, i + 500)).execute();
+    const rows = await tx.selectFrom("visitor").select(["Id", "uid"]).where("uid", "in", uids.slice(i, i + 500)).orderBy("Id").execute();
     found.push(...rows.map((r) => ({ Id: Number(r.Id), uid: Number(r.uid) })));
   }
   const known = new Set(found.map((v) => v.uid));
   return { visitors: found, missing: uids.filter((u) => !known.has(u)) };
 }
 
-/** 确认发放: one PENDING item per visitor not yet in the batch; answers how many items the batch has. */
+/** 确认发放: one PENDING item per visitor not yet in the batch, in visitor order (never the database's heap order, so a seed is the same on every install); answers how many items the batch has. */
 export async function snapshotItems(tx: Tx, batch: Row, at: number): Promise<number> {
   const { visitors } = await visitorsOf(tx, parseUids(batch.uidList));
   const points = Number(batch.pointsPerVisitor);

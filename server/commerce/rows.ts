@@ -10,14 +10,11 @@ import { decodeRow, encodeRecord } from "../db/columns";
 import type { Db, Dialect, Row, Tx } from "../db/types";
 import type { AuthedCall } from "../rpc/call";
 import { conflict, notFound } from "../rpc/errors";
+import { recordChangeBy, type ChangeActor } from "../resources/changes";
 import { nextUtime } from "../resources/queries";
-import { indexChange } from "../search/searchIndex";
 
 /** Who made a change: a console user, or the system (channel notifications, jobs). */
-export interface Actor {
-  readonly userId: number | null;
-  readonly userName: string;
-}
+export type Actor = ChangeActor;
 
 /** The actor of channel notifications, queries and jobs: shown as 系统 in change records and ledgers. */
 export const SYSTEM_ACTOR: Actor = { userId: null, userName: "系统" };
@@ -89,14 +86,6 @@ export async function recordActorChange(
   tx: Tx, actor: Actor,
   change: { table: Target; recordId: number; before: Row | null; after: Row | null; method: string; summary: string; at: number },
 ): Promise<void> {
-  const resource = resourceOf(change.table);
-  const exclude = new Set(resource.auditExclude ?? []);
-  const audited = (r: Row | null) => (r === null ? null : JSON.stringify(Object.fromEntries(Object.entries(r).filter(([k]) => !exclude.has(k)))));
   const action = change.before === null ? "create" : change.after === null ? "delete" : "action";
-  await tx.insertInto("data_change").values({
-    ctime: change.at, utime: change.at, resource: resource.name, recordId: change.recordId, action,
-    method: change.method, summary: change.summary, userId: actor.userId, userName: actor.userName,
-    before: audited(change.before), after: audited(change.after),
-  }).execute();
-  await indexChange(tx, resource, change.recordId, change.after, action);
+  await recordChangeBy(tx, actor, change.at, { resource: resourceOf(change.table), action, recordId: change.recordId, before: change.before, after: change.after, method: change.method, summary: change.summary });
 }

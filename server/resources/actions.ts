@@ -2,10 +2,11 @@ import { actionLevel, validateRecord, type ActionDef, type ResourceDef } from ".
 import type { Row, Tx } from "../db/types";
 import type { AuthedCall } from "../rpc/call";
 import { conflict, invalid, notFound } from "../rpc/errors";
-import { method, type MethodRegistry } from "../rpc/registry";
+import { method, type MethodRegistry, type Result } from "../rpc/registry";
 import type { ResourceHooks } from "./hooks";
 import { applyUpdate, inTransaction } from "./methods";
-import { selectionPayload, selectionTargets, type SelectionPayload } from "./payload";
+import { z } from "zod";
+import { dataSchema, selectionPayload, selectionTargets, type SelectionPayload } from "./payload";
 import { findRecord } from "./queries";
 
 export interface ActionContext {
@@ -61,4 +62,22 @@ export function registerActions(registry: MethodRegistry, resource: ResourceDef,
       handler: (call, input) => runAction(call, resource, action, handler, input, hooks),
     }));
   }
+}
+
+/**
+ * Registers `{service}/{name}` for a view action (one that makes or touches rows of its own): `{data}`
+ * checked against the action's input (Chinese messages, nothing run on a refusal), guarded by its level.
+ */
+export function registerViewAction(registry: MethodRegistry, resource: ResourceDef, name: string, run: (call: AuthedCall, value: Record<string, unknown>) => Promise<Result>): void {
+  const action = (resource.actions ?? []).find((a) => a.name === name && a.scope === "view");
+  if (!action) throw new Error(`${resource.name}: no view action ${name}`);
+  registry.add(method({
+    service: resource.service, method: action.name, input: z.object({ data: dataSchema }),
+    access: { kind: "right", object: resource.access, level: actionLevel(action) },
+    async handler(call, input) {
+      const checked = validateRecord(action.input ?? [], input.data, "create");
+      if (!checked.ok) throw invalid(checked.errors.map((e) => e.message).join("；"));
+      return run(call, checked.value);
+    },
+  }));
 }

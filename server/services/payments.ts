@@ -1,13 +1,11 @@
-import { z } from "zod";
-import { actionOf, shanghaiDate, validateRecord } from "../../src/catalogue";
+import { shanghaiDate } from "../../src/catalogue";
 import { alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction } from "../../src/catalogue/registry";
 import { announceJob } from "../jobs/signal";
 import { insertJob, loadJob } from "../jobs/store";
+import { registerViewAction } from "../resources/actions";
 import { registerResource } from "../resources/methods";
-import { write } from "../rpc/call";
 import { invalid } from "../rpc/errors";
-import { method, type MethodRegistry } from "../rpc/registry";
-import { dataSchema } from "../resources/payload";
+import type { MethodRegistry } from "../rpc/registry";
 import { daysOf, MAX_RECONCILE_DAYS, stepsOf, type ReconcileParams } from "../payments/reconcileJob";
 
 /**
@@ -21,25 +19,18 @@ export function registerPayments(registry: MethodRegistry): void {
     transitions: { resolve: ({ input }) => ({ resolution: input.resolution }) },
   });
 
-  const start = actionOf(reconcileBatch, "startReconcile");
-  if (!start) throw new Error("reconcileBatch: no startReconcile action");
-  registry.add(method({
-    service: reconcileBatch.service, method: start.name, access: write(reconcileBatch.access), input: z.object({ data: dataSchema }),
-    async handler(call, input) {
-      const checked = validateRecord(start.input, input.data, "create");
-      if (!checked.ok) throw invalid(checked.errors.map((e) => e.message).join("；"));
-      const params = checked.value as unknown as ReconcileParams;
-      if (params.dateFrom > params.dateTo) throw invalid("开始日期不能晚于结束日期");
-      if (params.dateTo > shanghaiDate(call.now())) throw invalid("结束日期不能晚于今天");
-      if (daysOf(params.dateFrom, params.dateTo).length > MAX_RECONCILE_DAYS) throw invalid(`一次最多对账 ${MAX_RECONCILE_DAYS} 天`);
-      const total = stepsOf(params).length;
-      const label = `执行对账 ${params.dateFrom} 至 ${params.dateTo}${params.channel ? `（${params.channel}）` : ""}`;
-      const id = await insertJob(call.db, {
-        kind: "reconcile", label, resource: reconcileBatch.name, total, params: { data: { ...params } }, targets: null,
-        userId: call.user.Id, userName: call.user.userName,
-      }, call.now());
-      announceJob();
-      return { Id: id, data: await loadJob(call.db, id) };
-    },
-  }));
+  registerViewAction(registry, reconcileBatch, "startReconcile", async (call, value) => {
+    const params = value as unknown as ReconcileParams;
+    if (params.dateFrom > params.dateTo) throw invalid("开始日期不能晚于结束日期");
+    if (params.dateTo > shanghaiDate(call.now())) throw invalid("结束日期不能晚于今天");
+    if (daysOf(params.dateFrom, params.dateTo).length > MAX_RECONCILE_DAYS) throw invalid(`一次最多对账 ${MAX_RECONCILE_DAYS} 天`);
+    const total = stepsOf(params).length;
+    const label = `执行对账 ${params.dateFrom} 至 ${params.dateTo}${params.channel ? `（${params.channel}）` : ""}`;
+    const id = await insertJob(call.db, {
+      kind: "reconcile", label, resource: reconcileBatch.name, total, params: { data: { ...params } }, targets: null,
+      userId: call.user.Id, userName: call.user.userName,
+    }, call.now());
+    announceJob();
+    return { Id: id, data: await loadJob(call.db, id) };
+  });
 }

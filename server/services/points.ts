@@ -4,18 +4,15 @@
  * locked, a spend above the balance is refused with nothing changed, and one ADJUST row with its
  * balance after is written.
  */
-import { z } from "zod";
-import { actionOf, validateRecord } from "../../src/catalogue";
 import { pointsGoods, pointsLog, pointsOrder } from "../../src/catalogue/registry";
 import { returnPointsOrder } from "../commerce/pointsExchange";
 import { actorOf } from "../commerce/rows";
 import { RpcError } from "../rpc/errors";
 import type { ResourceHooks } from "../resources/hooks";
+import { registerViewAction } from "../resources/actions";
 import { registerResource } from "../resources/methods";
-import { write } from "../rpc/call";
 import { invalid } from "../rpc/errors";
-import { method, type MethodRegistry } from "../rpc/registry";
-import { dataSchema } from "../resources/payload";
+import type { MethodRegistry } from "../rpc/registry";
 import { registerPointsGift } from "./pointsGift";
 import { maskedVisitor, runVisitorAction } from "./visitorActions";
 
@@ -65,16 +62,8 @@ export function registerPoints(registry: MethodRegistry): void {
       },
     },
   });
-  const adjust = actionOf(pointsLog, "adjustPoints");
-  if (!adjust) throw new Error("pointsLog: no adjustPoints action");
-  registry.add(method({
-    service: pointsLog.service, method: adjust.name, access: write(pointsLog.access), input: z.object({ data: dataSchema }),
-    async handler(call, input) {
-      const checked = validateRecord(adjust.input, input.data, "create");
-      if (!checked.ok) throw invalid(checked.errors.map((e) => e.message).join("；"));
-      const { visitorId, change, reason } = checked.value;
-      const row = await runVisitorAction(call, "adjustPoints", { id: Number(visitorId) }, { change, reason });
-      return { data: [maskedVisitor(row)], total: 1 };
-    },
-  }));
+  registerViewAction(registry, pointsLog, "adjustPoints", async (call, { visitorId, change, reason }) => {
+    const row = await runVisitorAction(call, "adjustPoints", { id: Number(visitorId) }, { change, reason });
+    return { data: [maskedVisitor(row)], total: 1 };
+  });
 }

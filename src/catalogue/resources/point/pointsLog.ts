@@ -1,4 +1,5 @@
 import { defineResource } from "../../define";
+import { LEDGER_TAIL, ledgerHead, VISITOR_LEDGER } from "../../visitorLedger";
 
 /** Why a visitor's points moved (commerce.md §3.3). */
 export const POINTS_BIZ_TYPES = [
@@ -23,26 +24,15 @@ export const pointsLog = defineResource({
   name: "pointsLog",
   label: "积分明细",
   service: "PointServiceAdmin",
-  ops: ["list", "get"],
   access: "point",
-  titleField: "logNo",
-  defaultSort: { by: "ctime", asc: false },
-  readOnly: true,
-  parent: { resource: "visitor", key: "visitorId" },
-  screen: {
-    leadColumns: [{ key: "ctime", label: "时间", kind: "datetime", sortable: true }],
-    timeFilter: { key: "ctime", label: "时间" },
-  },
+  ...VISITOR_LEDGER,
   fields: [
-    { key: "logNo", label: "流水号", kind: "text", maxLength: 32, editable: false, listed: true, filter: true, unique: true },
-    { key: "visitorId", label: "用户", kind: "ref", ref: "visitor", required: true, editable: false, listed: true, filter: true },
-    { key: "bizType", label: "类型", kind: "enum", options: POINTS_BIZ_TYPES, editable: false, listed: true, filter: true },
+    ...ledgerHead(POINTS_BIZ_TYPES),
     { key: "change", label: "变动", kind: "integer", min: -100_000_000, max: 100_000_000, editable: false, listed: true, filter: true, sortable: true },
     { key: "balanceAfter", label: "变动后余额", kind: "integer", min: 0, editable: false, listed: true },
     { key: "bizNo", label: "关联单号", kind: "text", maxLength: 32, editable: false, listed: true, filter: true },
     { key: "expireAt", label: "过期时间", kind: "date", editable: false, listed: true },
-    { key: "remark", label: "说明", kind: "text", maxLength: 100, editable: false, listed: true },
-    { key: "operator", label: "操作人", kind: "text", maxLength: 64, editable: false, listed: true, filter: true },
+    ...LEDGER_TAIL,
   ],
   // 人工调整 writes a new ADJUST row through the same code as the visitor's 调整积分 (the ledger itself is never edited).
   actions: [

@@ -1,4 +1,5 @@
 import { defineResource } from "../../define";
+import { LEDGER_TAIL, ledgerHead, VISITOR_LEDGER } from "../../visitorLedger";
 
 /** Why a visitor's balance moved (commerce.md §5.1 BalanceLog). */
 export const BALANCE_BIZ_TYPES = [
@@ -20,24 +21,13 @@ export const balanceLog = defineResource({
   name: "balanceLog",
   label: "余额明细",
   service: "TouristServiceAdmin",
-  ops: ["list", "get"],
   access: "order",
-  titleField: "logNo",
-  defaultSort: { by: "ctime", asc: false },
-  readOnly: true,
-  parent: { resource: "visitor", key: "visitorId" },
-  screen: {
-    leadColumns: [{ key: "ctime", label: "时间", kind: "datetime", sortable: true }],
-    timeFilter: { key: "ctime", label: "时间" },
-  },
+  ...VISITOR_LEDGER,
   fields: [
-    { key: "logNo", label: "流水号", kind: "text", maxLength: 32, editable: false, listed: true, filter: true, unique: true },
-    { key: "visitorId", label: "用户", kind: "ref", ref: "visitor", required: true, editable: false, listed: true, filter: true },
-    { key: "bizType", label: "类型", kind: "enum", options: BALANCE_BIZ_TYPES, editable: false, listed: true, filter: true },
+    ...ledgerHead(BALANCE_BIZ_TYPES),
     { key: "change", label: "变动", kind: "money", min: -1_000_000_000, max: 1_000_000_000, editable: false, listed: true, filter: true, sortable: true },
     { key: "balanceAfter", label: "变动后余额", kind: "money", min: 0, editable: false, listed: true },
     { key: "bizNo", label: "关联单号", kind: "text", maxLength: 32, editable: false, listed: true, filter: true },
-    { key: "remark", label: "说明", kind: "text", maxLength: 100, editable: false, listed: true },
-    { key: "operator", label: "操作人", kind: "text", maxLength: 64, editable: false, listed: true, filter: true },
+    ...LEDGER_TAIL,
   ],
 });

@@ -1,4 +1,5 @@
 /** Choices shared by the visitors' own content (commerce.md §5.2–§5.6). */
+import type { TransitionDef } from "../../machine";
 
 export const VISIBILITIES = [
   { value: "PRIVATE", label: "私密" },
@@ -35,3 +36,11 @@ export const REASON_INPUT = [
   { key: "reason", label: "原因", kind: "enum", options: CONTENT_REASONS, required: true },
   { key: "reasonText", label: "说明", kind: "text", maxLength: 100 },
 ] as const;
+
+/** 屏蔽 (H, with a reason) and 恢复 (U) of a visitor's content shown in the apps, from and back to `shown`. */
+export function hideRestore<S extends string>(shown: S): readonly TransitionDef<S | "HIDDEN">[] {
+  return [
+    { name: "hide", label: "屏蔽", from: [shown], to: "HIDDEN", hook: "hide", input: REASON_INPUT, shortcut: "H" },
+    { name: "restore", label: "恢复", from: ["HIDDEN"], to: shown, hook: "restore", shortcut: "U" },
+  ];
+}

@@ -1,6 +1,6 @@
 import { defineResource } from "../../define";
 import { defineMachine } from "../../machine";
-import { CONTENT_REASONS, REASON_INPUT, SOURCE_TYPES, VISIBILITIES } from "./contentEnums";
+import { CONTENT_REASONS, hideRestore, SOURCE_TYPES, VISIBILITIES } from "./contentEnums";
 
 export const LINE_DRAWING_STATUSES = [
   { value: "PROCESSING", label: "生成中" },
@@ -53,9 +53,6 @@ export const lineDrawing = defineResource({
       { value: "FAILED", tone: "danger" },
       { value: "HIDDEN", tone: "neutral" },
     ],
-    transitions: [
-      { name: "hide", label: "屏蔽", from: ["DONE"], to: "HIDDEN", hook: "hide", input: REASON_INPUT, shortcut: "H" },
-      { name: "restore", label: "恢复", from: ["HIDDEN"], to: "DONE", hook: "restore", shortcut: "U" },
-    ],
+    transitions: hideRestore("DONE"),
   }),
 });

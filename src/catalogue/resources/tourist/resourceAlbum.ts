@@ -1,6 +1,6 @@
 import { defineResource } from "../../define";
 import { defineMachine } from "../../machine";
-import { CONTENT_REASONS, REASON_INPUT, SHOWN_STATES, VISIBILITIES } from "./contentEnums";
+import { CONTENT_REASONS, hideRestore, SHOWN_STATES, VISIBILITIES } from "./contentEnums";
 
 /**
  * Collection lists 画单 visitors make (/tourist/resourceAlbum, commerce.md §5.4). Everything but the
@@ -43,9 +43,6 @@ export const resourceAlbum = defineResource({
     field: "status",
     initial: "NORMAL",
     states: [{ value: "NORMAL", tone: "success" }, { value: "HIDDEN", tone: "neutral" }],
-    transitions: [
-      { name: "hide", label: "屏蔽", from: ["NORMAL"], to: "HIDDEN", hook: "hide", input: REASON_INPUT, shortcut: "H" },
-      { name: "restore", label: "恢复", from: ["HIDDEN"], to: "NORMAL", hook: "restore", shortcut: "U" },
-    ],
+    transitions: hideRestore("NORMAL"),
   }),
 });
