@@ -19,9 +19,9 @@ export const courseLesson = defineResource({
   defaultSort: { by: "sort", asc: true },
   softDelete: true,
   fields: [
+    { key: "sort", label: "序号", kind: "integer", required: true, min: 1, max: 9999, listed: true, filter: true, sortable: true, help: "同一课程内不重复，可用上移/下移调整" },
     { key: "courseType", label: "课程类型", kind: "enum", options: COURSE_TYPES, required: true, createOnly: true, filter: true },
     { key: "courseId", label: "所属课程", kind: "integer", required: true, createOnly: true, min: 1, filter: true, help: "课程的 Id（由所在页面确定）" },
-    { key: "sort", label: "序号", kind: "integer", required: true, min: 1, max: 9999, listed: true, sortable: true, help: "同一课程内不重复，可用上移/下移调整" },
     { key: "chapter", label: "章节", kind: "text", maxLength: 20, listed: true, filter: true, placeholder: "第一章 笔墨基础" },
     { key: "title", label: "课时标题", kind: "text", required: true, maxLength: 40, listed: true, filter: true },
     { key: "videoId", label: "点播视频", kind: "text", maxLength: 64, listed: true, filter: true, help: "点播视频 ID（视频库 /vodvideo 尚未接入，暂填 ID）；录播课程必填" },
