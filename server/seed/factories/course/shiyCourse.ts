@@ -6,17 +6,18 @@ const HOUR = 3_600_000;
 
 /**
  * The eight academy courses of commerce.md §1.3 by the programme's artists (6 on sale, 1 waiting for
- * review, 1 draft), inserted in this order, and their 25 reviews (18 approved, 5 rejected, 1 pending,
+ * review, 1 draft), inserted in this order (Id 1–8 on a fresh database: the seeded course orders of
+ * server/seed/commerce/catalog.ts name Id 1–6 with these titles and prices), and their 25 reviews (18 approved, 5 rejected, 1 pending,
  * 1 withdrawn), each course's latest review agreeing with its status. Lessons: courseLesson factory.
  */
 export const SHIY_COURSE_SEED = [
-  { title: "小写意山水十二讲", artistId: "CHEN_MOBAI", style: "XIEYI", level: "BEGINNER", mode: "RECORDED", price: 128_000, lessons: 12, status: "PUBLISHED" },
-  { title: "工笔花鸟：从白描到设色", artistId: "LIN_QINGYUAN", style: "GONGBI", level: "INTERMEDIATE", mode: "MIXED", price: 168_000, lessons: 18, status: "PUBLISHED" },
   { title: "楷书入门·欧体九成宫", artistId: "ZHOU_YANQIU", style: "SHUIMO", level: "BEGINNER", mode: "RECORDED", price: 98_000, lessons: 16, status: "PUBLISHED" },
+  { title: "行书进阶·兰亭序", artistId: "HE_GUANLAN", style: "SHUIMO", level: "INTERMEDIATE", mode: "RECORDED", price: 138_000, lessons: 20, status: "PUBLISHED" },
+  { title: "工笔花鸟：从白描到设色", artistId: "LIN_QINGYUAN", style: "GONGBI", level: "INTERMEDIATE", mode: "MIXED", price: 168_000, lessons: 18, status: "PUBLISHED" },
   { title: "青绿山水临摹：千里江山图局部", artistId: "SU_WANTING", style: "QINGLU", level: "ADVANCED", mode: "MIXED", price: 238_000, lessons: 24, status: "PUBLISHED" },
+  { title: "小写意山水十二讲", artistId: "CHEN_MOBAI", style: "XIEYI", level: "BEGINNER", mode: "RECORDED", price: 128_000, lessons: 12, status: "PUBLISHED" },
   { title: "写意花鸟四君子", artistId: "GU_NANZHI", style: "XIEYI", level: "BEGINNER", mode: "RECORDED", price: 118_000, lessons: 10, status: "PUBLISHED" },
   { title: "工笔人物·仕女", artistId: "SHEN_ZHIWEI", style: "GONGBI", level: "INTERMEDIATE", mode: "RECORDED", price: 188_000, lessons: 14, status: "PENDING_REVIEW" },
-  { title: "行书进阶·兰亭序", artistId: "HE_GUANLAN", style: "SHUIMO", level: "INTERMEDIATE", mode: "RECORDED", price: 138_000, lessons: 20, status: "PUBLISHED" },
   { title: "岩彩画基础", artistId: "YE_SHUYING", style: "MOGU", level: "BEGINNER", mode: "RECORDED", price: 158_000, lessons: 8, status: "DRAFT" },
 ] as const;
 
@@ -24,12 +25,12 @@ type Result = "APPROVED" | "REJECTED" | "PENDING" | "WITHDRAWN";
 /** Each course's reviews, oldest first: 18 APPROVED, 5 REJECTED, 1 PENDING, 1 WITHDRAWN in all. */
 const HISTORY: readonly (readonly [Result, string?][])[] = [
   [["APPROVED"], ["APPROVED"], ["APPROVED"], ["APPROVED"]],
+  [["REJECTED", "示范视频第 5 课无声音"], ["APPROVED"], ["APPROVED"]],
   [["REJECTED", "封面含二维码，请更换封面"], ["APPROVED"], ["APPROVED"], ["APPROVED"]],
-  [["APPROVED"], ["APPROVED"], ["APPROVED"]],
   [["REJECTED", "课程大纲缺少第 3 章"], ["APPROVED"], ["APPROVED"], ["APPROVED"]],
   [["APPROVED"], ["APPROVED"], ["APPROVED"]],
+  [["APPROVED"], ["APPROVED"], ["APPROVED"]],
   [["REJECTED", "会员价高于售价，请核对价格"], ["REJECTED", "课程详情中出现联系方式"], ["PENDING"]],
-  [["REJECTED", "示范视频第 5 课无声音"], ["APPROVED"], ["APPROVED"]],
   [["WITHDRAWN"]],
 ];
 const CHANGES = ["首次提交", "更新课程大纲与第 2 章示范视频", "调整售价与会员价", "补充临摹范本附件说明", "重新录制第 1 课"];
