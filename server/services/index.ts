@@ -10,6 +10,7 @@ import { registerMultiLevelTag } from "./multiLevelTag";
 import { registerOrders } from "./orders";
 import { registerPayments } from "./payments";
 import { registerPoints } from "./points";
+import { registerRichTextPreview } from "../richtext/preview";
 import { registerSearch } from "./search";
 import { registerStorage } from "./storage";
 import { registerSysAdmin } from "./sysAdmin";
@@ -39,5 +40,6 @@ export function buildRegistry(): MethodRegistry {
   registerPayments(registry);
   registerMarketing(registry);
   registerPoints(registry);
+  registerRichTextPreview(registry);
   return registry;
 }
