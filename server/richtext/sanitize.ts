@@ -19,10 +19,13 @@ const DROPPED_WITH_CONTENT = [
   "applet", "svg", "math", "xmp", "plaintext", "noembed", "noframes", "title", "head", "meta", "link", "base",
 ];
 
+/** White space or a control character anywhere: a browser would strip them, so `java\tscript:` hides in them. */
+const hasControl = (text: string) => [...text].some((c) => c.charCodeAt(0) <= 0x20 || c.charCodeAt(0) === 0x7f);
+
 /** A link target: an absolute http(s) or mailto URL with no white space or control characters anywhere in it. */
 export function safeLinkHref(raw: string): string | null {
   const href = raw.trim();
-  if (!/^(https?:\/\/|mailto:)[^\s\u0000-\u001f\u007f]+$/i.test(href)) return null;
+  if (!/^(https?:\/\/|mailto:)/i.test(href) || hasControl(href)) return null;
   try {
     const { protocol } = new URL(href);
     return protocol === "http:" || protocol === "https:" || protocol === "mailto:" ? href : null;
@@ -42,7 +45,7 @@ export function safeImageSrc(raw: string): string | null {
     const key = src.slice(FILES_PREFIX.length).split(/[?#]/, 1)[0] ?? "";
     return isUploadKey(key) ? `${FILES_PREFIX}${key}` : null;
   }
-  if (!/^https:\/\/[^\s\u0000-\u001f\u007f]+$/i.test(src)) return null;
+  if (!/^https:\/\//i.test(src) || hasControl(src)) return null;
   try {
     return new URL(src).protocol === "https:" ? src : null;
   } catch {
