@@ -23,6 +23,7 @@ export const PINYIN_TABLE = `
 久 jiu
 之 zhi
 也 ye
+习 xi
 书 shu
 买 mai
 了 le liao
@@ -75,6 +76,7 @@ export const PINYIN_TABLE = `
 信 xin shen
 修 xiu
 值 zhi
+做 zuo
 停 ting
 偿 chang
 像 xiang
@@ -154,9 +156,11 @@ export const PINYIN_TABLE = `
 变 bian
 叠 die
 古 gu
+句 ju gou
 只 zhi
 可 ke
 台 tai
+史 shi
 右 you
 号 hao
 司 si
@@ -180,6 +184,7 @@ export const PINYIN_TABLE = `
 售 shou
 商 shang
 器 qi
+四 si
 回 hui
 因 yin
 团 tuan
@@ -414,6 +419,7 @@ export const PINYIN_TABLE = `
 格 ge
 框 kuang
 案 an
+桌 zhuo
 档 dang
 检 jian
 槛 kan jian
@@ -475,6 +481,7 @@ export const PINYIN_TABLE = `
 电 dian
 男 nan
 画 hua
+界 jie
 留 liu
 略 lüe
 疑 yi ni
@@ -531,6 +538,7 @@ export const PINYIN_TABLE = `
 管 guan
 箱 xiang
 类 lei
+粗 cu
 粘 nian zhan
 精 jing
 系 xi ji
@@ -540,6 +548,7 @@ export const PINYIN_TABLE = `
 红 hong gong
 约 yue yao
 级 ji
+纲 gang
 纳 na
 线 xian
 组 zu
@@ -614,6 +623,7 @@ export const PINYIN_TABLE = `
 训 xun
 议 yi
 记 ji
+讲 jiang
 许 xu hu
 设 she
 访 fang
@@ -646,10 +656,12 @@ export const PINYIN_TABLE = `
 贴 tie
 费 fei
 资 zi
+赏 shang
 赞 zan
 赠 zeng
 起 qi
 超 chao
+越 yue
 跃 yue
 跑 pao
 跟 gen
@@ -693,7 +705,9 @@ export const PINYIN_TABLE = `
 重 zhong chong
 量 liang
 金 jin
+鉴 jian
 针 zhen
+钮 niu
 银 yin
 链 lian
 销 xiao
@@ -709,15 +723,19 @@ export const PINYIN_TABLE = `
 阈 yu
 队 dui
 阳 yang
+阶 jie
 附 fu
 降 jiang xiang
 限 xian
 院 yuan
 除 chu
+隐 yin
 隔 ge
+难 nan nuo
 集 ji
 需 xu
 非 fei
+靠 kao
 面 mian
 音 yin
 韵 yun
@@ -731,6 +749,7 @@ export const PINYIN_TABLE = `
 频 pin bin
 题 ti
 额 e
+风 feng
 馆 guan
 馈 kui
 首 shou
