@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { levelAtLeast, methodName, type FieldDef } from "../../src/catalogue";
 import { resourceByName } from "../../src/catalogue/registry";
+import { richTextMayShow } from "../../src/catalogue/richTextImages";
 import { read, type AuthedCall } from "../rpc/call";
 import { invalid, notFound, RpcError } from "../rpc/errors";
 import { method, type MethodRegistry } from "../rpc/registry";
@@ -16,10 +17,13 @@ const input = z.object({
   field: z.string({ error: "请指定字段（field）" }).trim().min(1, "请指定字段（field）").max(64, "字段名过长"),
 });
 
-/** Stored files in the HTML (`/files/<key>`, as the sanitiser keeps them) as signed URLs the browser can load now. */
-function signImages(call: AuthedCall, html: string): string {
-  return html.replace(/ src="\/files\/([A-Za-z0-9._/-]+)"/g, (_m, key: string) =>
-    ` src="${signFileUrl(call.secret, key, { now: call.now() }).replaceAll("&", "&amp;")}"`);
+/**
+ * Stored files in the HTML (`/files/<key>`, as the sanitiser keeps them) as signed URLs the browser can
+ * load now — only files of the types this field may show; any other is left unsigned and does not load.
+ */
+function signImages(call: AuthedCall, html: string, mayShow: (key: string) => boolean): string {
+  return html.replace(/ src="\/files\/([A-Za-z0-9._/-]+)"/g, (whole, key: string) =>
+    (mayShow(key) ? ` src="${signFileUrl(call.secret, key, { now: call.now() }).replaceAll("&", "&amp;")}"` : whole));
 }
 
 /**
@@ -44,7 +48,7 @@ export function registerRichTextPreview(registry: MethodRegistry): void {
       const record = answer.data;
       if (!record) throw notFound(`${resource.label}不存在`);
       const stored = record[field.key];
-      const html = typeof stored === "string" ? signImages(call, sanitizeRichText(stored)) : "";
+      const html = typeof stored === "string" ? signImages(call, sanitizeRichText(stored), (k) => richTextMayShow(field, resource.access, k)) : "";
       return {
         data: {
           resourceLabel: resource.label, fieldLabel: field.label, Id,

@@ -1,6 +1,7 @@
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { UPLOAD_DATA_TYPES, UPLOAD_TYPES, type FieldDef, type ResourceDef, type UploadDataType } from "../../../catalogue";
+import type { FieldDef, ResourceDef, UploadDataType } from "../../../catalogue";
+import { richTextImageTypes } from "../../../catalogue/richTextImages";
 import { cn } from "../../../ui/cn";
 import { useEditingRecord } from "../form/editingRecord";
 import type { FieldInputProps } from "../inputs/types";
@@ -12,11 +13,9 @@ import { Toolbar } from "./Toolbar";
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"];
 
-/** Where a field's images are uploaded: its own upload type, else the first image type of its resource's screens (课程 → UDT_COURSE); none: no images. */
+/** Where a field's images are uploaded: the first type it may show (catalogue/richTextImages); none: no images. */
 function imageUploadOf(field: FieldDef, resource: ResourceDef | undefined): UploadDataType | null {
-  if (field.upload) return field.upload;
-  if (!resource) return null;
-  return UPLOAD_DATA_TYPES.find((t) => UPLOAD_TYPES[t].access === resource.access && (UPLOAD_TYPES[t].contentTypes as readonly string[]).includes("image/png")) ?? null;
+  return resource ? richTextImageTypes(field, resource.access)[0] ?? null : field.upload ?? null;
 }
 
 /**
