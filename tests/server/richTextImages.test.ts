@@ -81,7 +81,7 @@ describeEachDb("images of rich text", (kind) => {
     expect(html).toContain(`src="/files/${invoiceKey}"`);
   });
 
-  it("a user without READ on shiy, and anyone once the course is deleted, signs nothing", async () => {
+  it("a user without READ on shiy signs nothing, nor does the reader once the course is deleted", async () => {
     const nobody = await makeUser(t, "nobody.images", "auditor", { suha: "READ" });
     expect((await sign(courseKey, nobody.token)).status).toBe(404);
     const got = await t.rpc("CourseServiceAdmin/getShiyCourse", { Id: courseId }, writer.token);
