@@ -1,4 +1,5 @@
 import { kindOf, type ColumnType, type FieldDef, type FieldKind } from "../../src/catalogue";
+import { encodeRichText } from "../richtext/encode";
 import type { Dialect, Row } from "./types";
 
 /** The column type that stores a field kind on each database (the kind's own module decides). */
@@ -6,9 +7,10 @@ export function columnType(kind: FieldKind, dialect: Dialect): ColumnType {
   return kindOf({ kind }).column[dialect];
 }
 
-/** A field's value as it is written to its column. */
+/** A field's value as it is written to its column; rich text is sanitised here, on every write path. */
 export function encodeValue(field: FieldDef, value: unknown): unknown {
   if (value === null || value === undefined) return null;
+  if (field.kind === "richText") return encodeRichText(field, value);
   return kindOf(field).encode(value);
 }
 

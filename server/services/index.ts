@@ -11,6 +11,7 @@ import { registerMultiLevelTag } from "./multiLevelTag";
 import { registerOrders } from "./orders";
 import { registerPayments } from "./payments";
 import { registerPoints } from "./points";
+import { registerRichTextPreview } from "../richtext/preview";
 import { registerSearch } from "./search";
 import { registerStorage } from "./storage";
 import { registerSysAdmin } from "./sysAdmin";
@@ -41,5 +42,6 @@ export function buildRegistry(): MethodRegistry {
   registerMarketing(registry);
   registerPoints(registry);
   registerCourses(registry);
+  registerRichTextPreview(registry);
   return registry;
 }

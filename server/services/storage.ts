@@ -5,6 +5,7 @@ import { RESOURCES } from "../../src/catalogue/registry";
 import { SIGNED_IN, type AuthedCall } from "../rpc/call";
 import { invalid, notFound, RpcError } from "../rpc/errors";
 import { method, type MethodRegistry } from "../rpc/registry";
+import { richTextHolds } from "../richtext/holds";
 import { uploadRightProblem } from "../storage/admit";
 import { createStsCredentials, createUploadPolicy, fileUrlExpiry, FILES_PREFIX, signFileUrl } from "../storage/policy";
 
@@ -54,13 +55,14 @@ function storedKeyOf(value: unknown): string | undefined {
 const likeEscaped = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
 
 /**
- * True when `key` is held by an image or file field of a (live) record of a resource the caller may
- * read. A field that names its upload type counts only for keys of that type, so that a value written
+ * True when `key` is held by an image or file field (or shown in a rich-text field) of a (live) record
+ * of a resource the caller may read. A field that names its upload type counts only for keys of that type, so that a value written
  * into one resource cannot make another type's files readable.
  */
 async function readableRecordHolds(call: AuthedCall, key: string): Promise<boolean> {
   for (const resource of RESOURCES as readonly ResourceDef[]) {
     if (!levelAtLeast(call.user.rights[resource.access], "READ")) continue;
+    if (await richTextHolds(call.db, resource, key)) return true;
     const fields = resource.fields.filter((f) =>
       (f.kind === "image" || f.kind === "file") && (f.upload === undefined || key.startsWith(UPLOAD_TYPES[f.upload].prefix)));
     if (fields.length === 0) continue;

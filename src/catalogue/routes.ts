@@ -2,7 +2,7 @@ import type { AccessObject } from "./access";
 import type { ResourceName } from "./registry";
 
 /** Screens that are not a resource's grid and editor, each a component of its own in src/views. */
-export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType", "dictConfig"] as const;
+export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType", "dictConfig", "richTextView"] as const;
 export type SpecialViewName = (typeof SPECIAL_VIEWS)[number];
 /** What a route renders: a special view, or a resource's grid and editor. */
 export type ViewName = SpecialViewName | ResourceName;
@@ -129,7 +129,7 @@ export const ROUTE_SECTIONS = [
     routes: [
       { path: "/course/CourseList", title: "公开课", view: "publicCourse" },
       { path: "/course/ShiyCourseList", title: "驻留计划学院课程", view: "shiyCourse" },
-      { path: "/course/richTextView", title: "富文本预览", hidden: true },
+      { path: "/course/richTextView", title: "富文本预览", hidden: true, view: "richTextView" },
       { path: "/course/ShiyExamine", title: "课程审核", view: "courseReview" },
       {
         path: "/course/CourseList/video", title: "视频资源", hidden: true, view: "courseLesson",

@@ -76,6 +76,7 @@ export const PINYIN_TABLE = `
 信 xin shen
 修 xiu
 值 zhi
+做 zuo
 停 ting
 偿 chang
 像 xiang
@@ -183,6 +184,7 @@ export const PINYIN_TABLE = `
 售 shou
 商 shang
 器 qi
+四 si
 回 hui
 因 yin
 团 tuan
@@ -417,6 +419,7 @@ export const PINYIN_TABLE = `
 格 ge
 框 kuang
 案 an
+桌 zhuo
 档 dang
 检 jian
 槛 kan jian
@@ -478,6 +481,7 @@ export const PINYIN_TABLE = `
 电 dian
 男 nan
 画 hua
+界 jie
 留 liu
 略 lüe
 疑 yi ni
@@ -534,6 +538,7 @@ export const PINYIN_TABLE = `
 管 guan
 箱 xiang
 类 lei
+粗 cu
 粘 nian zhan
 精 jing
 系 xi ji
@@ -702,6 +707,7 @@ export const PINYIN_TABLE = `
 金 jin
 鉴 jian
 针 zhen
+钮 niu
 银 yin
 链 lian
 销 xiao

@@ -19,6 +19,7 @@ const SPECIAL: Readonly<Record<SpecialViewName, View>> = {
   dashboardAnalysis: lazy(() => import("./DashboardAnalysis")),
   tagType: lazy(() => import("./tags/TagsView")),
   dictConfig: lazy(() => import("./dicts/DictConfig")),
+  richTextView: lazy(() => import("./richtext/RichTextView")),
 };
 
 /** A route whose view is not built yet. */

@@ -55,7 +55,8 @@ it("every view but the login page, and the signed-in shell, are lazy chunks of t
   const lazy = [
     "src/app/Frame.tsx", "src/app/ExceptionPage.tsx",
     "src/views/Welcome.tsx", "src/views/Account.tsx", "src/views/DashboardAnalysis.tsx", "src/views/NotBuilt.tsx",
-    "src/views/resource/ResourceView.tsx", "src/views/tags/TagsView.tsx",
+    "src/views/resource/ResourceView.tsx", "src/views/tags/TagsView.tsx", "src/views/richtext/RichTextView.tsx",
+    "src/views/resource/richtext/RichTextInput.tsx",
   ];
   for (const view of lazy) {
     const chunk = manifest[view];
@@ -80,4 +81,12 @@ it("no chunk ships pinyin-pro: the palette's pinyin is a table made at build tim
   expect(chunks.size).toBeGreaterThan(5);
   const withPinyinPro = [...chunks].filter(([, c]) => c.modules.some((m) => m.includes("node_modules/pinyin-pro/"))).map(([f]) => f);
   expect(withPinyinPro).toEqual([]);
+});
+
+it("Tiptap comes only with the rich-text editor: not in the entry, the shell or the resource engine", () => {
+  const tiptap = (m: string) => /node_modules\/(@tiptap|prosemirror-)/.test(m);
+  for (const src of ["index.html", "src/app/Frame.tsx", "src/views/resource/ResourceView.tsx", "src/views/richtext/RichTextView.tsx"]) {
+    expect(staticModules(fileOf(src)).filter(tiptap), src).toEqual([]);
+  }
+  expect(staticModules(fileOf("src/views/resource/richtext/RichTextInput.tsx")).some(tiptap)).toBe(true);
 });

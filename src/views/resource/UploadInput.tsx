@@ -1,24 +1,12 @@
 import { useState } from "react";
 import { UPLOAD_TYPES, type UploadDataType } from "../../catalogue";
-import { baseAdmin } from "../../rpc/services";
-import { request } from "../../rpc/transport";
 import { buttonVariants } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { Input } from "../../ui/input";
 import type { FieldInputProps } from "./inputs/types";
 import type { TextInputProps } from "./inputProps";
 import { Thumbnail } from "./list/Thumbnail";
-
-interface Policy { host: string; policy: string; signature: string; dir: string; accessid: string; maxSize: number; contentTypes: string[] }
-
-const MB = 1024 * 1024;
-const sizeText = (bytes: number) => (bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / 1024)} KB`);
-
-/** A unique key under the policy's directory, keeping the file's extension. */
-function keyFor(dir: string, file: File): string {
-  const ext = /\.[A-Za-z0-9]{1,8}$/.exec(file.name)?.[0].toLowerCase() ?? "";
-  return `${dir}${crypto.randomUUID()}${ext}`;
-}
+import { sizeText, uploadFile, uploadProblem } from "./uploadFile";
 
 /**
  * An image or file field: the stored key as text, and a button that uploads a file with a signed policy
@@ -32,21 +20,12 @@ export function UploadInput({ field, id, value, disabled, invalid, onChange, inp
 
   const upload = async (file: File) => {
     if (!type || !spec) return;
-    setProblem(null);
-    if (file.size > spec.maxBytes) return setProblem(`文件过大，不能超过 ${sizeText(spec.maxBytes)}`);
-    if (!(spec.contentTypes as readonly string[]).includes(file.type)) return setProblem(`不支持的文件类型：${file.type || "未知"}`);
+    const refused = uploadProblem(type, file);
+    setProblem(refused);
+    if (refused) return;
     setBusy(true);
     try {
-      const grant = (await baseAdmin.getOSSData(type)).data as unknown as Policy;
-      const form = new FormData();
-      const key = keyFor(grant.dir, file);
-      form.append("key", key);
-      form.append("OSSAccessKeyId", grant.accessid);
-      form.append("policy", grant.policy);
-      form.append("signature", grant.signature);
-      form.append("file", file);
-      const answer = await request<{ key: string }>(grant.host, { method: "POST", body: form });
-      onChange(answer.key ?? key);
+      onChange(await uploadFile(type, file));
     } catch {
       // the request layer has shown the failure
     } finally {

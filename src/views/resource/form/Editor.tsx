@@ -15,6 +15,7 @@ import { StateBadge } from "../list/StateBadge";
 import { titleOf } from "../actions/target";
 import { ChildList } from "./ChildList";
 import { ChangesList, RowsTable } from "./RecordTabs";
+import { EditingRecord } from "./editingRecord";
 import { FieldList, firstControl } from "./FieldList";
 import { useEditorForm, type EditorState } from "./useEditorForm";
 
@@ -47,6 +48,8 @@ export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved,
   const extraTabs = useMemo(() => (current ? def.screen?.recordTabs ?? [] : []), [def, current]);
   const tabbed = children.length + extraTabs.length > 0;
   const serverSet = useMemo(() => def.fields.filter((f) => f.editable === false && f.key !== "deleted"), [def]);
+  const recordId = current ? Number(current.Id) : null;
+  const editing = useMemo(() => ({ resource: def, Id: recordId }), [def, recordId]);
   const requestClose = () => (form.dirty ? setAskClose(true) : onClose());
   const save = async () => {
     if ((await form.save()) === "unchanged") onClose();
@@ -81,8 +84,10 @@ export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved,
       e.preventDefault();
       void save();
     }}>
-      <FieldList idPrefix={`field-${def.name}`} fields={fields} values={form.values} errors={form.errors} starred={!readOnly} onChange={form.change}
-        disabled={(f) => readOnly || (mode === "update" && f.createOnly === true) || (mode === "create" && locked?.includes(f.key) === true)} />
+      <EditingRecord.Provider value={editing}>
+        <FieldList idPrefix={`field-${def.name}`} fields={fields} values={form.values} errors={form.errors} starred={!readOnly} onChange={form.change}
+          disabled={(f) => readOnly || (mode === "update" && f.createOnly === true) || (mode === "create" && locked?.includes(f.key) === true)} />
+      </EditingRecord.Provider>
       {!readOnly && form.extras?.inputs(mode === "create" ? "create" : "edit").map((x) => (
         <Field key={x.key} id={`field-${def.name}-${x.key}`} label={x.label} error={form.errors[x.key]}>
           <Input id={`field-${def.name}-${x.key}`} type={x.type} autoComplete={x.autoComplete} value={form.extra[x.key] ?? ""} aria-invalid={Boolean(form.errors[x.key]) || undefined}

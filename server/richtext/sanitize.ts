@@ -1,0 +1,107 @@
+import sanitizeHtml from "sanitize-html";
+import { isUploadKey } from "../../src/catalogue/uploads";
+import { FILES_PREFIX } from "../storage/policy";
+
+/**
+ * The one sanitiser of rich text (sanitize-html, an allow-list): what the editor makes — paragraphs,
+ * headings 2–4, bold, italic, underline, strike, quotes, lists, links, images, rules, code — and
+ * nothing else. Scripts, styles, frames, SVG, MathML, forms, event handlers, `style`/`class`
+ * attributes and every URL that is not http(s)/mailto (links) or https/our stored files (images)
+ * are dropped, whatever the client sends. No `span`: the editor makes none, and a span could only
+ * carry the styles and classes refused here.
+ */
+
+const ALLOWED_TAGS = ["p", "br", "h2", "h3", "h4", "strong", "em", "u", "s", "blockquote", "ul", "ol", "li", "a", "img", "hr", "code", "pre"];
+
+/** Tags whose content is dropped with them: code, styles, embedded documents and foreign markup (SVG, MathML). */
+const DROPPED_WITH_CONTENT = [
+  "script", "style", "textarea", "option", "select", "noscript", "template", "iframe", "frame", "frameset", "object", "embed",
+  "applet", "svg", "math", "xmp", "plaintext", "noembed", "noframes", "title", "head", "meta", "link", "base",
+];
+
+/** White space or a control character anywhere: a browser would strip them, so `java\tscript:` hides in them. */
+const hasControl = (text: string) => [...text].some((c) => c.charCodeAt(0) <= 0x20 || c.charCodeAt(0) === 0x7f);
+
+/** A link target: an absolute http(s) or mailto URL with no white space or control characters anywhere in it. */
+export function safeLinkHref(raw: string): string | null {
+  const href = raw.trim();
+  if (!/^(https?:\/\/|mailto:)/i.test(href) || hasControl(href)) return null;
+  try {
+    const { protocol } = new URL(href);
+    return protocol === "http:" || protocol === "https:" || protocol === "mailto:" ? href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An image source: an absolute https URL, or a stored file as `/files/<key>` — a signed URL the
+ * editor shows loses its expiring query here, so that what is stored never expires (the preview and
+ * the editor sign it again when they show it).
+ */
+export function safeImageSrc(raw: string): string | null {
+  const src = raw.trim();
+  if (src.startsWith(FILES_PREFIX)) {
+    const key = src.slice(FILES_PREFIX.length).split(/[?#]/, 1)[0] ?? "";
+    return isUploadKey(key) ? `${FILES_PREFIX}${key}` : null;
+  }
+  if (!/^https:\/\//i.test(src) || hasControl(src)) return null;
+  try {
+    return new URL(src).protocol === "https:" ? src : null;
+  } catch {
+    return null;
+  }
+}
+
+const DIMENSION = /^\d{1,4}$/;
+const keep = (attribs: sanitizeHtml.Attributes, name: string, ok: (v: string) => boolean) =>
+  (attribs[name] !== undefined && ok(attribs[name]) ? { [name]: attribs[name] } : {});
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: { a: ["href", "target", "rel"], img: ["src", "alt", "width", "height"] },
+  // A second line behind the checks in transformTags: sanitize-html's own scheme filter.
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: ["https"] },
+  allowedSchemesAppliedToAttributes: ["href", "src"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  nonTextTags: DROPPED_WITH_CONTENT,
+  parseStyleAttributes: false,
+  enforceHtmlBoundary: false,
+  transformTags: {
+    // What other editors make for the same formatting, spelt the way ours does.
+    b: "strong",
+    i: "em",
+    strike: "s",
+    del: "s",
+    h1: "h2",
+    h5: "h4",
+    h6: "h4",
+    a(_tag, attribs) {
+      const href = attribs.href === undefined ? null : safeLinkHref(attribs.href);
+      return {
+        tagName: "a",
+        attribs: {
+          ...(href === null ? {} : { href }),
+          ...(attribs.target === "_blank" ? { target: "_blank" } : {}),
+          rel: "noopener noreferrer",
+        },
+      };
+    },
+    img(_tag, attribs) {
+      const src = attribs.src === undefined ? null : safeImageSrc(attribs.src);
+      // An image without a safe source is no image at all: an unknown tag, which the allow-list drops.
+      if (src === null) return { tagName: "dropped-img", attribs: {} };
+      return {
+        tagName: "img",
+        attribs: { src, ...keep(attribs, "alt", () => true), ...keep(attribs, "width", (v) => DIMENSION.test(v)), ...keep(attribs, "height", (v) => DIMENSION.test(v)) },
+      };
+    },
+  },
+};
+
+/** Rich-text HTML as it may be stored and shown: only the allow-listed tags, attributes and URLs. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
