@@ -24,7 +24,7 @@ export const questionTransitions: TransitionHooks = {
   answerQuestion: ({ call, input }) => ({ answer: String(input.answer), answeredBy: call.user.userName, answeredAt: call.now() }),
   hideQuestion: ({ current, input }) => ({ hiddenFrom: current.status, hideReason: String(input.reason), featured: false }),
   restoreQuestion: ({ current }) => {
-    const back = current.hiddenFrom === "ANSWERED" || (current.hiddenFrom == null && current.answer) ? "ANSWERED" : "PENDING";
+    const back = current.hiddenFrom === "ANSWERED" || ((current.hiddenFrom === null || current.hiddenFrom === undefined) && Boolean(current.answer)) ? "ANSWERED" : "PENDING";
     return { status: back, hiddenFrom: null, hideReason: null };
   },
 };
