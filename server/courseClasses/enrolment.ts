@@ -29,17 +29,23 @@ function seatState(cls: Row, enrolled: number): Record<string, unknown> {
   return {};
 }
 
-/** Moves a locked class's enrolled count by `delta` (and its ENROLLING ⇄ FULL state). */
-export function moveSeats(tx: Tx, cls: Row, delta: number, at: number): Promise<Row> {
-  const enrolled = Number(cls.enrolledCount) + delta;
+/** Non-REMOVED students of a class or of a course, counted under that row's lock (so the count is current). */
+export async function seatedCount(tx: Tx, key: "classId" | "courseId", id: number): Promise<number> {
+  const row = await tx.selectFrom(courseStudent.table).select((eb) => eb.fn.countAll().as("n"))
+    .where(key, "=", id).where("status", "!=", "REMOVED").executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Writes a locked class's enrolled count (and its ENROLLING ⇄ FULL state). */
+export function setSeats(tx: Tx, cls: Row, enrolled: number, at: number): Promise<Row> {
   return patchRow(tx, courseClass, cls, { enrolledCount: enrolled, ...seatState(cls, enrolled) }, at);
 }
 
-/** Refuses a class that cannot take `n` more students. */
-export function checkSeats(cls: Row, n: number): void {
+/** Refuses a class (locked, `seated` students in it) that cannot take `n` more students. */
+export function checkSeats(cls: Row, seated: number, n: number): void {
   const name = String(cls.name);
   if (!OPEN_CLASS.includes(String(cls.status))) throw precondition(`班级「${name}」已结课或已取消，不能添加学员`);
-  const left = Number(cls.capacity) - Number(cls.enrolledCount);
+  const left = Number(cls.capacity) - seated;
   if (left <= 0) throw precondition(`班级「${name}」名额已满（${String(cls.capacity)} 人）`);
   if (left < n) throw precondition(`班级「${name}」只剩 ${left} 个名额，不能添加 ${n} 名学员`);
 }
@@ -71,7 +77,7 @@ export async function enrolStudents(tx: Tx, classId: number, who: readonly Enrol
   const cls = await lockRow(tx, courseClass, classId);
   const ids = who.map((w) => w.visitorId);
   if (new Set(ids).size !== ids.length) throw invalid("同一用户重复出现，请去掉重复的用户编号");
-  checkSeats(cls, who.length);
+  checkSeats(cls, await seatedCount(tx, "classId", classId), who.length);
   const seated = await seatedVisitors(tx, Number(course.Id), ids);
   if (seated.size > 0) {
     const names = await Promise.all([...seated].map((id) => visitorLabel(tx, id)));
@@ -85,17 +91,18 @@ export async function enrolStudents(tx: Tx, classId: number, who: readonly Enrol
       progress: 0, homeworkDone: 0, status: "LEARNING", remark: w.remark ?? null,
     }, at));
   }
-  await moveSeats(tx, cls, who.length, at);
-  await writeCourseCounters(tx, Number(course.Id), { studentCount: Number(course.studentCount ?? 0) + who.length });
+  await setSeats(tx, cls, await seatedCount(tx, "classId", classId), at);
+  await writeCourseCounters(tx, Number(course.Id), { studentCount: await seatedCount(tx, "courseId", Number(course.Id)) });
   return rows;
 }
 
 /** A student leaving their seat (移出, or the order's refund): frees the class seat and the course count. */
 export async function freeSeat(tx: Tx, student: Row, at: number): Promise<void> {
+  // The student's own row is still counted (its REMOVED is written after this, in the same transaction).
   const course = await lockCourse(tx, Number(student.courseId));
   const cls = await lockRow(tx, courseClass, Number(student.classId));
-  await moveSeats(tx, cls, -1, at);
-  await writeCourseCounters(tx, Number(course.Id), { studentCount: Math.max(0, Number(course.studentCount ?? 0) - 1) });
+  await setSeats(tx, cls, Math.max(0, (await seatedCount(tx, "classId", Number(cls.Id))) - 1), at);
+  await writeCourseCounters(tx, Number(course.Id), { studentCount: Math.max(0, (await seatedCount(tx, "courseId", Number(course.Id))) - 1) });
 }
 
 /** 调班: one seat from the student's class to `toClassId` of the same course (both classes locked, lower Id first). */
@@ -110,7 +117,9 @@ export async function transferSeat(tx: Tx, student: Row, toClassId: number, at: 
   locked.set(second, await lockRow(tx, courseClass, second));
   const to = locked.get(toClassId)!;
   if (Number(to.courseId) !== Number(student.courseId)) throw invalid("只能调入本课程的班级");
-  checkSeats(to, 1);
-  await moveSeats(tx, locked.get(fromClassId)!, -1, at);
-  await moveSeats(tx, to, 1, at);
+  const toSeated = await seatedCount(tx, "classId", toClassId);
+  checkSeats(to, toSeated, 1);
+  // The row moves to its new class after this, in the same transaction.
+  await setSeats(tx, locked.get(fromClassId)!, Math.max(0, (await seatedCount(tx, "classId", fromClassId)) - 1), at);
+  await setSeats(tx, to, toSeated + 1, at);
 }
