@@ -123,3 +123,9 @@ export async function transferSeat(tx: Tx, student: Row, toClassId: number, at: 
   await setSeats(tx, locked.get(fromClassId)!, Math.max(0, (await seatedCount(tx, "classId", fromClassId)) - 1), at);
   await setSeats(tx, to, toSeated + 1, at);
 }
+
+/** One visitor's seat (the order side's entry point): as enrolStudents, for one. */
+export async function enrolStudent(tx: Tx, classId: number, who: Enrolment, at: number): Promise<Row> {
+  const [row] = await enrolStudents(tx, classId, [who], at);
+  return row!;
+}
