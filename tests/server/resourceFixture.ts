@@ -25,6 +25,20 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
   // Courses: a paid public course; an academy course whose prices hold together (划线价 ≥ 售价 ≥ 会员价).
   publicCourse: { priceType: "PAID" },
   shiyCourse: { artistId: "MA_YUAN", style: "GONGBI", mode: "RECORDED", price: 128_000, originalPrice: 168_000, vipPrice: 98_000 },
+  // A recorded lesson of an academy course (courseId below), numbered by the sample so sorts never collide.
+  courseLesson: (n) => ({ courseType: "SHIY", videoId: `vod-${n}`, freePreview: false, sort: (n % 9000) + 1 }),
+  // Academy classes (helper "classes"): one seat within any course's limit, dates in order; what students wrote is given as the app writes it.
+  courseClass: { capacity: 1, startDate: "2026-12-01", endDate: "2027-01-31" },
+  courseStudent: { source: "ADMIN" },
+  courseQuestion: { content: "分染时颜色总是不匀，水分怎么控制？" },
+  courseRating: { score: 5, content: "老师示范非常细致" },
+  homeworkSubmission: { images: ["course/homework/sample-1.jpg"] },
+  courseAssistant: { mobile: "13612345601", classIds: [] },
+};
+
+/** Integer fields that hold another resource's Id without being a `ref` (a lesson's course, by its courseType). */
+const ID_OF: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  courseLesson: { courseId: "shiyCourse" },
 };
 
 const givenFor = (name: string, n: number): Record<string, unknown> => {
@@ -107,6 +121,10 @@ export async function resourceFixture(kind: DbKind, resource: ResourceDef): Prom
       if (f.kind !== "ref" || !f.ref || !(f.required || r.parent?.key === f.key)) continue;
       if (!parents.has(f.ref)) parents.set(f.ref, await parentOn(resourceByName(f.ref) as ResourceDef));
       out[f.key] = parents.get(f.ref) as number;
+    }
+    for (const [key, target] of Object.entries(ID_OF[r.name] ?? {})) {
+      if (!parents.has(target)) parents.set(target, await parentOn(resourceByName(target) as ResourceDef));
+      out[key] = parents.get(target) as number;
     }
     return out;
   }

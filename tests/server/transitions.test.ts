@@ -59,6 +59,47 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
   // Courses: a paid public course; an academy course whose prices hold together (划线价 ≥ 售价 ≥ 会员价).
   publicCourse: { priceType: "PAID" },
   shiyCourse: { artistId: "MA_YUAN", style: "GONGBI", mode: "RECORDED", price: 128_000, originalPrice: 168_000, vipPrice: 98_000 },
+  courseLesson: (n) => ({ courseType: "SHIY", videoId: `vod-${n}`, freePreview: false, sort: (n % 9000) + 1 }),
+  // Academy classes (helper "classes"): one seat within any course's limit, dates in order; what students wrote is given as the app writes it.
+  courseClass: { capacity: 1, startDate: "2026-12-01", endDate: "2027-01-31" },
+  courseStudent: { source: "ADMIN" },
+  courseQuestion: { content: "分染时颜色总是不匀，水分怎么控制？" },
+  courseRating: { score: 5, content: "老师示范非常细致" },
+  homeworkSubmission: { images: ["course/homework/sample-1.jpg"] },
+  courseAssistant: { mobile: "13612345601", classIds: [] },
+  // Submitted by someone else, so that the administrator may decide it.
+  courseReview: { result: "PENDING", submittedBy: "课程编辑小林", submitType: "NEW" },
+};
+
+/** Integer fields that hold another resource's Id without being a `ref` (a lesson's course, by its courseType). */
+const ID_OF: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  courseLesson: { courseId: "shiyCourse" },
+};
+
+/** References that must agree with one another (a homework's class belongs to its course): taken from the record already made. */
+const LINKED: Readonly<Record<string, (tx: Tx, refs: Record<string, unknown>) => Promise<Record<string, unknown>>>> = {
+  homework: async (tx, refs) => ({ courseId: Number((await tx.selectFrom("course_class").select("courseId").where("Id", "=", Number(refs.classId)).executeTakeFirstOrThrow()).courseId) }),
+};
+
+/**
+ * Rows of other tables a new record needs before its machine can run: a course goes on sale or to
+ * review only with a playable lesson.
+ */
+const AFTER_CREATE: Readonly<Record<string, (tx: Tx, rec: Rec, now: number) => Promise<void>>> = {
+  publicCourse: async (tx, rec, now) => {
+    await insertSeed(tx, resourceByName("courseLesson") as ResourceDef, { courseType: "PUBLIC", courseId: rec.Id, sort: 1, title: "第一课", videoId: "vod-1", status: "READY", freePreview: false, deleted: false }, now);
+  },
+  shiyCourse: async (tx, rec, now) => {
+    await insertSeed(tx, resourceByName("courseLesson") as ResourceDef, { courseType: "SHIY", courseId: rec.Id, sort: 1, title: "第一课", videoId: "vod-1", status: "READY", freePreview: false, deleted: false }, now);
+  },
+};
+
+/** Rows of other tables put back before each allowed call: a review is decided only while its course is pending. */
+const BEFORE_CALL: Readonly<Record<string, (tx: Tx, Id: number) => Promise<void>>> = {
+  courseReview: async (tx, Id) => {
+    const review = await tx.selectFrom("course_review").select("courseId").where("Id", "=", Id).executeTakeFirstOrThrow();
+    await tx.updateTable("shiy_course").set({ status: "PENDING_REVIEW" }).where("Id", "=", Number(review.courseId)).execute();
+  },
 };
 
 /**
@@ -68,6 +109,9 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
 const PREPARE: Readonly<Record<string, Record<string, unknown>>> = {
   // Applications choose among enabled tiers.
   groupPurchaseConf: { status: "ENABLED" },
+  // Courses go on sale or to review only with a cover and an intro.
+  publicCourse: { cover: "course/cover-sample.jpg", intro: "<p>课程简介</p>" },
+  shiyCourse: { cover: "course/cover-sample.jpg", intro: "<p>课程简介</p>" },
   // 登记收款 must equal the quote; the approver must not be the one who submitted, who alone withdraws.
   groupPurchaseApplication: { quotedAmount: 1000 },
   vipWorkOrder: { submittedBy: "客服小王" },
@@ -147,6 +191,8 @@ describeEachDb("state machines", (kind) => {
         refs[f.key] = (await create(resourceByName(f.ref) as ResourceDef)).Id;
       }
     }
+    for (const [key, target] of Object.entries(ID_OF[resource.name] ?? {})) refs[key] = (await create(resourceByName(target) as ResourceDef)).Id;
+    Object.assign(refs, await LINKED[resource.name]?.(db() as unknown as Tx, refs));
     next += 1;
     t.clock.advance(1000);
     const data = sampleRecord(resource, next, { ...givenFor(resource.name, next), ...refs, ...over });
@@ -155,10 +201,12 @@ describeEachDb("state machines", (kind) => {
       const Id = await insertSeed(db() as unknown as Tx, resource, data, t.clock.now);
       const got = await t.rpc(`${resource.service}/${methodName(resource, "get")}`, { Id }, t.adminToken);
       expect(got.body, `get ${resource.name}`).toMatchObject({ code: "SUCCESS" });
+      await AFTER_CREATE[resource.name]?.(db() as unknown as Tx, got.body.data as Rec, t.clock.now);
       return got.body.data as Rec;
     }
     const answer = await t.rpc(`${resource.service}/${methodName(resource, "create")}`, { data }, t.adminToken);
     expect(answer.body, `create ${resource.name}`).toMatchObject({ code: "SUCCESS" });
+    await AFTER_CREATE[resource.name]?.(db() as unknown as Tx, answer.body.data as Rec, t.clock.now);
     const prepare = PREPARE[resource.name];
     if (!prepare) return answer.body.data as Rec;
     const made = answer.body.data as Rec;
@@ -207,6 +255,7 @@ describeEachDb("state machines", (kind) => {
           it(`${s.value} → ${method}: ${allowed ? `moves to ${transition.to}` : "FAILED_PRECONDITION, nothing changes"}`, async () => {
             const { Id } = records.get(s.value) as Rec;
             if (allowed) await prepared(resource, Id, PREPARE[`${resource.name}.${transition.name}`]);
+            if (allowed) await BEFORE_CALL[resource.name]?.(db() as unknown as Tx, Id);
             const utime = await putIn(Id, s.value);
             const data = inputOf(resource, transition, next);
             if (allowed) {
@@ -241,6 +290,7 @@ describeEachDb("state machines", (kind) => {
           const state = transition.from[0] as string;
           const { Id } = records.get(state) as Rec;
           await prepared(resource, Id, PREPARE[`${resource.name}.${transition.name}`]);
+          await BEFORE_CALL[resource.name]?.(db() as unknown as Tx, Id);
           await putIn(Id, state);
           const data = inputOf(resource, transition, next);
           const before = (await changes(Id, method)).length;

@@ -98,7 +98,7 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
     .addColumn("utime", bigint, (c) => c.notNull())
     .addColumn("courseId", "integer")
     .addColumn("visitorId", "integer")
-    .addColumn("lessonId", bigint)
+    .addColumn("lessonId", "integer")
     .addColumn("content", "text")
     .addColumn("images", "text")
     .addColumn("askedAt", bigint)
@@ -111,6 +111,7 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
     .addColumn("hideReason", "text")
     .addForeignKeyConstraint("course_question_courseId_fkey", ["courseId"], "shiy_course", ["Id"], (fk) => fk.onDelete("restrict"))
     .addForeignKeyConstraint("course_question_visitorId_fkey", ["visitorId"], "visitor", ["Id"], (fk) => fk.onDelete("restrict"))
+    .addForeignKeyConstraint("course_question_lessonId_fkey", ["lessonId"], "course_lesson", ["Id"], (fk) => fk.onDelete("restrict"))
     .execute();
   await db.schema.createIndex("course_question_askedAt").ifNotExists().on("course_question").columns(["askedAt", "Id"]).execute();
   await db.schema.createIndex("course_question_courseId").ifNotExists().on("course_question").columns(["courseId", "Id"]).execute();
@@ -194,7 +195,7 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
     .addColumn("utime", bigint, (c) => c.notNull())
     .addColumn("courseId", "integer")
     .addColumn("classId", "integer")
-    .addColumn("lessonId", bigint)
+    .addColumn("lessonId", "integer")
     .addColumn("title", "text")
     .addColumn("requirement", "text")
     .addColumn("refImages", "text")
@@ -204,10 +205,12 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
     .addColumn("status", "text")
     .addForeignKeyConstraint("homework_courseId_fkey", ["courseId"], "shiy_course", ["Id"], (fk) => fk.onDelete("restrict"))
     .addForeignKeyConstraint("homework_classId_fkey", ["classId"], "course_class", ["Id"], (fk) => fk.onDelete("restrict"))
+    .addForeignKeyConstraint("homework_lessonId_fkey", ["lessonId"], "course_lesson", ["Id"], (fk) => fk.onDelete("restrict"))
     .execute();
   await db.schema.createIndex("homework_deadline").ifNotExists().on("homework").columns(["deadline", "Id"]).execute();
   await db.schema.createIndex("homework_courseId").ifNotExists().on("homework").columns(["courseId", "Id"]).execute();
   await db.schema.createIndex("homework_classId").ifNotExists().on("homework").columns(["classId", "Id"]).execute();
+  await db.schema.createIndex("homework_lessonId").ifNotExists().on("homework").columns(["lessonId", "Id"]).execute();
   await db.schema.createIndex("homework_title").ifNotExists().on("homework").columns(["title", "Id"]).execute();
   await db.schema.createIndex("homework_status").ifNotExists().on("homework").columns(["status", "Id"]).execute();
   await substringIndex(db, dialect, "homework", ["title"], []);

@@ -14,18 +14,22 @@ export const TOPUP_TIERS = [
   { pay: 12800, bonus: 1200, share: 0.15 }, { pay: 32800, bonus: 3800, share: 0.09 }, { pay: 64800, bonus: 8800, share: 0.04 },
 ] as const;
 
+/**
+ * What course orders buy: the seeded courses on sale (server/seed/factories/course), by the Id each has
+ * on a fresh database (their insertion order), with its title and price.
+ */
 export const COURSES = [
-  { courseType: "SHIY", courseId: 1, name: "欧体楷书精讲班", price: 198000 },
-  { courseType: "SHIY", courseId: 2, name: "王羲之行书入门", price: 168000 },
-  { courseType: "SHIY", courseId: 3, name: "宋画临摹·花鸟", price: 238000 },
-  { courseType: "SHIY", courseId: 4, name: "青绿山水十二讲", price: 218000 },
-  { courseType: "SHIY", courseId: 5, name: "篆刻入门", price: 98000 },
-  { courseType: "SHIY", courseId: 6, name: "少儿书法启蒙", price: 128000 },
-  { courseType: "PUBLIC", courseId: 11, name: "书法常识二十讲", price: 2990 },
-  { courseType: "PUBLIC", courseId: 12, name: "故宫名画赏析", price: 4900 },
-  { courseType: "PUBLIC", courseId: 13, name: "文房四宝选购", price: 2990 },
-  { courseType: "PUBLIC", courseId: 14, name: "宋代美学十讲", price: 9900 },
-  { courseType: "PUBLIC", courseId: 15, name: "碑帖鉴赏入门", price: 6900 },
+  { courseType: "SHIY", courseId: 1, name: "楷书入门·欧体九成宫", price: 98000 },
+  { courseType: "SHIY", courseId: 2, name: "行书进阶·兰亭序", price: 138000 },
+  { courseType: "SHIY", courseId: 3, name: "工笔花鸟：从白描到设色", price: 168000 },
+  { courseType: "SHIY", courseId: 4, name: "青绿山水临摹：千里江山图局部", price: 238000 },
+  { courseType: "SHIY", courseId: 5, name: "小写意山水十二讲", price: 128000 },
+  { courseType: "SHIY", courseId: 6, name: "写意花鸟四君子", price: 118000 },
+  { courseType: "PUBLIC", courseId: 3, name: "书法入门：永字八法", price: 2990 },
+  { courseType: "PUBLIC", courseId: 4, name: "敦煌壁画的色彩", price: 4900 },
+  { courseType: "PUBLIC", courseId: 6, name: "书法常识二十讲", price: 2990 },
+  { courseType: "PUBLIC", courseId: 8, name: "宋代美学十讲", price: 9900 },
+  { courseType: "PUBLIC", courseId: 9, name: "碑帖鉴赏入门", price: 6900 },
 ] as const;
 
 export const REFUND_TEXTS: Readonly<Record<string, string>> = {

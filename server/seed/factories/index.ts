@@ -3,9 +3,12 @@ import type { SeedFactory } from "../factory";
 import { seed as courseAssistant } from "./course/courseAssistant";
 import { seed as courseAttachment } from "./course/courseAttachment";
 import { seed as courseClass } from "./course/courseClass";
+import { seed as courseLesson } from "./course/courseLesson";
 import { seed as courseQuestion } from "./course/courseQuestion";
 import { seed as courseRating } from "./course/courseRating";
 import { seed as homework } from "./course/homework";
+import { seed as publicCourse } from "./course/publicCourse";
+import { seed as shiyCourse } from "./course/shiyCourse";
 import { seed as museum } from "./dataadmin/museum";
 import { seed as tagType } from "./dataadmin/tagType";
 import { seed as coupon } from "./marketing/coupon";
@@ -36,4 +39,4 @@ import { seed as visitorResource } from "./tourist/visitorResource";
 import { seed as clientConfig } from "./wudang/clientConfig";
 
 /** Every resource's demo data; the runner orders them by reference. */
-export const SEEDS: readonly SeedFactory[] = [courseAssistant, courseAttachment, courseClass, courseQuestion, courseRating, homework, museum, tagType, coupon, discountActivity, flashSale, teamBuyActivity, artistLedgerEntry, bookkeepingPeriod, groupPurchaseConf, order, vipGoods, wxPayTransaction, pointsGiftBatch, pointsGoods, consoleUser, domain, address, albumDownload, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig];
+export const SEEDS: readonly SeedFactory[] = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, homework, publicCourse, shiyCourse, museum, tagType, coupon, discountActivity, flashSale, teamBuyActivity, artistLedgerEntry, bookkeepingPeriod, groupPurchaseConf, order, vipGoods, wxPayTransaction, pointsGiftBatch, pointsGoods, consoleUser, domain, address, albumDownload, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig];

@@ -3,8 +3,10 @@ import type { ResourceDef } from "../resource";
 import { courseAssistant } from "./course/courseAssistant";
 import { courseAttachment } from "./course/courseAttachment";
 import { courseClass } from "./course/courseClass";
+import { courseLesson } from "./course/courseLesson";
 import { courseQuestion } from "./course/courseQuestion";
 import { courseRating } from "./course/courseRating";
+import { courseReview } from "./course/courseReview";
 import { courseStudent } from "./course/courseStudent";
 import { homework } from "./course/homework";
 import { homeworkSubmission } from "./course/homeworkSubmission";
@@ -61,8 +63,10 @@ import { clientConfig } from "./wudang/clientConfig";
 export * from "./course/courseAssistant";
 export * from "./course/courseAttachment";
 export * from "./course/courseClass";
+export * from "./course/courseLesson";
 export * from "./course/courseQuestion";
 export * from "./course/courseRating";
+export * from "./course/courseReview";
 export * from "./course/courseStudent";
 export * from "./course/homework";
 export * from "./course/homeworkSubmission";
@@ -117,4 +121,4 @@ export * from "./tourist/visitorResource";
 export * from "./wudang/clientConfig";
 
 /** Every resource of the console. */
-export const RESOURCES = [courseAssistant, courseAttachment, courseClass, courseQuestion, courseRating, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, dict, museum, tagItem, tagType, coupon, couponRecord, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig] as const satisfies readonly ResourceDef[];
+export const RESOURCES = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, dict, museum, tagItem, tagType, coupon, couponRecord, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig] as const satisfies readonly ResourceDef[];

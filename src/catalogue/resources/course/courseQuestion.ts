@@ -17,7 +17,7 @@ export const courseQuestion = defineResource({
   fields: [
     { key: "courseId", label: "所属课程", kind: "ref", ref: "shiyCourse", required: true, editable: false, filter: true },
     { key: "visitorId", label: "提问人", kind: "ref", ref: "visitor", required: true, editable: false, listed: true, filter: true },
-    { key: "lessonId", label: "所在课时", kind: "integer", min: 1, editable: false, listed: true, filter: true, help: "课时 Id" },
+    { key: "lessonId", label: "所在课时", kind: "ref", ref: "courseLesson", editable: false, listed: true, filter: true },
     { key: "content", label: "问题", kind: "longText", required: true, maxLength: 500, editable: false, listed: true, filter: true },
     { key: "images", label: "图片", kind: "json", editable: false, help: "最多 9 张" },
     { key: "askedAt", label: "提问时间", kind: "datetime", editable: false, listed: true, filter: true, sortable: true },

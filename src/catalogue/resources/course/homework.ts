@@ -16,7 +16,7 @@ export const homework = defineResource({
   fields: [
     { key: "courseId", label: "所属课程", kind: "ref", ref: "shiyCourse", required: true, createOnly: true, filter: true },
     { key: "classId", label: "班级", kind: "ref", ref: "courseClass", required: true, createOnly: true, listed: true, filter: true },
-    { key: "lessonId", label: "对应课时", kind: "integer", min: 1, listed: true, help: "课时 Id" },
+    { key: "lessonId", label: "对应课时", kind: "ref", ref: "courseLesson", listed: true },
     { key: "title", label: "作业标题", kind: "text", required: true, maxLength: 40, listed: true, filter: true },
     { key: "requirement", label: "作业要求", kind: "richText", required: true, upload: "UDT_COURSE" },
     { key: "refImages", label: "参考图", kind: "json", help: "参考图文件名列表，最多 9 张" },
