@@ -26,7 +26,9 @@ export const courseClassHooks: ResourceHooks = {
     }
     const enrolled = Number(current?.enrolledCount ?? 0);
     if (capacity < enrolled) throw precondition(`名额不能少于已报名人数（${enrolled} 人）`);
-    // The system's ENROLLING ⇄ FULL when the capacity moves (§1.5: FULL → ENROLLING when it is raised).
+    // The system's ENROLLING ⇄ FULL when an edit moves the capacity (§1.5: FULL → ENROLLING when it is raised);
+    // a transition (which writes the status itself) is left alone.
+    if (!Object.hasOwn(value, "capacity") || Object.hasOwn(value, "status")) return value;
     if (current?.status === "FULL" && capacity > enrolled) return { ...value, status: "ENROLLING" };
     if (current?.status === "ENROLLING" && capacity === enrolled) return { ...value, status: "FULL" };
     return value;

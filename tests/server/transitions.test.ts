@@ -66,6 +66,7 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
   courseQuestion: { content: "分染时颜色总是不匀，水分怎么控制？" },
   courseRating: { score: 5, content: "老师示范非常细致" },
   homeworkSubmission: { images: ["course/homework/sample-1.jpg"] },
+  homework: { refImages: ["course/homework/ref-1.jpg"] },
   courseAssistant: { mobile: "13612345601", classIds: [] },
   // Submitted by someone else, so that the administrator may decide it.
   courseReview: { result: "PENDING", submittedBy: "课程编辑小林", submitType: "NEW" },
