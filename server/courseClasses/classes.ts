@@ -17,6 +17,8 @@ export const courseClassHooks: ResourceHooks = {
     const name = String(next.name ?? "");
     if (current && CLOSED.includes(String(current.status))) throw precondition(`班级「${name}」已结课或已取消，不能修改`);
     if (String(next.endDate) < String(next.startDate)) throw invalid("结课日期不能早于开课日期");
+    const exists = await tx.selectFrom("shiy_course").select("Id").where("Id", "=", Number(next.courseId)).executeTakeFirst();
+    if (!exists) throw invalid("所属课程不存在");
     const course = await lockCourse(tx, Number(next.courseId));
     const limit = Number(course.studentLimit ?? 500);
     const capacity = Number(next.capacity);
