@@ -171,4 +171,13 @@ describeEachDb("academy classes and students", (kind) => {
     const next = await klass(c);
     expect(ok(await rpc("startEarlyCourseClass", { Id: next.Id }))).toMatchObject([{ status: "IN_PROGRESS", startDate: "2026-11-22" }]);
   });
+
+  it("提交审核 of a LIVE course needs a class that is not cancelled", async () => {
+    const c = await course({ mode: "LIVE", status: "DRAFT", cover: "course/cover-live.jpg", intro: "<p>直播小班课</p>" });
+    const cls = await klass(c);
+    ok(await rpc("cancelCourseClass", { Id: cls.Id }));
+    refused(await rpc("submitReviewShiyCourse", { Id: c, data: {} }), 9, "直播课程须至少开设 1 个班级");
+    await klass(c);
+    expect(ok(await rpc("submitReviewShiyCourse", { Id: c, data: { changeSummary: "首次提交" } }))).toMatchObject([{ status: "PENDING_REVIEW" }]);
+  });
 });
