@@ -3,6 +3,7 @@
  * every course has classes and students, and every counter the server keeps matches the rows.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { order } from "../../src/catalogue/registry";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 
 describeEachDb("academy class demo data", (kind) => {
@@ -37,8 +38,9 @@ describeEachDb("academy class demo data", (kind) => {
   });
 
   it("a PURCHASE or TEAM_BUY student with an order points at a COURSE order of that visitor and course", async () => {
-    const orders = new Map((await all("order")).map((o) => [Number(o.Id), o]));
+    const orders = new Map((await all(order.table)).map((o) => [Number(o.Id), o]));
     const withOrder = (await all("course_student")).filter((s) => s.orderId !== null);
+    expect(withOrder.length).toBeGreaterThan(0);
     for (const s of withOrder) {
       const o = orders.get(Number(s.orderId));
       expect(o).toMatchObject({ orderType: "COURSE", courseType: "SHIY", orderNo: s.orderNo });
