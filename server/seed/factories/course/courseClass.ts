@@ -10,7 +10,8 @@ type Seat = { visitorId: number; source: string; orderId: number | null; orderNo
 
 /**
  * commerce.md §1.4–§1.5 seed: 2–4 classes per academy course spread over the last 12 months (the
- * oldest finished, one under way, the newest enrolling), 20–60 students a class (scaled, at least 2),
+ * oldest finished, one under way, the newest enrolling), 20–60 students a class (scaled, at least 2)
+ * for a course that is or was on sale (a draft or pending course has empty classes),
  * each an existing visitor seated once per course. A visitor who paid a COURSE order for the course
  * is seated first, as PURCHASE (TEAM_BUY for a team-buy order) pointing at that order; the others are
  * 后台添加/赠送/兑换码/购买 without an order. Students of finished classes mostly graduated; a seat
@@ -29,8 +30,10 @@ export const seed = defineSeed({
     if (visitors.length === 0) return;
     const label = new Map(visitors.map((v) => [v.Id, v.label]));
     const today = shanghaiDate(now);
-    for (const course of courses) {
+    for (const [index, course] of courses.entries()) {
       const courseId = Number(course.Id);
+      // A course never on sale (草稿, 待审核) has classes open for enrolment but no students yet.
+      const onSale = course.status === "PUBLISHED" || course.status === "OFFLINE";
       const limit = Number(course.studentLimit ?? 60);
       const validDays = Number(course.validDays ?? 365);
       const orders = await tx.selectFrom(order.table).select(["Id", "orderNo", "visitorId", "paidAt", "promotionType"])
@@ -47,14 +50,19 @@ export const seed = defineSeed({
       const nClasses = 2 + Math.floor(random() * 3);
       let studentCount = 0;
       for (let k = 0; k < nClasses; k += 1) {
-        // Starts from ~360 days ago to ~20 days ahead; 8–12 weeks long.
-        const startAt = now - Math.round(360 - (380 * k) / Math.max(1, nClasses - 1)) * DAY + Math.floor(random() * 10) * DAY;
+        // 8–12 weeks long: the older ones from ~360 to ~120 days ago (finished), one started ~50 days ago
+        // (under way) when there are three or more, the newest under way or opening in ~20 days.
+        const offset = !onSale ? 20 + 14 * k
+          : k === nClasses - 1 ? (index % 2 === 0 ? -30 : 20)
+            : k === nClasses - 2 && nClasses >= 3 ? -50
+              : -360 + Math.round((240 * k) / Math.max(1, nClasses - 2));
+        const startAt = now + offset * DAY + Math.floor(random() * 7) * DAY;
         const endAt = startAt + (56 + Math.floor(random() * 5) * 7) * DAY;
         const startDate = shanghaiDate(startAt);
         const endDate = shanghaiDate(endAt);
         const phase = endDate < today ? "FINISHED" : startDate <= today ? "IN_PROGRESS" : "ENROLLING";
-        const want = Math.max(2, Math.round((20 + Math.floor(random() * 41)) * ctx.scale));
-        const capacity = Math.min(limit, Math.max(want, phase === "ENROLLING" ? want + 5 : want));
+        const want = onSale ? Math.max(2, Math.round((20 + Math.floor(random() * 41)) * ctx.scale)) : 0;
+        const capacity = Math.min(limit, Math.max(want, 1, phase === "ENROLLING" ? want + 5 : want));
         const seats: Seat[] = [];
         while (seats.length < Math.min(want, capacity) && (buyers.length > 0 || others.length > 0)) {
           if (buyers.length > 0 && (random() < 0.7 || others.length === 0)) seats.push(buyers.shift()!);

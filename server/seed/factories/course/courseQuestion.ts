@@ -27,7 +27,7 @@ export const seed = defineSeed({
       if (students.length === 0) continue;
       for (let k = 0; k < perCourse; k += 1) {
         const s = students[Math.floor(random() * students.length)]!;
-        const askedAt = Math.min(now - 3_600_000, Number(s.enrolledAt) + Math.floor(random() * 120) * DAY + Math.floor(random() * DAY));
+        const askedAt = Math.min(now - (3 + Math.floor(random() * 60)) * DAY, Number(s.enrolledAt) + Math.floor(random() * 120) * DAY + Math.floor(random() * DAY));
         const answered = random() < 0.85 && askedAt + 2 * DAY < now;
         const answeredAt = answered ? askedAt + Math.floor(random() * 2 * DAY) : null;
         const hidden = random() < 0.04;
