@@ -56,7 +56,8 @@ for (const route of built) {
     await signedInAs(page, adminToken);
     // A child resource's hidden route lists the children of one parent named in the address
     // (/dataadmin/CategoryLabels/items?typeId=…): open it under the parent the server lists first.
-    const parent = def?.parent && route.hidden ? def.parent : undefined;
+    // A route may name the parent itself (lessons under a public or an academy course).
+    const parent = route.parent ?? (def?.parent && route.hidden ? def.parent : undefined);
     let scope: Record<string, number> = {};
     if (parent) {
       const parentDef = resourceByName(parent.resource) as ResourceDef;

@@ -18,7 +18,7 @@ export const publicCourse = defineResource({
   softDelete: true,
   fields: [
     { key: "title", label: "课程标题", kind: "text", required: true, maxLength: 40, listed: true, filter: true, unique: true },
-    { key: "cover", label: "封面", kind: "image", upload: "UDT_COURSE", listed: true, help: COVER_HELP },
+    { key: "cover", label: "封面", kind: "image", upload: "UDT_COURSE", help: COVER_HELP },
     { key: "category", label: "分类", kind: "enum", options: PUBLIC_COURSE_CATEGORIES, required: true, listed: true, filter: true },
     { key: "lecturer", label: "主讲人", kind: "text", required: true, maxLength: 20, listed: true, filter: true },
     { key: "lecturerArtist", label: "关联艺术家", kind: "dict", dict: "shiyArtist", filter: true },

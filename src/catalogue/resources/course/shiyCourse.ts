@@ -20,7 +20,7 @@ export const shiyCourse = defineResource({
   fields: [
     { key: "title", label: "课程名称", kind: "text", required: true, maxLength: 40, listed: true, filter: true },
     { key: "artistId", label: "授课艺术家", kind: "dict", dict: "shiyArtist", required: true, listed: true, filter: true },
-    { key: "cover", label: "封面", kind: "image", upload: "UDT_COURSE", listed: true, help: COVER_HELP },
+    { key: "cover", label: "封面", kind: "image", upload: "UDT_COURSE", help: COVER_HELP },
     { key: "style", label: "画科/风格", kind: "dict", dict: "style", required: true, listed: true, filter: true },
     { key: "level", label: "难度", kind: "enum", options: COURSE_LEVELS, required: true, listed: true, filter: true },
     { key: "mode", label: "授课方式", kind: "enum", options: COURSE_MODES, required: true, listed: true, filter: true },
