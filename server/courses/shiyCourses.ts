@@ -3,14 +3,13 @@
  * only by actions. 提交审核 runs the checklist and opens a PENDING review; 撤回审核 is the
  * submitter's own and closes that review as WITHDRAWN; drafts alone are deleted.
  */
-import { courseReview, shiyCourse } from "../../src/catalogue/registry";
+import { courseClass, courseReview, shiyCourse } from "../../src/catalogue/registry";
 import type { Row, Tx } from "../db/types";
 import { recordChange } from "../resources/changes";
 import type { ResourceHooks } from "../resources/hooks";
 import { applyUpdate } from "../resources/methods";
 import { insertRecord } from "../resources/queries";
 import type { TransitionHooks } from "../resources/transitions";
-import { resourceByName } from "../../src/catalogue/registry";
 import type { AuthedCall } from "../rpc/call";
 import { invalid } from "../rpc/errors";
 import { yuan } from "../requests/common";
@@ -42,11 +41,10 @@ export const shiyCourseHooks: ResourceHooks = {
   },
 };
 
-/** The classes of a course, when the class resource (helper "classes") is part of this build; null when it is not. */
-async function classCount(tx: Tx, courseId: number): Promise<number | null> {
-  const classes = resourceByName("courseClass");
-  if (!classes) return null;
-  const row = await tx.selectFrom(classes.table).where("courseId", "=", courseId).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+/** The classes of a course that still take place (a cancelled class does not count). */
+async function classCount(tx: Tx, courseId: number): Promise<number> {
+  const row = await tx.selectFrom(courseClass.table).where("courseId", "=", courseId).where("status", "!=", "CANCELLED")
+    .select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -56,9 +54,7 @@ export async function submitProblems(tx: Tx, course: Row): Promise<string[]> {
   if (typeof course.cover !== "string" || course.cover === "") problems.push("请上传封面");
   if (!hasContent(course.intro)) problems.push("请填写课程详情");
   if (course.mode === "LIVE") {
-    const classes = await classCount(tx, Number(course.Id));
-    if (classes === null) problems.push("直播课程须至少开设 1 个班级，但开班功能尚未上线，暂不能提交直播课程");
-    else if (classes < 1) problems.push("直播课程须至少开设 1 个班级");
+    if ((await classCount(tx, Number(course.Id))) < 1) problems.push("直播课程须至少开设 1 个班级");
   } else if ((await recountLessons(tx, "SHIY", course.Id)) < 1) {
     problems.push("录播课程须至少有 1 节可播放的课时");
   }

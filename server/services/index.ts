@@ -3,6 +3,7 @@ import { registerArtistLedger } from "./artistLedger";
 import { registerAddresses } from "./addresses";
 import { registerBaseData } from "./baseData";
 import { registerBookkeeping } from "./bookkeeping";
+import { registerCourseClasses } from "./courseClasses";
 import { registerCourses } from "./courses";
 import { registerDicts } from "./dicts";
 import { registerJobs } from "./jobs";
@@ -43,5 +44,6 @@ export function buildRegistry(): MethodRegistry {
   registerPoints(registry);
   registerCourses(registry);
   registerRichTextPreview(registry);
+  registerCourseClasses(registry);
   return registry;
 }

@@ -90,6 +90,7 @@ export const PINYIN_TABLE = `
 入 ru
 全 quan
 公 gong
+六 liu lu
 共 gong
 关 guan
 其 qi ji
@@ -145,6 +146,7 @@ export const PINYIN_TABLE = `
 印 yin
 即 ji
 历 li
+压 ya
 原 yuan
 县 xian xuan
 参 can shen cen san
@@ -176,6 +178,7 @@ export const PINYIN_TABLE = `
 启 qi
 告 gao
 员 yuan yun
+周 zhou
 命 ming
 和 he huo hu
 品 pin
@@ -220,9 +223,11 @@ export const PINYIN_TABLE = `
 女 nü ru
 如 ru
 始 shi
+姓 xing
 子 zi
 字 zi
 存 cun
+季 ji
 学 xue
 它 ta
 安 an
@@ -253,6 +258,7 @@ export const PINYIN_TABLE = `
 屏 ping bing
 展 zhan
 属 shu zhu
+岗 gang
 嵌 qian kan
 工 gong
 左 zuo
@@ -281,6 +287,7 @@ export const PINYIN_TABLE = `
 弃 qi
 式 shi
 引 yin
+张 zhang
 归 gui
 当 dang
 录 lu
@@ -334,6 +341,7 @@ export const PINYIN_TABLE = `
 抵 di
 拍 pai
 拒 ju
+招 zhao
 拟 ni
 拦 lan
 择 ze zhai
@@ -377,12 +385,15 @@ export const PINYIN_TABLE = `
 无 wu mo
 日 ri
 旧 jiu
+早 zao
 时 shi
 明 ming
 易 yi
+春 chun
 是 shi
 昵 ni
 显 xian
+晒 shai
 普 pu
 晰 xi
 暂 zan
@@ -452,6 +463,7 @@ export const PINYIN_TABLE = `
 浏 liu
 消 xiao
 涨 zhang
+添 tian
 清 qing
 渠 qu ju
 游 you
@@ -510,6 +522,7 @@ export const PINYIN_TABLE = `
 社 she
 票 piao
 禁 jin
+秀 xiu
 私 si
 种 zhong chong
 科 ke
@@ -570,6 +583,7 @@ export const PINYIN_TABLE = `
 网 wang
 置 zhi
 美 mei
+群 qun
 翻 fan
 考 kao
 者 zhe
@@ -648,6 +662,7 @@ export const PINYIN_TABLE = `
 负 fu
 贡 gong
 财 cai
+责 ze zhai
 败 bai
 账 zhang
 货 huo
@@ -683,6 +698,7 @@ export const PINYIN_TABLE = `
 这 zhe zhei
 进 jin
 连 lian
+迟 chi
 述 shu
 退 tui
 送 song

@@ -4,7 +4,7 @@ import { resourceByName } from "../../src/catalogue/registry";
 import type { Tx } from "../../server/db/types";
 import { insertSeed } from "../../server/seed/factory";
 import { createTestServer, type DbKind, type RpcAnswer, type TestServer } from "./harness";
-import { sampleRecord } from "./sampleRecord";
+import { sampleRecord, sampleValue } from "./sampleRecord";
 
 export type Rec = Record<string, unknown> & { Id: number; ctime: number; utime: number };
 
@@ -27,6 +27,14 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
   shiyCourse: { artistId: "MA_YUAN", style: "GONGBI", mode: "RECORDED", price: 128_000, originalPrice: 168_000, vipPrice: 98_000 },
   // A recorded lesson of an academy course (courseId below), numbered by the sample so sorts never collide.
   courseLesson: (n) => ({ courseType: "SHIY", videoId: `vod-${n}`, freePreview: false, sort: (n % 9000) + 1 }),
+  // Academy classes (helper "classes"): one seat within any course's limit, dates in order; what students wrote is given as the app writes it.
+  courseClass: { capacity: 1, endDate: "2099-12-31" },
+  courseStudent: { source: "ADMIN" },
+  courseQuestion: { content: "分染时颜色总是不匀，水分怎么控制？" },
+  courseRating: { score: 5, content: "老师示范非常细致" },
+  homeworkSubmission: { images: ["course/homework/sample-1.jpg"] },
+  homework: { refImages: ["course/homework/ref-1.jpg"] },
+  courseAssistant: { mobile: "13612345601", classIds: [] },
 };
 
 /** Integer fields that hold another resource's Id without being a `ref` (a lesson's course, by its courseType). */
@@ -34,7 +42,10 @@ const ID_OF: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   courseLesson: { courseId: "shiyCourse" },
 };
 
-const givenFor = (name: string, n: number): Record<string, unknown> => {
+/** Resources whose server reads a file field's stored upload (课程附件 takes its type and size from it): their sample files are uploaded first. */
+const UPLOADED: readonly string[] = ["courseAttachment"];
+
+export const givenFor = (name: string, n: number): Record<string, unknown> => {
   const given = GIVEN[name];
   return typeof given === "function" ? given(n) : given ?? {};
 };
@@ -98,6 +109,12 @@ export async function resourceFixture(kind: DbKind, resource: ResourceDef): Prom
   blocksTaken.set(kind, block + 1);
   const base = FIRST + BLOCK * block;
   if (base + BLOCK > 10_000) throw new Error("resourceFixture: out of sample numbers; widen the sampler's padding");
+  for (const f of UPLOADED.includes(resource.name) ? resource.fields.filter((x) => x.kind === "file" && x.upload) : []) {
+    for (const k of [...Array.from({ length: BLOCK }, (_, i) => base + i), ...Array.from({ length: 100 }, (_, i) => 900 + i)]) {
+      await t.server.deps.db.insertInto("upload_file").values({ key: String(sampleValue(f, k)), dataType: f.upload as string, contentType: "application/pdf", size: 2048 + k, userId: null, ctime: t.clock.now })
+        .onConflict((oc) => oc.column("key").doNothing()).execute();
+    }
+  }
   const sampleNumber = (n: number) => {
     if (!Number.isInteger(n) || n < 1 || n >= BLOCK) throw new Error(`resourceFixture: record number ${n} outside 1..${BLOCK - 1}`);
     return base + n;

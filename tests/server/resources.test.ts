@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { methodName, type FieldDef, type ResourceDef } from "../../src/catalogue";
 import { RESOURCES, resourceByName } from "../../src/catalogue/registry";
 import { describeEachDb } from "./harness";
-import { closeSharedServers, resourceFixture, type Rec, type ResourceFixture } from "./resourceFixture";
+import { closeSharedServers, givenFor, resourceFixture, type Rec, type ResourceFixture } from "./resourceFixture";
 import { sampleRecord, sampleValue } from "./sampleRecord";
 
 /** Every resource the console can create, edit and delete through the generic methods. */
@@ -27,6 +27,14 @@ function expectedOrder(rows: readonly Rec[], key: string, asc: boolean): number[
 }
 
 // One server per database for the whole file: each resource's tests keep to the records they made.
+/** Children whose other references must follow their parent (a homework's class is a class of its course): made for the other parent. */
+const FOLLOW_PARENT: Readonly<Record<string, (f: ResourceFixture, parentId: number) => Promise<Record<string, unknown>>>> = {
+  homework: async (f, courseId) => {
+    const cls = await f.t.rpc("CourseServiceAdmin/createCourseClass", { data: { courseId, name: "2026 冬季班·第 9 期", startDate: "2026-12-01", endDate: "2027-01-31", capacity: 1 } }, f.t.adminToken);
+    return { classId: (cls.body.data as Rec).Id };
+  },
+};
+
 afterAll(closeSharedServers);
 
 describeEachDb("generic resource methods", (kind) => {
@@ -199,9 +207,9 @@ describeEachDb("generic resource methods", (kind) => {
       if (parent) {
         it(`lists children by their parent «${parent.key}» and refuses a missing or deleted parent`, async () => {
           const parentDef = resourceByName(parent.resource) as ResourceDef;
-          const sibling = await f.t.rpc(`${parentDef.service}/${methodName(parentDef, "create")}`, { data: sampleRecord(parentDef, f.sampleNumber(9)) }, f.t.adminToken);
+          const sibling = await f.t.rpc(`${parentDef.service}/${methodName(parentDef, "create")}`, { data: sampleRecord(parentDef, f.sampleNumber(9), givenFor(parentDef.name, f.sampleNumber(9))) }, f.t.adminToken);
           const otherParent = (sibling.body.data as Rec).Id;
-          const stranger = await f.create(6, { [parent.key]: otherParent });
+          const stranger = await f.create(6, { [parent.key]: otherParent, ...(await FOLLOW_PARENT[resource.name]?.(f, otherParent)) });
           const mine = await list({ ...jsonq({ [parent.key]: recs[0]?.[parent.key] }), page: { skip: 0, limit: 100 } });
           expect(ids(mine.body.data)).toEqual(expect.arrayContaining(recs.map((r) => r.Id)));
           expect(ids(mine.body.data)).not.toContain(stranger.Id);

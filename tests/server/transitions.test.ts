@@ -60,6 +60,14 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
   publicCourse: { priceType: "PAID" },
   shiyCourse: { artistId: "MA_YUAN", style: "GONGBI", mode: "RECORDED", price: 128_000, originalPrice: 168_000, vipPrice: 98_000 },
   courseLesson: (n) => ({ courseType: "SHIY", videoId: `vod-${n}`, freePreview: false, sort: (n % 9000) + 1 }),
+  // Academy classes (helper "classes"): one seat within any course's limit, dates in order; what students wrote is given as the app writes it.
+  courseClass: { capacity: 1, startDate: "2026-12-01", endDate: "2027-01-31" },
+  courseStudent: { source: "ADMIN" },
+  courseQuestion: { content: "分染时颜色总是不匀，水分怎么控制？" },
+  courseRating: { score: 5, content: "老师示范非常细致" },
+  homeworkSubmission: { images: ["course/homework/sample-1.jpg"] },
+  homework: { refImages: ["course/homework/ref-1.jpg"] },
+  courseAssistant: { mobile: "13612345601", classIds: [] },
   // Submitted by someone else, so that the administrator may decide it.
   courseReview: { result: "PENDING", submittedBy: "课程编辑小林", submitType: "NEW" },
 };
@@ -67,6 +75,11 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
 /** Integer fields that hold another resource's Id without being a `ref` (a lesson's course, by its courseType). */
 const ID_OF: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   courseLesson: { courseId: "shiyCourse" },
+};
+
+/** References that must agree with one another (a homework's class belongs to its course): taken from the record already made. */
+const LINKED: Readonly<Record<string, (tx: Tx, refs: Record<string, unknown>) => Promise<Record<string, unknown>>>> = {
+  homework: async (tx, refs) => ({ courseId: Number((await tx.selectFrom("course_class").select("courseId").where("Id", "=", Number(refs.classId)).executeTakeFirstOrThrow()).courseId) }),
 };
 
 /**
@@ -180,6 +193,7 @@ describeEachDb("state machines", (kind) => {
       }
     }
     for (const [key, target] of Object.entries(ID_OF[resource.name] ?? {})) refs[key] = (await create(resourceByName(target) as ResourceDef)).Id;
+    Object.assign(refs, await LINKED[resource.name]?.(db() as unknown as Tx, refs));
     next += 1;
     t.clock.advance(1000);
     const data = sampleRecord(resource, next, { ...givenFor(resource.name, next), ...refs, ...over });
