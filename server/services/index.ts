@@ -3,6 +3,7 @@ import { registerArtistLedger } from "./artistLedger";
 import { registerAddresses } from "./addresses";
 import { registerBaseData } from "./baseData";
 import { registerBookkeeping } from "./bookkeeping";
+import { registerCourses } from "./courses";
 import { registerDicts } from "./dicts";
 import { registerJobs } from "./jobs";
 import { registerMarketing } from "./marketing";
@@ -39,5 +40,6 @@ export function buildRegistry(): MethodRegistry {
   registerPayments(registry);
   registerMarketing(registry);
   registerPoints(registry);
+  registerCourses(registry);
   return registry;
 }

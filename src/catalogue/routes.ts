@@ -121,8 +121,8 @@ export const ROUTE_SECTIONS = [
   {
     path: "/course", title: "课程", icon: "video-camera-add", access: ["shiy"], key: "c",
     routes: [
-      { path: "/course/CourseList", title: "公开课" },
-      { path: "/course/ShiyCourseList", title: "驻留计划学院课程" },
+      { path: "/course/CourseList", title: "公开课", view: "publicCourse" },
+      { path: "/course/ShiyCourseList", title: "驻留计划学院课程", view: "shiyCourse" },
       { path: "/course/richTextView", title: "富文本预览", hidden: true },
       { path: "/course/ShiyExamine", title: "课程审核" },
       { path: "/course/CourseList/video", title: "视频资源", hidden: true },

@@ -23,6 +23,7 @@ export const PINYIN_TABLE = `
 久 jiu
 之 zhi
 也 ye
+习 xi
 书 shu
 买 mai
 了 le liao
@@ -154,9 +155,11 @@ export const PINYIN_TABLE = `
 变 bian
 叠 die
 古 gu
+句 ju gou
 只 zhi
 可 ke
 台 tai
+史 shi
 右 you
 号 hao
 司 si
@@ -540,6 +543,7 @@ export const PINYIN_TABLE = `
 红 hong gong
 约 yue yao
 级 ji
+纲 gang
 纳 na
 线 xian
 组 zu
@@ -614,6 +618,7 @@ export const PINYIN_TABLE = `
 训 xun
 议 yi
 记 ji
+讲 jiang
 许 xu hu
 设 she
 访 fang
@@ -646,10 +651,12 @@ export const PINYIN_TABLE = `
 贴 tie
 费 fei
 资 zi
+赏 shang
 赞 zan
 赠 zeng
 起 qi
 超 chao
+越 yue
 跃 yue
 跑 pao
 跟 gen
@@ -693,6 +700,7 @@ export const PINYIN_TABLE = `
 重 zhong chong
 量 liang
 金 jin
+鉴 jian
 针 zhen
 银 yin
 链 lian
@@ -709,15 +717,19 @@ export const PINYIN_TABLE = `
 阈 yu
 队 dui
 阳 yang
+阶 jie
 附 fu
 降 jiang xiang
 限 xian
 院 yuan
 除 chu
+隐 yin
 隔 ge
+难 nan nuo
 集 ji
 需 xu
 非 fei
+靠 kao
 面 mian
 音 yin
 韵 yun
@@ -731,6 +743,7 @@ export const PINYIN_TABLE = `
 频 pin bin
 题 ti
 额 e
+风 feng
 馆 guan
 馈 kui
 首 shou
