@@ -6,6 +6,7 @@ import type { Db, Row } from "../db/types";
 import type { ServerDeps } from "../rpc/call";
 import { changeOnce, statusLabel } from "../sweep/systemChange";
 import type { Sweeper } from "../sweep/sweeper";
+import { courseActivityPhaseSweeper, courseActivityStatsSweeper } from "./courseActivitySweeps";
 import { clockPhase, isLive } from "./phase";
 import { expireTeam } from "./teams";
 
@@ -116,4 +117,5 @@ export const teamExpirySweeper: Sweeper = {
 export const MARKETING_SWEEPERS: readonly Sweeper[] = [
   phaseSweeper(teamBuyActivity), phaseSweeper(flashSale), phaseSweeper(discountActivity),
   couponEndSweeper, couponRecordExpirySweeper, teamExpirySweeper,
+  courseActivityPhaseSweeper, courseActivityStatsSweeper,
 ];

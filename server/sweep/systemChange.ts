@@ -1,6 +1,6 @@
 import type { ResourceDef } from "../../src/catalogue";
 import { lockRow, patchRow, recordActorChange, SYSTEM_ACTOR } from "../commerce/rows";
-import type { Db, Row } from "../db/types";
+import type { Db, Row, Tx } from "../db/types";
 
 /** The Chinese label of a record's status value, for change summaries. */
 export function statusLabel(resource: ResourceDef, value: unknown, field = "status"): string {
@@ -15,12 +15,12 @@ export function statusLabel(resource: ResourceDef, value: unknown, field = "stat
  */
 export async function changeOnce(
   db: Db, resource: ResourceDef, id: number, at: number,
-  rule: (current: Row) => Record<string, unknown> | null,
+  rule: (current: Row, tx: Tx) => Promise<Record<string, unknown> | null> | Record<string, unknown> | null,
   summary: (before: Row, after: Row) => string,
 ): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     const current = await lockRow(tx, resource, id);
-    const patch = rule(current);
+    const patch = await rule(current, tx);
     if (patch === null) return false;
     const after = await patchRow(tx, resource, current, patch, at);
     await recordActorChange(tx, SYSTEM_ACTOR, { table: resource, recordId: id, before: current, after, method: "sweep", summary: summary(current, after), at });

@@ -35,6 +35,8 @@ describeEachDb("sweepers", (kind) => {
 
   const db = () => t.server.deps.db;
   const sweep = () => sweepNow(t.server.deps);
+  /** Records one sweeper changed over several runs. */
+  const changedBy = (name: string, ...reports: { changed: Record<string, number> }[]) => reports.reduce((n, r) => n + (r.changed[name] ?? 0), 0);
   const run = <T>(fn: Parameters<ReturnType<ReturnType<typeof db>["transaction"]>["execute"]>[0]) => db().transaction().execute(fn) as Promise<T>;
   const ok = (r: { body: { code: unknown; message: unknown; data?: unknown } }) => {
     expect(r.body.code, String(r.body.message)).toBe("SUCCESS");
@@ -105,19 +107,19 @@ describeEachDb("sweepers", (kind) => {
       teams.push(tm);
       paid.push([leader, joiner]);
     }
-    const deadline = Number(teams[2].expireAt);
+    const deadline = Number(teams[2]?.expireAt);
     t.clock.now = deadline - 1;
     const early = await sweep();
-    expect(early.changed["teamBuyTeam.expiry"]).toBe(0);
-    expect(await statusOf("team_buy_team", teams[0].Id)).toBe("FORMING");
+    expect(changedBy("teamBuyTeam.expiry", early)).toBe(0);
+    expect(await statusOf("team_buy_team", Number(teams[0]?.Id))).toBe("FORMING");
 
     t.clock.now = deadline;
     const reports = await Promise.all([sweep(), sweep()]);
     expect(reports.map((r) => r.failed)).toEqual([{}, {}]);
-    expect(reports[0].changed["teamBuyTeam.expiry"] + reports[1].changed["teamBuyTeam.expiry"]).toBe(3);
+    expect(changedBy("teamBuyTeam.expiry", ...reports)).toBe(3);
     for (const [i, tm] of teams.entries()) {
       expect(await statusOf("team_buy_team", tm.Id)).toBe("FAILED");
-      for (const orderId of paid[i]) {
+      for (const orderId of paid[i] ?? []) {
         const refunds = await db().selectFrom("refund").selectAll().where("orderId", "=", orderId).execute();
         expect(refunds.map((r) => [Number(r.amount), r.reason, r.operator])).toEqual([[78_000, "TEAM_FAILED", "系统"]]);
       }
@@ -127,7 +129,7 @@ describeEachDb("sweepers", (kind) => {
       expect(teamChanges.map((c) => [c.userName, c.summary])).toEqual([["系统", `团「${String(tm.teamNo)}」：拼团中 → 拼团失败（到截止时间）`]]);
       for (const m of members) expect(await systemChanges("teamBuyMember", Number(m.Id))).toHaveLength(1);
     }
-    expect((await sweep()).changed["teamBuyTeam.expiry"]).toBe(0);
+    expect(changedBy("teamBuyTeam.expiry", await sweep())).toBe(0);
   });
 
   it("two sweeps at once: each coupon record past validTo expires once (a locked one waits), and a template past its claim window ends once", async () => {
@@ -140,7 +142,8 @@ describeEachDb("sweepers", (kind) => {
       const v = await makeVisitor(t);
       recs.push(await run<Row>((x) => claimCoupon(x, tpl.Id, v, "ADMIN", t.clock.now)));
     }
-    await db().updateTable("coupon_record").set({ status: "LOCKED", orderNo: "CRS20261122150000000001" }).where("Id", "=", recs[3].Id).execute();
+    const [first, , , locked] = recs as [Row, Row, Row, Row];
+    await db().updateTable("coupon_record").set({ status: "LOCKED", orderNo: "CRS20261122150000000001" }).where("Id", "=", locked.Id).execute();
 
     t.clock.now += DAY;
     expect(await statusOf("coupon", tpl.Id)).toBe("ACTIVE");
@@ -148,18 +151,18 @@ describeEachDb("sweepers", (kind) => {
     expect(await statusOf("coupon", tpl.Id)).toBe("ACTIVE");
     t.clock.now += 1;
     const atClaimEnd = await Promise.all([sweep(), sweep()]);
-    expect(atClaimEnd[0].changed["coupon.claimEnd"] + atClaimEnd[1].changed["coupon.claimEnd"]).toBe(1);
+    expect(changedBy("coupon.claimEnd", ...atClaimEnd)).toBe(1);
     expect(await statusOf("coupon", tpl.Id)).toBe("ENDED");
     expect((await systemChanges("coupon", tpl.Id)).map((c) => c.summary)).toEqual([`优惠券「${String(tpl.name)}」：发放中 → 已结束（领取时间已过）`]);
-    expect(await statusOf("coupon_record", recs[0].Id)).toBe("UNUSED");
+    expect(await statusOf("coupon_record", first.Id)).toBe("UNUSED");
 
-    t.clock.now = Number(recs[0].validTo) + 1;
+    t.clock.now = Number(first.validTo) + 1;
     const reports = await Promise.all([sweep(), sweep()]);
-    expect(reports[0].changed["couponRecord.expiry"] + reports[1].changed["couponRecord.expiry"]).toBe(3);
+    expect(changedBy("couponRecord.expiry", ...reports)).toBe(3);
     for (const r of recs.slice(0, 3)) {
       expect(await statusOf("coupon_record", r.Id)).toBe("EXPIRED");
       expect((await systemChanges("couponRecord", r.Id)).map((c) => [c.userName, c.summary])).toEqual([["系统", `领用记录「${String(r.recordNo)}」：未使用 → 已过期`]]);
     }
-    expect(await statusOf("coupon_record", recs[3].Id)).toBe("LOCKED");
+    expect(await statusOf("coupon_record", locked.Id)).toBe("LOCKED");
   });
 });
