@@ -22,6 +22,9 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
   coupon: { type: "NO_THRESHOLD", thresholdFen: 0, reduceFen: 500, discountRate: null, maxDiscountFen: null, scope: "ALL_COURSES", goodsIds: null, validType: "RELATIVE", validDays: 7, validFrom: null, validTo: null, claimStartAt: Date.UTC(2026, 0, 1), claimEndAt: Date.UTC(2027, 0, 1) },
   flashSale: (n) => ({ goodsType: "PUBLIC_COURSE", goodsName: "书法常识二十讲", originalPrice: 2990, flashPrice: 990, stock: 100, startAt: Date.UTC(2030, 0, 1) + n * 60_000, endAt: Date.UTC(2030, 0, 2) + n * 60_000, preheatAt: null }),
   pointsGiftBatch: { uidList: "10000001\n10000002", pointsPerVisitor: 10 },
+  // Courses: a paid public course; an academy course whose prices hold together (划线价 ≥ 售价 ≥ 会员价).
+  publicCourse: { priceType: "PAID" },
+  shiyCourse: { artistId: "MA_YUAN", style: "GONGBI", mode: "RECORDED", price: 128_000, originalPrice: 168_000, vipPrice: 98_000 },
 };
 
 const givenFor = (name: string, n: number): Record<string, unknown> => {

@@ -56,6 +56,9 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
   pointsGoods: { goodsType: "PHYSICAL", stock: 10, pointsPrice: 100 },
   pointsOrder: { goodsType: "PHYSICAL", quantity: 1, pointsAmount: 100 },
   pointsGiftBatch: { uidList: "10000001\n10000002", pointsPerVisitor: 10 },
+  // Courses: a paid public course; an academy course whose prices hold together (划线价 ≥ 售价 ≥ 会员价).
+  publicCourse: { priceType: "PAID" },
+  shiyCourse: { artistId: "MA_YUAN", style: "GONGBI", mode: "RECORDED", price: 128_000, originalPrice: 168_000, vipPrice: 98_000 },
 };
 
 /**

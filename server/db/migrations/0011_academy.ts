@@ -30,6 +30,7 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
     .addColumn("lessonCount", bigint)
     .addColumn("viewCount", bigint)
     .addColumn("sort", bigint)
+    .addColumn("deleted", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("status", "text")
     .addColumn("onlineAt", bigint)
     .execute();
@@ -42,6 +43,7 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex("public_course_price").ifNotExists().on("public_course").columns(["price", "Id"]).execute();
   await db.schema.createIndex("public_course_lessonCount").ifNotExists().on("public_course").columns(["lessonCount", "Id"]).execute();
   await db.schema.createIndex("public_course_viewCount").ifNotExists().on("public_course").columns(["viewCount", "Id"]).execute();
+  await db.schema.createIndex("public_course_deleted").ifNotExists().on("public_course").columns(["deleted", "Id"]).execute();
   await db.schema.createIndex("public_course_status").ifNotExists().on("public_course").columns(["status", "Id"]).execute();
   await db.schema.createIndex("public_course_onlineAt").ifNotExists().on("public_course").columns(["onlineAt", "Id"]).execute();
   await db.schema.createIndex("public_course_title_unique").ifNotExists().unique().on("public_course").column("title").where(sql.ref("deleted"), "=", 0).execute();
@@ -71,6 +73,7 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
     .addColumn("ratingAvg", double)
     .addColumn("lessonCount", bigint)
     .addColumn("sort", bigint)
+    .addColumn("deleted", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("status", "text")
     .execute();
   await db.schema.createIndex("shiy_course_sort").ifNotExists().on("shiy_course").columns(["sort", "Id"]).execute();
@@ -84,6 +87,7 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex("shiy_course_salesCount").ifNotExists().on("shiy_course").columns(["salesCount", "Id"]).execute();
   await db.schema.createIndex("shiy_course_ratingAvg").ifNotExists().on("shiy_course").columns(["ratingAvg", "Id"]).execute();
   await db.schema.createIndex("shiy_course_lessonCount").ifNotExists().on("shiy_course").columns(["lessonCount", "Id"]).execute();
+  await db.schema.createIndex("shiy_course_deleted").ifNotExists().on("shiy_course").columns(["deleted", "Id"]).execute();
   await db.schema.createIndex("shiy_course_status").ifNotExists().on("shiy_course").columns(["status", "Id"]).execute();
   await substringIndex(db, dialect, "shiy_course", ["title"], []);
 }

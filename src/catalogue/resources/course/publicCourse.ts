@@ -25,11 +25,12 @@ export const publicCourse = defineResource({
     { key: "summary", label: "一句话简介", kind: "longText", maxLength: 120, listed: true },
     { key: "intro", label: "课程详情", kind: "richText", maxLength: 50_000, help: "上架前必填" },
     { key: "priceType", label: "收费方式", kind: "enum", options: PRICE_TYPES, required: true, listed: true, filter: true },
-    { key: "price", label: "价格", kind: "money", min: 1, max: 99_900, listed: true, sortable: true, help: "付费课程必填，不超过 ¥999" },
+    { key: "price", label: "价格", kind: "money", min: 1, max: 99_900, listed: true, filter: true, sortable: true, help: "付费课程必填，不超过 ¥999" },
     { key: "tags", label: "标签", kind: "tags", max: 5, filter: true },
     { key: "lessonCount", label: "课时数", kind: "integer", min: 0, editable: false, listed: true, sortable: true, help: "可播放的课时数" },
     { key: "viewCount", label: "播放次数", kind: "integer", min: 0, editable: false, listed: true, sortable: true },
     { key: "sort", label: "排序", kind: "integer", min: 0, max: 9999, listed: true, sortable: true, help: "越大越靠前" },
+    { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
     {
       key: "status", label: "状态", kind: "enum", editable: false, listed: true, filter: true,
       options: [{ value: "DRAFT", label: "草稿" }, { value: "ONLINE", label: "已上架" }, { value: "OFFLINE", label: "已下架" }],

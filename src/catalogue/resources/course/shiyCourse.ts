@@ -37,6 +37,7 @@ export const shiyCourse = defineResource({
     { key: "ratingAvg", label: "评分", kind: "decimal", min: 0, max: 5, editable: false, listed: true, sortable: true },
     { key: "lessonCount", label: "课时数", kind: "integer", min: 0, editable: false, listed: true, sortable: true, help: "可播放的课时数" },
     { key: "sort", label: "排序", kind: "integer", min: 0, max: 9999, listed: true, sortable: true, help: "越大越靠前" },
+    { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
     {
       key: "status", label: "状态", kind: "enum", editable: false, listed: true, filter: true,
       options: [
