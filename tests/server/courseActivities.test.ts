@@ -31,6 +31,10 @@ describeEachDb("course activities", (kind) => {
       await insertSeed(db, shiyCourse, { title: "宋画临摹·花鸟", artistId: "1", style: "1", level: "BEGINNER", mode: "RECORDED", price: 238_000, validDays: 365, studentLimit: 50, status: "PUBLISHED", sort: 0 }, at),
       await insertSeed(db, shiyCourse, { title: "青绿山水十二讲", artistId: "1", style: "1", level: "INTERMEDIATE", mode: "LIVE", price: 218_000, validDays: 365, studentLimit: 40, status: "PUBLISHED", sort: 0 }, at),
     ];
+    // Enough courses for a full section of 30.
+    for (let i = 3; i <= 30; i += 1) {
+      shiy.push(await insertSeed(db, shiyCourse, { title: `临帖课第${i}期`, artistId: "1", style: "1", level: "BEGINNER", mode: "RECORDED", price: 98_000, validDays: 365, studentLimit: 50, status: "PUBLISHED", sort: 0 }, at));
+    }
     pub = await insertSeed(db, publicCourse, { title: "故宫名画赏析", category: "APPRECIATION", lecturer: "周文清", priceType: "PAID", price: 4900, status: "ONLINE", sort: 0 }, at);
   });
   afterAll(async () => {
@@ -48,7 +52,8 @@ describeEachDb("course activities", (kind) => {
   const activity = async (over: Record<string, unknown> = {}) => ok(await t.rpc(`${S}/createCourseActivity`, {
     data: { title: `暑期少儿国画营${(serial += 1)}`, subtitle: "名师带你画荷花", banner: "course/banner/summer.jpg", startAt: t.clock.now + DAY, endAt: t.clock.now + 30 * DAY, ...over },
   }, token));
-  const items = (n: number) => Array.from({ length: n }, (_, i) => ({ courseType: "SHIY", courseId: shiy[i % 2], sort: i }));
+  /** n distinct academy courses (30 exist). */
+  const items = (n: number) => Array.from({ length: n }, (_, i) => ({ courseType: "SHIY", courseId: shiy[i], sort: i }));
   const createSection = (activityId: number, over: Record<string, unknown> = {}) => t.rpc(`${S}/createCourseActivitySection`, {
     data: { activityId, name: "山水入门", layout: "GRID_2", items: [{ courseType: "SHIY", courseId: shiy[0], activityPriceFen: 198_000, tagText: "限时" }, { courseType: "PUBLIC", courseId: pub, sort: 2 }], ...over },
   }, token);
@@ -59,9 +64,9 @@ describeEachDb("course activities", (kind) => {
     const before = await sectionCount();
     const cases: [unknown, string][] = [
       [[], "板块至少要有 1 门课程"],
-      [items(31).map((it, i) => ({ ...it, courseId: i + 1 })), "一个板块最多 30 门课程（现有 31 门）"],
+      [[...items(30), { courseType: "PUBLIC", courseId: pub, sort: 30 }], "一个板块最多 30 门课程（现有 31 门）"],
       [[{ courseType: "SHIY", courseId: shiy[0] }, { courseType: "SHIY", courseId: 99_999 }], "第 2 门课程：书院课程 Id 99999 不存在"],
-      [[{ courseType: "PUBLIC", courseId: shiy[1] === pub ? 99_998 : 99_998 }], "第 1 门课程：公开课 Id 99998 不存在"],
+      [[{ courseType: "PUBLIC", courseId: Number(shiy[1]) }], `第 1 门课程：公开课 Id ${String(shiy[1])} 不存在`],
       [[{ courseType: "SHIY", courseId: shiy[0], activityPriceFen: 238_001 }], "第 1 门课程：活动价 ¥2,380.01 高于《宋画临摹·花鸟》的售价 ¥2,380.00"],
       [[{ courseType: "SHIY", courseId: shiy[0] }, { courseType: "SHIY", courseId: shiy[0] }], `第 2 门课程：与前面的课程重复（书院课程 Id ${String(shiy[0])}）`],
       [[{ courseType: "VIP", courseId: 1 }], "第 1 门课程：课程类型须为 SHIY（书院课程）或 PUBLIC（公开课）"],
@@ -71,15 +76,17 @@ describeEachDb("course activities", (kind) => {
       expect((await createSection(a.Id, { items: bad })).body).toMatchObject({ code: 3, message });
     }
     expect(await sectionCount()).toBe(before);
-    const thirty = ok(await createSection(a.Id, { items: [...items(2), ...Array.from({ length: 28 }, () => null)].slice(0, 2) }));
-    expect(thirty.itemCount).toBe(2);
+    const full = ok(await createSection(a.Id, { items: items(30) }));
+    expect(full.itemCount).toBe(30);
     const s = ok(await createSection(a.Id));
     expect(s).toMatchObject({ itemCount: 2, status: "VISIBLE", activityId: a.Id });
     expect((s.items as Row[]).map((i) => i.courseTitle)).toEqual(["宋画临摹·花鸟", "故宫名画赏析"]);
     // An update that only renames keeps the items; one that puts a price above the course's is refused.
-    ok(await t.rpc(`${S}/updateCourseActivitySection`, { Id: s.Id, utime: s.utime, data: { name: "花鸟进阶" } }, token));
-    const priced = await t.rpc(`${S}/updateCourseActivitySection`, { Id: s.Id, utime: s.utime + 1, data: { items: [{ courseType: "PUBLIC", courseId: pub, activityPriceFen: 5000 }] } }, token);
-    expect(priced.body.message).toMatch(/第 1 门课程：活动价 ¥50.00 高于《故宫名画赏析》的售价 ¥49.00|已被修改/);
+    const renamed = ok(await t.rpc(`${S}/updateCourseActivitySection`, { Id: s.Id, utime: s.utime, data: { name: "花鸟进阶" } }, token));
+    expect(renamed).toMatchObject({ name: "花鸟进阶", itemCount: 2 });
+    const priced = await t.rpc(`${S}/updateCourseActivitySection`, { Id: s.Id, utime: renamed.utime, data: { items: [{ courseType: "PUBLIC", courseId: pub, activityPriceFen: 5000 }] } }, token);
+    expect(priced.body).toMatchObject({ code: 3, message: "第 1 门课程：活动价 ¥50.00 高于《故宫名画赏析》的售价 ¥49.00" });
+    expect(await db().selectFrom("course_activity_section").select("name").where("Id", "=", s.Id).executeTakeFirstOrThrow()).toEqual({ name: "花鸟进阶" });
   });
 
   it("上线 needs a shown section and a window not over; 下线 and back; a draft only is deleted", async () => {
