@@ -22,10 +22,15 @@ export const courseActivityHooks: ResourceHooks = {
     if (ctx.current) return Promise.resolve({ ...ctx.value, phase });
     return Promise.resolve({ ...ctx.value, phase, sort: next.sort ?? 0, pv: 0, orderCount: 0, gmv: 0 });
   },
-  async beforeDelete({ tx, current }) {
+  /** Only a draft is deleted; its sections go with it (first: they point at it), each with its own change record. */
+  async beforeDelete({ call, tx, current }) {
     if (current.status !== "DRAFT") throw precondition("只有草稿活动可以删除，上线过的活动请下线");
-    const section = await tx.selectFrom(courseActivitySection.table).select("Id").where("activityId", "=", Number(current.Id)).executeTakeFirst();
-    if (section) throw precondition("请先删除活动的板块");
+    const sections = await tx.selectFrom(courseActivitySection.table).selectAll().where("activityId", "=", Number(current.Id)).orderBy("Id").execute();
+    for (const raw of sections) {
+      const section = decodeRow(courseActivitySection.fields, raw);
+      await tx.deleteFrom(courseActivitySection.table).where("Id", "=", Number(section.Id)).execute();
+      await recordChange(tx, call, { resource: courseActivitySection, action: "delete", recordId: Number(section.Id), before: section, after: null, summary: `随活动「${String(current.title)}」删除：活动板块「${String(section.name)}」` });
+    }
   },
 };
 

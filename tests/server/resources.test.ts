@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { methodName, type FieldDef, type ResourceDef } from "../../src/catalogue";
 import { RESOURCES, resourceByName } from "../../src/catalogue/registry";
 import { describeEachDb } from "./harness";
-import { closeSharedServers, resourceFixture, type Rec, type ResourceFixture } from "./resourceFixture";
+import { closeSharedServers, givenFor, resourceFixture, type Rec, type ResourceFixture } from "./resourceFixture";
 import { sampleRecord, sampleValue } from "./sampleRecord";
 
 /** Every resource the console can create, edit and delete through the generic methods. */
@@ -199,7 +199,7 @@ describeEachDb("generic resource methods", (kind) => {
       if (parent) {
         it(`lists children by their parent «${parent.key}» and refuses a missing or deleted parent`, async () => {
           const parentDef = resourceByName(parent.resource) as ResourceDef;
-          const sibling = await f.t.rpc(`${parentDef.service}/${methodName(parentDef, "create")}`, { data: sampleRecord(parentDef, f.sampleNumber(9)) }, f.t.adminToken);
+          const sibling = await f.t.rpc(`${parentDef.service}/${methodName(parentDef, "create")}`, { data: sampleRecord(parentDef, f.sampleNumber(9), givenFor(parentDef.name, f.sampleNumber(9))) }, f.t.adminToken);
           const otherParent = (sibling.body.data as Rec).Id;
           const stranger = await f.create(6, { [parent.key]: otherParent });
           const mine = await list({ ...jsonq({ [parent.key]: recs[0]?.[parent.key] }), page: { skip: 0, limit: 100 } });
