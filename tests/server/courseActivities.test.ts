@@ -8,6 +8,8 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { publicCourse, shiyCourse } from "../../src/catalogue/registry";
 import type { Tx } from "../../server/db/types";
+import { checkSectionItems } from "../../server/marketing/courseActivityItems";
+import { seedDemo } from "../../server/seed";
 import { insertSeed } from "../../server/seed/factory";
 import { sweepNow } from "../../server/sweep";
 import { ADMIN_PASSWORD, createTestServer, describeEachDb, type TestServer } from "./harness";
@@ -156,5 +158,38 @@ describeEachDb("course activities", (kind) => {
       { userName: "系统", summary: `课程活动「${String(a.title)}」：订单 0 → 2` },
       { userName: "系统", summary: `课程活动「${String(a.title)}」：进行中 → 已结束` },
     ]);
+  });
+});
+
+describeEachDb("course activities seed", (kind) => {
+  it("over seeded courses: the 4 activities of §4.7, each with 2–5 sections of 4–10 courses whose items pass the section rules", async () => {
+    const t = await createTestServer(kind, { seed: "none", jobs: "manual" });
+    try {
+      const db = t.server.deps.db;
+      for (let i = 1; i <= 12; i += 1) {
+        await insertSeed(db as unknown as Tx, i % 3 === 0 ? publicCourse : shiyCourse, i % 3 === 0
+          ? { title: `公开课样例${i}`, category: "CALLIGRAPHY", lecturer: "周文清", priceType: "PAID", price: 2990 + i * 100, status: "ONLINE", sort: 0 }
+          : { title: `书院课样例${i}`, artistId: "1", style: "1", level: "BEGINNER", mode: "RECORDED", price: 98_000 + i * 1000, validDays: 365, studentLimit: 50, status: "PUBLISHED", sort: 0 }, t.clock.now);
+      }
+      await seedDemo(t.server.deps, ADMIN_PASSWORD, 0.05);
+      const acts = await db.selectFrom("course_activity").selectAll().orderBy("Id").execute();
+      expect(acts.map((a) => [a.title, a.status, a.phase])).toEqual([
+        ["2025 暑期少儿国画营", "OFFLINE", "ENDED"], ["开学季书法专场", "OFFLINE", "ENDED"], ["双 11 书院课 5 折起", "ONLINE", "ONGOING"], ["新春临帖计划", "ONLINE", "NOT_STARTED"],
+      ]);
+      for (const a of acts) {
+        const sections = await db.selectFrom("course_activity_section").selectAll().where("activityId", "=", Number(a.Id)).execute();
+        expect(sections.length).toBeGreaterThanOrEqual(2);
+        expect(sections.length).toBeLessThanOrEqual(5);
+        for (const s of sections) {
+          const items = (typeof s.items === "string" ? JSON.parse(s.items) : s.items) as unknown[];
+          expect(items.length).toBeGreaterThanOrEqual(4);
+          expect(items.length).toBeLessThanOrEqual(10);
+          expect(Number(s.itemCount)).toBe(items.length);
+          await db.transaction().execute((tx) => checkSectionItems(tx, items));
+        }
+      }
+    } finally {
+      await t.close();
+    }
   });
 });
