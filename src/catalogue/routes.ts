@@ -35,6 +35,12 @@ export interface RouteDef {
   readonly key?: string;
   /** A filtered view of its resource (会员订单 = orders of type VIP): fixed filters and its own columns. */
   readonly preset?: RoutePreset;
+  /**
+   * This route lists its resource under one record of another, as a resource's own `parent` does, for a
+   * resource shown under several parents (a course's lessons under a public or an academy course, told
+   * apart by the preset's fixed `courseType`). The parent's drawer gets a tab, its rows a command.
+   */
+  readonly parent?: { readonly resource: string; readonly key: string; readonly tab?: string };
 }
 
 /** What a route that shows part of a resource fixes: filters the user cannot change, and the columns it lists. */
@@ -124,9 +130,15 @@ export const ROUTE_SECTIONS = [
       { path: "/course/CourseList", title: "公开课", view: "publicCourse" },
       { path: "/course/ShiyCourseList", title: "驻留计划学院课程", view: "shiyCourse" },
       { path: "/course/richTextView", title: "富文本预览", hidden: true },
-      { path: "/course/ShiyExamine", title: "课程审核" },
-      { path: "/course/CourseList/video", title: "视频资源", hidden: true },
-      { path: "/course/ShiyCourseList/shiyVideo", title: "视频资源", hidden: true },
+      { path: "/course/ShiyExamine", title: "课程审核", view: "courseReview" },
+      {
+        path: "/course/CourseList/video", title: "视频资源", hidden: true, view: "courseLesson",
+        parent: { resource: "publicCourse", key: "courseId", tab: "课时" }, preset: { fixed: { courseType: "PUBLIC" } },
+      },
+      {
+        path: "/course/ShiyCourseList/shiyVideo", title: "视频资源", hidden: true, view: "courseLesson",
+        parent: { resource: "shiyCourse", key: "courseId", tab: "课时" }, preset: { fixed: { courseType: "SHIY" } },
+      },
       { path: "/course/ShiyCourseList/student", title: "学员信息", hidden: true },
       { path: "/course/ShiyCourseList/teaching", title: "开班信息", hidden: true },
       { path: "/course/ShiyCourseList/homeWork", title: "作业", hidden: true },

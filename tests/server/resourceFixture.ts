@@ -28,6 +28,13 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
   shiyCourse: { artistId: "MA_YUAN", style: "GONGBI", mode: "RECORDED", price: 128_000, originalPrice: 168_000, vipPrice: 98_000 },
   // Windows far ahead, one a minute apart (its sections' courses: madeFirst.ts).
   courseActivity: (n) => ({ startAt: Date.UTC(2030, 0, 1) + n * 60_000, endAt: Date.UTC(2030, 0, 2) + n * 60_000 }),
+  // A recorded lesson of an academy course (courseId below), numbered by the sample so sorts never collide.
+  courseLesson: (n) => ({ courseType: "SHIY", videoId: `vod-${n}`, freePreview: false, sort: (n % 9000) + 1 }),
+};
+
+/** Integer fields that hold another resource's Id without being a `ref` (a lesson's course, by its courseType). */
+const ID_OF: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  courseLesson: { courseId: "shiyCourse" },
 };
 
 export const givenFor = (name: string, n: number): Record<string, unknown> => {
@@ -110,6 +117,10 @@ export async function resourceFixture(kind: DbKind, resource: ResourceDef): Prom
       if (f.kind !== "ref" || !f.ref || !(f.required || r.parent?.key === f.key)) continue;
       if (!parents.has(f.ref)) parents.set(f.ref, await parentOn(resourceByName(f.ref) as ResourceDef));
       out[f.key] = parents.get(f.ref) as number;
+    }
+    for (const [key, target] of Object.entries(ID_OF[r.name] ?? {})) {
+      if (!parents.has(target)) parents.set(target, await parentOn(resourceByName(target) as ResourceDef));
+      out[key] = parents.get(target) as number;
     }
     return out;
   }

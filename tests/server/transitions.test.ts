@@ -62,6 +62,35 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
   shiyCourse: { artistId: "MA_YUAN", style: "GONGBI", mode: "RECORDED", price: 128_000, originalPrice: 168_000, vipPrice: 98_000 },
   // Windows far ahead (上线 refuses an ended one); each gets a shown section after its create (madeFirst.ts).
   courseActivity: (n) => ({ startAt: Date.UTC(2030, 0, 1) + n * 60_000, endAt: Date.UTC(2030, 0, 2) + n * 60_000 }),
+  courseLesson: (n) => ({ courseType: "SHIY", videoId: `vod-${n}`, freePreview: false, sort: (n % 9000) + 1 }),
+  // Submitted by someone else, so that the administrator may decide it.
+  courseReview: { result: "PENDING", submittedBy: "课程编辑小林", submitType: "NEW" },
+};
+
+/** Integer fields that hold another resource's Id without being a `ref` (a lesson's course, by its courseType). */
+const ID_OF: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  courseLesson: { courseId: "shiyCourse" },
+};
+
+/**
+ * Rows of other tables a new record needs before its machine can run: a course goes on sale or to
+ * review only with a playable lesson.
+ */
+const AFTER_CREATE: Readonly<Record<string, (tx: Tx, rec: Rec, now: number) => Promise<void>>> = {
+  publicCourse: async (tx, rec, now) => {
+    await insertSeed(tx, resourceByName("courseLesson") as ResourceDef, { courseType: "PUBLIC", courseId: rec.Id, sort: 1, title: "第一课", videoId: "vod-1", status: "READY", freePreview: false, deleted: false }, now);
+  },
+  shiyCourse: async (tx, rec, now) => {
+    await insertSeed(tx, resourceByName("courseLesson") as ResourceDef, { courseType: "SHIY", courseId: rec.Id, sort: 1, title: "第一课", videoId: "vod-1", status: "READY", freePreview: false, deleted: false }, now);
+  },
+};
+
+/** Rows of other tables put back before each allowed call: a review is decided only while its course is pending. */
+const BEFORE_CALL: Readonly<Record<string, (tx: Tx, Id: number) => Promise<void>>> = {
+  courseReview: async (tx, Id) => {
+    const review = await tx.selectFrom("course_review").select("courseId").where("Id", "=", Id).executeTakeFirstOrThrow();
+    await tx.updateTable("shiy_course").set({ status: "PENDING_REVIEW" }).where("Id", "=", Number(review.courseId)).execute();
+  },
 };
 
 /**
@@ -71,6 +100,9 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
 const PREPARE: Readonly<Record<string, Record<string, unknown>>> = {
   // Applications choose among enabled tiers.
   groupPurchaseConf: { status: "ENABLED" },
+  // Courses go on sale or to review only with a cover and an intro.
+  publicCourse: { cover: "course/cover-sample.jpg", intro: "<p>课程简介</p>" },
+  shiyCourse: { cover: "course/cover-sample.jpg", intro: "<p>课程简介</p>" },
   // 登记收款 must equal the quote; the approver must not be the one who submitted, who alone withdraws.
   groupPurchaseApplication: { quotedAmount: 1000 },
   vipWorkOrder: { submittedBy: "客服小王" },
@@ -150,6 +182,7 @@ describeEachDb("state machines", (kind) => {
         refs[f.key] = (await create(resourceByName(f.ref) as ResourceDef)).Id;
       }
     }
+    for (const [key, target] of Object.entries(ID_OF[resource.name] ?? {})) refs[key] = (await create(resourceByName(target) as ResourceDef)).Id;
     next += 1;
     t.clock.advance(1000);
     const data = sampleRecord(resource, next, { ...givenFor(resource.name, next), ...(await madeFirst(t, resource.name)), ...refs, ...over });
@@ -158,11 +191,13 @@ describeEachDb("state machines", (kind) => {
       const Id = await insertSeed(db() as unknown as Tx, resource, data, t.clock.now);
       const got = await t.rpc(`${resource.service}/${methodName(resource, "get")}`, { Id }, t.adminToken);
       expect(got.body, `get ${resource.name}`).toMatchObject({ code: "SUCCESS" });
+      await AFTER_CREATE[resource.name]?.(db() as unknown as Tx, got.body.data as Rec, t.clock.now);
       return got.body.data as Rec;
     }
     const answer = await t.rpc(`${resource.service}/${methodName(resource, "create")}`, { data }, t.adminToken);
     expect(answer.body, `create ${resource.name}`).toMatchObject({ code: "SUCCESS" });
     await afterCreate(t, resource.name, answer.body.data as Rec);
+    await AFTER_CREATE[resource.name]?.(db() as unknown as Tx, answer.body.data as Rec, t.clock.now);
     const prepare = PREPARE[resource.name];
     if (!prepare) return answer.body.data as Rec;
     const made = answer.body.data as Rec;
@@ -211,6 +246,7 @@ describeEachDb("state machines", (kind) => {
           it(`${s.value} → ${method}: ${allowed ? `moves to ${transition.to}` : "FAILED_PRECONDITION, nothing changes"}`, async () => {
             const { Id } = records.get(s.value) as Rec;
             if (allowed) await prepared(resource, Id, PREPARE[`${resource.name}.${transition.name}`]);
+            if (allowed) await BEFORE_CALL[resource.name]?.(db() as unknown as Tx, Id);
             const utime = await putIn(Id, s.value);
             const data = inputOf(resource, transition, next);
             if (allowed) {
@@ -245,6 +281,7 @@ describeEachDb("state machines", (kind) => {
           const state = transition.from[0] as string;
           const { Id } = records.get(state) as Rec;
           await prepared(resource, Id, PREPARE[`${resource.name}.${transition.name}`]);
+          await BEFORE_CALL[resource.name]?.(db() as unknown as Tx, Id);
           await putIn(Id, state);
           const data = inputOf(resource, transition, next);
           const before = (await changes(Id, method)).length;

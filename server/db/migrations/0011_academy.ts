@@ -5,12 +5,44 @@ import { substringIndex } from "../substringIndex";
 import type { Dialect, Schema } from "../types";
 
 /**
- * Creates public_course, shiy_course, with their indexes and foreign keys.
+ * Creates course_lesson, public_course, shiy_course, course_review, with their indexes and foreign
+ * keys.
  */
 export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   const pg = dialect === "postgres";
   const bigint = pg ? "bigint" : "integer";
   const double = pg ? "double precision" : "real";
+
+  // course_lesson
+  await db.schema.createTable("course_lesson").ifNotExists()
+    .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn("ctime", bigint, (c) => c.notNull())
+    .addColumn("utime", bigint, (c) => c.notNull())
+    .addColumn("sort", bigint)
+    .addColumn("courseType", "text")
+    .addColumn("courseId", bigint)
+    .addColumn("chapter", "text")
+    .addColumn("title", "text")
+    .addColumn("videoId", "text")
+    .addColumn("duration", bigint)
+    .addColumn("cover", "text")
+    .addColumn("freePreview", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("liveAt", bigint)
+    .addColumn("deleted", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("status", "text")
+    .execute();
+  await db.schema.createIndex("course_lesson_sort").ifNotExists().on("course_lesson").columns(["sort", "Id"]).execute();
+  await db.schema.createIndex("course_lesson_courseType").ifNotExists().on("course_lesson").columns(["courseType", "Id"]).execute();
+  await db.schema.createIndex("course_lesson_courseId").ifNotExists().on("course_lesson").columns(["courseId", "Id"]).execute();
+  await db.schema.createIndex("course_lesson_chapter").ifNotExists().on("course_lesson").columns(["chapter", "Id"]).execute();
+  await db.schema.createIndex("course_lesson_title").ifNotExists().on("course_lesson").columns(["title", "Id"]).execute();
+  await db.schema.createIndex("course_lesson_videoId").ifNotExists().on("course_lesson").columns(["videoId", "Id"]).execute();
+  await db.schema.createIndex("course_lesson_duration").ifNotExists().on("course_lesson").columns(["duration", "Id"]).execute();
+  await db.schema.createIndex("course_lesson_freePreview").ifNotExists().on("course_lesson").columns(["freePreview", "Id"]).execute();
+  await db.schema.createIndex("course_lesson_liveAt").ifNotExists().on("course_lesson").columns(["liveAt", "Id"]).execute();
+  await db.schema.createIndex("course_lesson_deleted").ifNotExists().on("course_lesson").columns(["deleted", "Id"]).execute();
+  await db.schema.createIndex("course_lesson_status").ifNotExists().on("course_lesson").columns(["status", "Id"]).execute();
+  await substringIndex(db, dialect, "course_lesson", ["chapter", "title", "videoId"], []);
 
   // public_course
   await db.schema.createTable("public_course").ifNotExists()
@@ -90,4 +122,33 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex("shiy_course_deleted").ifNotExists().on("shiy_course").columns(["deleted", "Id"]).execute();
   await db.schema.createIndex("shiy_course_status").ifNotExists().on("shiy_course").columns(["status", "Id"]).execute();
   await substringIndex(db, dialect, "shiy_course", ["title"], []);
+
+  // course_review
+  await db.schema.createTable("course_review").ifNotExists()
+    .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn("ctime", bigint, (c) => c.notNull())
+    .addColumn("utime", bigint, (c) => c.notNull())
+    .addColumn("courseId", "integer")
+    .addColumn("courseTitle", "text")
+    .addColumn("artistId", "text")
+    .addColumn("submitType", "text")
+    .addColumn("changeSummary", "text")
+    .addColumn("submittedBy", "text")
+    .addColumn("submittedAt", bigint)
+    .addColumn("result", "text")
+    .addColumn("reason", "text")
+    .addColumn("reviewer", "text")
+    .addColumn("reviewedAt", bigint)
+    .addForeignKeyConstraint("course_review_courseId_fkey", ["courseId"], "shiy_course", ["Id"], (fk) => fk.onDelete("restrict"))
+    .execute();
+  await db.schema.createIndex("course_review_submittedAt").ifNotExists().on("course_review").columns(["submittedAt", "Id"]).execute();
+  await db.schema.createIndex("course_review_courseId").ifNotExists().on("course_review").columns(["courseId", "Id"]).execute();
+  await db.schema.createIndex("course_review_courseTitle").ifNotExists().on("course_review").columns(["courseTitle", "Id"]).execute();
+  await db.schema.createIndex("course_review_artistId").ifNotExists().on("course_review").columns(["artistId", "Id"]).execute();
+  await db.schema.createIndex("course_review_submitType").ifNotExists().on("course_review").columns(["submitType", "Id"]).execute();
+  await db.schema.createIndex("course_review_submittedBy").ifNotExists().on("course_review").columns(["submittedBy", "Id"]).execute();
+  await db.schema.createIndex("course_review_result").ifNotExists().on("course_review").columns(["result", "Id"]).execute();
+  await db.schema.createIndex("course_review_reviewer").ifNotExists().on("course_review").columns(["reviewer", "Id"]).execute();
+  await db.schema.createIndex("course_review_reviewedAt").ifNotExists().on("course_review").columns(["reviewedAt", "Id"]).execute();
+  await substringIndex(db, dialect, "course_review", ["courseTitle", "submittedBy", "reviewer"], []);
 }

@@ -21,7 +21,9 @@ export const dictionaries: readonly DictSeed[] = [
   },
   {
     name: "shiyArtist", label: "诗意画家",
-    items: items([["WANG_WEI", "王维"], ["MA_YUAN", "马远"], ["XIA_GUI", "夏圭"], ["SHEN_ZHOU", "沈周"], ["TANG_YIN", "唐寅"], ["FENG_ZIKAI", "丰子恺"]]),
+    items: items([["WANG_WEI", "王维"], ["MA_YUAN", "马远"], ["XIA_GUI", "夏圭"], ["SHEN_ZHOU", "沈周"], ["TANG_YIN", "唐寅"], ["FENG_ZIKAI", "丰子恺"],
+      // The academy's teaching artists (fictional, commerce.md §1.3).
+      ["CHEN_MOBAI", "陈墨白"], ["LIN_QINGYUAN", "林清远"], ["ZHOU_YANQIU", "周砚秋"], ["SU_WANTING", "苏晚亭"], ["GU_NANZHI", "顾南枝"], ["SHEN_ZHIWEI", "沈知微"], ["HE_GUANLAN", "何观澜"], ["YE_SHUYING", "叶疏影"]]),
   },
   {
     name: "westArtist", label: "西方画家",

@@ -64,7 +64,8 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
   // An approval queue's tab adds its states to the fixed filters.
   const queue = useQueueTabs(def, paneId, paneCurrent, editor === null && !paletteOpen && menuOpen === null);
   const base = useMemo<ListScope>(() => {
-    if (parent) return { fixed: { [parent.key]: parent.Id }, omit: [parent.key], columns: preset?.columns };
+    // A route listing the resource under several parents also fixes which kind of parent (courseType).
+    if (parent) return { fixed: { ...preset?.fixed, [parent.key]: parent.Id }, omit: [parent.key, ...Object.keys(preset?.fixed ?? {})], columns: preset?.columns };
     if (preset) return { fixed: preset.fixed, omit: Object.keys(preset.fixed), columns: preset.columns };
     return {};
   }, [parent, preset]);

@@ -3,7 +3,7 @@ import type { ResourceDef } from "../../catalogue";
 import { RESOURCES, resourceByName } from "../../catalogue/registry";
 import type { ViewProps } from "../viewProps";
 import { ChildScreen } from "./child/ChildScreen";
-import type { ChildDef } from "./child/children";
+import { routedChild, type ChildDef } from "./child/children";
 import { ResourceScreen } from "./ResourceScreen";
 
 /**
@@ -15,6 +15,7 @@ export default function ResourceView({ route }: ViewProps) {
   const def = resourceByName(route.view ?? "");
   const [params] = useSearchParams();
   if (!def) return <p role="alert">未知的资源：{route.view}</p>;
+  if (route.parent) return <ChildScreen key={route.path} def={routedChild(def, route)} title={route.title} preset={route.preset} />;
   if (def.parent && (route.hidden || params.has(def.parent.key))) {
     return <ChildScreen key={def.name} def={def as ChildDef} title={route.title} />;
   }

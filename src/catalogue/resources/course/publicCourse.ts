@@ -37,6 +37,9 @@ export const publicCourse = defineResource({
     },
     { key: "onlineAt", label: "上架时间", kind: "datetime", editable: false, listed: true, filter: true, sortable: true },
   ],
+  actions: [
+    { name: "copyPublicCourse", label: "复制课程", scope: "row", input: [], confirm: "将复制课程信息和课时为一门新的草稿课程，确定复制吗？" },
+  ],
   // commerce.md §1.1: DRAFT →上架→ ONLINE →下架→ OFFLINE →上架→ ONLINE.
   states: defineMachine({
     field: "status",
@@ -47,7 +50,7 @@ export const publicCourse = defineResource({
       { value: "OFFLINE", tone: "warning" },
     ],
     transitions: [
-      { name: "putOnline", label: "上架", from: ["DRAFT", "OFFLINE"], to: "ONLINE", shortcut: "U" },
+      { name: "putOnline", label: "上架", from: ["DRAFT", "OFFLINE"], to: "ONLINE", hook: "putOnlinePublicCourse", shortcut: "U" },
       { name: "takeOffline", label: "下架", from: ["ONLINE"], to: "OFFLINE", shortcut: "O", confirm: "下架后用户不能再看到这门公开课，确定下架吗？" },
     ],
   }),

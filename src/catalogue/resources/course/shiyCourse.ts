@@ -59,10 +59,10 @@ export const shiyCourse = defineResource({
     ],
     transitions: [
       {
-        name: "submitReview", label: "提交审核", from: ["DRAFT", "REJECTED", "OFFLINE"], to: "PENDING_REVIEW", scope: "row", shortcut: "S",
+        name: "submitReview", label: "提交审核", from: ["DRAFT", "REJECTED", "OFFLINE"], to: "PENDING_REVIEW", scope: "row", hook: "submitShiyCourse", shortcut: "S",
         input: [{ key: "changeSummary", label: "变更说明", kind: "longText", maxLength: 300, help: "给审核人的说明" }],
       },
-      { name: "withdrawReview", label: "撤回审核", from: ["PENDING_REVIEW"], to: "DRAFT", scope: "row", confirm: "撤回后课程回到草稿，确定撤回审核吗？" },
+      { name: "withdrawReview", label: "撤回审核", from: ["PENDING_REVIEW"], to: "DRAFT", scope: "row", hook: "withdrawShiyCourse", confirm: "撤回后课程回到草稿，确定撤回审核吗？" },
       { name: "takeOffline", label: "下架", from: ["PUBLISHED"], to: "OFFLINE", scope: "row", confirm: "下架后不再售卖，已报名学员在有效期内仍可学习。确定下架吗？" },
     ],
   }),

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
+import type { RoutePreset } from "../../../catalogue";
 import { resourceByName } from "../../../catalogue/registry";
 import { resourceClient } from "../../../rpc/resourceClient";
 import { Button } from "../../../ui/button";
@@ -13,7 +14,7 @@ import { ParentPicker } from "./ParentPicker";
  * A child resource's list fixed to one parent, read from `?{key}={Id}` (tag items of one tag type):
  * the parent as a breadcrumb, only its rows, new rows under it. Without a valid parent it asks for one.
  */
-export function ChildScreen({ def, title }: { def: ChildDef; title: string }) {
+export function ChildScreen({ def, title, preset }: { def: ChildDef; title: string; preset?: RoutePreset | undefined }) {
   const parentDef = resourceByName(def.parent.resource);
   const [params, setParams] = useSearchParams();
   const raw = Number(params.get(def.parent.key));
@@ -46,5 +47,5 @@ export function ChildScreen({ def, title }: { def: ChildDef; title: string }) {
       <Button size="sm" variant="link" onClick={() => setParams({})}>更换{parentDef.label}</Button>
     </nav>
   );
-  return <ResourceScreen key={scope.Id} def={def} title={title} heading={heading} parent={scope} />;
+  return <ResourceScreen key={scope.Id} def={def} title={title} heading={heading} parent={scope} preset={preset} />;
 }

@@ -11,11 +11,11 @@ const SHOWN = 20;
 /** A parent record's children, read-only (the first 20, up to four columns), with a link to their own screen. */
 export function ChildList({ child, parentId }: { child: ChildDef; parentId: number }) {
   const client = useMemo(() => resourceClient(child), [child]);
-  const columns = useMemo(() => child.fields.filter((f) => f.listed && f.key !== child.parent.key).slice(0, 4), [child]);
+  const columns = useMemo(() => child.fields.filter((f) => f.listed && f.key !== child.parent.key && !Object.hasOwn(child.via?.fixed ?? {}, f.key)).slice(0, 4), [child]);
   const rows = useQuery({
-    queryKey: ["children", child.name, parentId],
+    queryKey: ["children", child.name, child.via?.path, parentId],
     queryFn: ({ signal }) => client.list({
-      page: { skip: 0, limit: SHOWN }, cond: { jsonq: jsonq({ [child.parent.key]: parentId }) },
+      page: { skip: 0, limit: SHOWN }, cond: { jsonq: jsonq({ ...child.via?.fixed, [child.parent.key]: parentId }) },
       sort: child.defaultSort, mask: { fields: columns.map((c) => c.key) },
     }, { signal }),
   });
@@ -43,7 +43,7 @@ export function ChildList({ child, parentId }: { child: ChildDef; parentId: numb
       )}
       {path && (
         <Link to={path} className="inline-block text-primary-active hover:underline" data-testid="child-link">
-          在「{routeOf(child)?.title ?? child.label}」页面{total > SHOWN ? `查看全部 ${total} 条` : "中管理"} ›
+          在「{child.via?.title ?? routeOf(child)?.title ?? child.label}」页面{total > SHOWN ? `查看全部 ${total} 条` : "中管理"} ›
         </Link>
       )}
     </div>

@@ -1,0 +1,54 @@
+import { defineResource } from "../../define";
+import { defineMachine } from "../../machine";
+import { COURSE_TYPES, LESSON_STATUSES } from "./courseEnums";
+
+/**
+ * Lessons of both course kinds (commerce.md §1.2): `courseType` + `courseId` name the course, fixed by
+ * the route (/course/CourseList/video for public courses, /course/ShiyCourseList/shiyVideo for academy
+ * courses). `sort` is unique within a course and moved with 上移 / 下移; at most 3 free previews per
+ * course; the course's lessonCount is the number of its READY lessons, kept by the server.
+ * There is no /vodvideo resource yet: `videoId` holds the VOD video's id as text and `duration` is typed in.
+ */
+export const courseLesson = defineResource({
+  name: "courseLesson",
+  label: "课时",
+  service: "CourseServiceAdmin",
+  ops: ["list", "get", "create", "update", "delete"],
+  access: "shiy",
+  titleField: "title",
+  defaultSort: { by: "sort", asc: true },
+  softDelete: true,
+  fields: [
+    { key: "sort", label: "序号", kind: "integer", required: true, min: 1, max: 9999, listed: true, filter: true, sortable: true, help: "同一课程内不重复，可用上移/下移调整" },
+    { key: "courseType", label: "课程类型", kind: "enum", options: COURSE_TYPES, required: true, createOnly: true, filter: true },
+    { key: "courseId", label: "所属课程", kind: "integer", required: true, createOnly: true, min: 1, filter: true, help: "课程的 Id（由所在页面确定）" },
+    { key: "chapter", label: "章节", kind: "text", maxLength: 20, listed: true, filter: true, placeholder: "第一章 笔墨基础" },
+    { key: "title", label: "课时标题", kind: "text", required: true, maxLength: 40, listed: true, filter: true },
+    { key: "videoId", label: "点播视频", kind: "text", maxLength: 64, listed: true, filter: true, help: "点播视频 ID（视频库 /vodvideo 尚未接入，暂填 ID）；录播课程必填" },
+    { key: "duration", label: "时长(秒)", kind: "integer", min: 0, max: 36_000, listed: true, sortable: true, help: "以点播记录为准" },
+    { key: "cover", label: "封面", kind: "image", upload: "UDT_COURSE", help: "默认取视频截图" },
+    { key: "freePreview", label: "免费试看", kind: "boolean", listed: true, filter: true, help: "每门课程最多 3 节" },
+    { key: "liveAt", label: "直播时间", kind: "datetime", listed: true, sortable: true, help: "仅直播课时" },
+    { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
+    { key: "status", label: "状态", kind: "enum", options: LESSON_STATUSES, editable: false, listed: true, filter: true },
+  ],
+  actions: [
+    { name: "moveUpCourseLesson", label: "上移", scope: "row", input: [], shortcut: "U" },
+    { name: "moveDownCourseLesson", label: "下移", scope: "row", input: [], shortcut: "D" },
+  ],
+  // TRANSCODING / FAILED mirror the VOD service (not connected yet); staff only hide and show.
+  states: defineMachine({
+    field: "status",
+    initial: "READY",
+    states: [
+      { value: "TRANSCODING", tone: "info" },
+      { value: "READY", tone: "success" },
+      { value: "FAILED", tone: "danger" },
+      { value: "HIDDEN", tone: "neutral" },
+    ],
+    transitions: [
+      { name: "hide", label: "隐藏", from: ["READY"], to: "HIDDEN", shortcut: "H" },
+      { name: "show", label: "显示", from: ["HIDDEN"], to: "READY", shortcut: "V" },
+    ],
+  }),
+});
