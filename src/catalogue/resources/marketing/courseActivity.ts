@@ -25,7 +25,7 @@ export const courseActivity = defineResource({
   fields: [
     { key: "title", label: "活动标题", kind: "text", required: true, maxLength: 30, listed: true, filter: true, unique: true, placeholder: "2025 暑期少儿国画营" },
     { key: "subtitle", label: "副标题", kind: "text", maxLength: 40, listed: true },
-    { key: "banner", label: "头图", kind: "image", upload: "UDT_COURSE", required: true, listed: true, help: "750×360" },
+    { key: "banner", label: "头图", kind: "image", upload: "UDT_COURSE", required: true, help: "750×360" },
     { key: "startAt", label: "活动开始", kind: "datetime", required: true, listed: true, filter: true, sortable: true },
     { key: "endAt", label: "活动结束", kind: "datetime", required: true, listed: true, filter: true, sortable: true },
     { key: "description", label: "活动规则", kind: "richText", maxLength: 50_000 },
