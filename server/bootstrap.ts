@@ -10,6 +10,7 @@ import type { ServerDeps } from "./rpc/call";
 import { loadSecret } from "./secret";
 import { backfillSearchIndex } from "./search/searchIndex";
 import { seedDemo, seedReference } from "./seed";
+import { startSweeping } from "./sweep";
 
 export interface Server {
   readonly deps: ServerDeps;
@@ -66,11 +67,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await backfillSearchIndex(deps.db);
     const { app, registry } = createApp(deps);
     const runner = options.jobs === "manual" ? null : startJobRunner(deps, registry);
+    const sweeping = startSweeping(deps);
     return {
       deps, app, createdAdminPassword, createdDemoPasswords,
       close: async () => {
         // The job being run is handed back (another process, or the next start, resumes it) before the database closes.
         await runner?.stop();
+        await sweeping?.stop();
         await database.close();
       },
     };

@@ -29,6 +29,8 @@ export interface Config {
   /** Lists count matches exactly up to this many, then estimate (0: each database's own default). */
   readonly exactCountLimit: number;
   readonly distDir: string;
+  /** Seconds between two runs of the sweepers (server/sweep: activity phases, team and coupon expiry …); 0: never. */
+  readonly sweepSeconds: number;
   /** Keys of the payment channels' inbound notifications; a channel without them refuses every notification. */
   readonly payments: PaymentsConfig;
 }
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadQuotaBytes: int(env, "MOYUAN_UPLOAD_QUOTA_MB", 2048, 1, 1024 * 1024) * 1024 * 1024,
     exactCountLimit: int(env, "MOYUAN_EXACT_COUNT_LIMIT", 0, 0, 100_000_000),
     distDir: path.resolve(env.MOYUAN_DIST_DIR ?? "dist"),
+    sweepSeconds: int(env, "MOYUAN_SWEEP_SECONDS", 60, 0, 86_400),
     payments: loadPaymentsConfig(env),
   };
 }

@@ -26,9 +26,9 @@ export function isLive(status: unknown): boolean {
 
 /**
  * The system moves of §12.5 for one activity table: NOT_STARTED → ONGOING at startAt, any live state
- * → ENDED after endAt. Run by the takes before they read a sale and by the seeds; two conditional
- * updates, so running it twice at once changes nothing twice.
- * Provisional: no timer runs it yet, so a list read between takes can show a phase that is due to move.
+ * → ENDED after endAt, in bulk and without change records; two conditional updates, so running it
+ * twice at once changes nothing twice. The server's timer moves phases record by record, with a
+ * 系统 change record each (phaseSweeper in ./sweeps.ts).
  */
 export async function advancePhases(tx: Tx, resource: ResourceDef, now: number): Promise<void> {
   await tx.updateTable(resource.table).set({ status: "ENDED", utime: now })

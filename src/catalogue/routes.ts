@@ -230,8 +230,8 @@ export const ROUTE_SECTIONS = [
       { path: "/sellAdmin/SpikesList", title: "秒杀", access: ["order"], view: "flashSale" },
       { path: "/sellAdmin/ShiyActivityList", title: "折扣活动", access: ["shiy"], view: "discountActivity" },
       { path: "/sellAdmin/ShiyCouponList", title: "优惠券", access: ["shiy"], view: "coupon" },
-      { path: "/sellAdmin/courseactivity", title: "课程活动", access: ["shiy"] },
-      { path: "/sellAdmin/courseactivityclassify", title: "课程活动详情", access: ["shiy"], hidden: true },
+      { path: "/sellAdmin/courseactivity", title: "课程活动", access: ["shiy"], view: "courseActivity" },
+      { path: "/sellAdmin/courseactivityclassify", title: "课程活动详情", access: ["shiy"], hidden: true, view: "courseActivitySection" },
     ],
   },
   {

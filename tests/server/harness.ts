@@ -50,6 +50,8 @@ export async function createTestServer(kind: DbKind, options: { seed?: "demo" | 
     MOYUAN_ADMIN_PASSWORD: ADMIN_PASSWORD,
     MOYUAN_DEMO_PASSWORD: ADMIN_PASSWORD,
     MOYUAN_DATA_DIR: "/nonexistent-test-data",
+    // The sweepers' timer is off: a test that needs them calls sweepNow, or turns the timer on through env.
+    MOYUAN_SWEEP_SECONDS: "0",
     ...(pgTarget ? { DATABASE_URL: pgTarget.url } : {}),
     ...options.env,
   });

@@ -4,6 +4,7 @@ import { resourceByName } from "../../src/catalogue/registry";
 import type { Tx } from "../../server/db/types";
 import { insertSeed } from "../../server/seed/factory";
 import { createTestServer, type DbKind, type RpcAnswer, type TestServer } from "./harness";
+import { madeFirst } from "./madeFirst";
 import { sampleRecord, sampleValue } from "./sampleRecord";
 
 export type Rec = Record<string, unknown> & { Id: number; ctime: number; utime: number };
@@ -25,6 +26,8 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
   // Courses: a paid public course; an academy course whose prices hold together (划线价 ≥ 售价 ≥ 会员价).
   publicCourse: { priceType: "PAID" },
   shiyCourse: { artistId: "MA_YUAN", style: "GONGBI", mode: "RECORDED", price: 128_000, originalPrice: 168_000, vipPrice: 98_000 },
+  // Windows far ahead, one a minute apart (its sections' courses: madeFirst.ts).
+  courseActivity: (n) => ({ startAt: Date.UTC(2030, 0, 1) + n * 60_000, endAt: Date.UTC(2030, 0, 2) + n * 60_000 }),
   // A recorded lesson of an academy course (courseId below), numbered by the sample so sorts never collide.
   courseLesson: (n) => ({ courseType: "SHIY", videoId: `vod-${n}`, freePreview: false, sort: (n % 9000) + 1 }),
   // Academy classes (helper "classes"): one seat within any course's limit, dates in order; what students wrote is given as the app writes it.
@@ -148,7 +151,7 @@ export async function resourceFixture(kind: DbKind, resource: ResourceDef): Prom
 
   async function createOn(r: ResourceDef, n: number, over: Record<string, unknown> = {}): Promise<Rec> {
     t.clock.advance(1000);
-    const data = sampleRecord(r, sampleNumber(n), { ...givenFor(r.name, sampleNumber(n)), ...(await refsOf(r)), ...over });
+    const data = sampleRecord(r, sampleNumber(n), { ...givenFor(r.name, sampleNumber(n)), ...(await madeFirst(t, r.name)), ...(await refsOf(r)), ...over });
     const answer = await callOn(r, "create", { data });
     expect(answer.body, `create ${r.name}`).toMatchObject({ code: "SUCCESS" });
     return answer.body.data as Rec;
@@ -158,7 +161,7 @@ export async function resourceFixture(kind: DbKind, resource: ResourceDef): Prom
     t,
     op: (op, payload, token) => callOn(resource, op, payload, token),
     create: (n, over) => createOn(resource, n, over),
-    sample: async (n) => sampleRecord(resource, sampleNumber(n), { ...givenFor(resource.name, sampleNumber(n)), ...(await refsOf(resource)) }),
+    sample: async (n) => sampleRecord(resource, sampleNumber(n), { ...givenFor(resource.name, sampleNumber(n)), ...(await madeFirst(t, resource.name)), ...(await refsOf(resource)) }),
     sampleNumber,
     userWith(level) {
       const userName = level === "NONE" ? "nobody" : `reader.${resource.access}`;

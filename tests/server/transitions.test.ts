@@ -18,6 +18,7 @@ import { MethodRegistry } from "../../server/rpc/registry";
 import { registerMachine, runTransition, type TransitionHook } from "../../server/resources/transitions";
 import { userHooks } from "../../server/services/users";
 import { JOB_HANDLERS } from "../../server/jobs/runner";
+import { afterCreate, madeFirst } from "./madeFirst";
 import { createTestServer, describeEachDb, type RpcAnswer, type TestServer } from "./harness";
 import { sampleRecord, sampleValue } from "./sampleRecord";
 
@@ -59,6 +60,8 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
   // Courses: a paid public course; an academy course whose prices hold together (划线价 ≥ 售价 ≥ 会员价).
   publicCourse: { priceType: "PAID" },
   shiyCourse: { artistId: "MA_YUAN", style: "GONGBI", mode: "RECORDED", price: 128_000, originalPrice: 168_000, vipPrice: 98_000 },
+  // Windows far ahead (上线 refuses an ended one); each gets a shown section after its create (madeFirst.ts).
+  courseActivity: (n) => ({ startAt: Date.UTC(2030, 0, 1) + n * 60_000, endAt: Date.UTC(2030, 0, 2) + n * 60_000 }),
   courseLesson: (n) => ({ courseType: "SHIY", videoId: `vod-${n}`, freePreview: false, sort: (n % 9000) + 1 }),
   // Academy classes (helper "classes"): one seat within any course's limit, dates in order; what students wrote is given as the app writes it.
   courseClass: { capacity: 1, startDate: "2026-12-01", endDate: "2027-01-31" },
@@ -196,7 +199,7 @@ describeEachDb("state machines", (kind) => {
     Object.assign(refs, await LINKED[resource.name]?.(db() as unknown as Tx, refs));
     next += 1;
     t.clock.advance(1000);
-    const data = sampleRecord(resource, next, { ...givenFor(resource.name, next), ...refs, ...over });
+    const data = sampleRecord(resource, next, { ...givenFor(resource.name, next), ...(await madeFirst(t, resource.name)), ...refs, ...over });
     if (!resource.ops.includes("create")) {
       // Records nobody creates by hand (orders, visitors) are written as the server's own code writes them.
       const Id = await insertSeed(db() as unknown as Tx, resource, data, t.clock.now);
@@ -207,6 +210,7 @@ describeEachDb("state machines", (kind) => {
     }
     const answer = await t.rpc(`${resource.service}/${methodName(resource, "create")}`, { data }, t.adminToken);
     expect(answer.body, `create ${resource.name}`).toMatchObject({ code: "SUCCESS" });
+    await afterCreate(t, resource.name, answer.body.data as Rec);
     await AFTER_CREATE[resource.name]?.(db() as unknown as Tx, answer.body.data as Rec, t.clock.now);
     const prepare = PREPARE[resource.name];
     if (!prepare) return answer.body.data as Rec;
