@@ -80,6 +80,7 @@ export const PINYIN_TABLE = `
 停 ting
 偿 chang
 像 xiang
+儿 er
 允 yun
 元 yuan
 充 chong
@@ -122,6 +123,7 @@ export const PINYIN_TABLE = `
 券 quan xuan
 前 qian
 剩 sheng
+副 fu
 力 li
 办 ban
 功 gong
@@ -151,6 +153,7 @@ export const PINYIN_TABLE = `
 县 xian xuan
 参 can shen cen san
 及 ji
+双 shuang
 反 fan
 发 fa
 取 qu
@@ -200,6 +203,7 @@ export const PINYIN_TABLE = `
 地 di de
 场 chang
 址 zhi
+块 kuai
 型 xing
 城 cheng
 域 yu
@@ -258,6 +262,7 @@ export const PINYIN_TABLE = `
 屏 ping bing
 展 zhan
 属 shu zhu
+山 shan
 岗 gang
 嵌 qian kan
 工 gong
@@ -397,6 +402,7 @@ export const PINYIN_TABLE = `
 普 pu
 晰 xi
 暂 zan
+暑 shu
 更 geng
 最 zui
 月 yue
@@ -435,6 +441,7 @@ export const PINYIN_TABLE = `
 检 jian
 槛 kan jian
 模 mo mu
+横 heng
 次 ci
 欢 huan
 款 kuan

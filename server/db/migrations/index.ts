@@ -10,8 +10,7 @@ import * as m0007 from "./0007_search_trigram";
 import * as m0008 from "./0008_commerce";
 import * as m0009 from "./0009_marketing";
 import * as m0010 from "./0010_points";
-import * as m0011 from "./0011_academy";
-import * as m0012 from "./0012_classes";
+import * as m0011 from "./0011_courses";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
 export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
@@ -25,6 +24,5 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "0008_commerce": m0008,
   "0009_marketing": m0009,
   "0010_points": m0010,
-  "0011_academy": m0011,
-  "0012_classes": m0012,
+  "0011_courses": m0011,
 };

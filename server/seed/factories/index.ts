@@ -12,6 +12,7 @@ import { seed as shiyCourse } from "./course/shiyCourse";
 import { seed as museum } from "./dataadmin/museum";
 import { seed as tagType } from "./dataadmin/tagType";
 import { seed as coupon } from "./marketing/coupon";
+import { seed as courseActivity } from "./marketing/courseActivity";
 import { seed as discountActivity } from "./marketing/discountActivity";
 import { seed as flashSale } from "./marketing/flashSale";
 import { seed as teamBuyActivity } from "./marketing/teamBuyActivity";
@@ -39,4 +40,4 @@ import { seed as visitorResource } from "./tourist/visitorResource";
 import { seed as clientConfig } from "./wudang/clientConfig";
 
 /** Every resource's demo data; the runner orders them by reference. */
-export const SEEDS: readonly SeedFactory[] = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, homework, publicCourse, shiyCourse, museum, tagType, coupon, discountActivity, flashSale, teamBuyActivity, artistLedgerEntry, bookkeepingPeriod, groupPurchaseConf, order, vipGoods, wxPayTransaction, pointsGiftBatch, pointsGoods, consoleUser, domain, address, albumDownload, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig];
+export const SEEDS: readonly SeedFactory[] = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, homework, publicCourse, shiyCourse, museum, tagType, coupon, courseActivity, discountActivity, flashSale, teamBuyActivity, artistLedgerEntry, bookkeepingPeriod, groupPurchaseConf, order, vipGoods, wxPayTransaction, pointsGiftBatch, pointsGoods, consoleUser, domain, address, albumDownload, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig];

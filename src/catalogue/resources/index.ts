@@ -19,6 +19,8 @@ import { tagItem } from "./dataadmin/tagItem";
 import { tagType } from "./dataadmin/tagType";
 import { coupon } from "./marketing/coupon";
 import { couponRecord } from "./marketing/couponRecord";
+import { courseActivity } from "./marketing/courseActivity";
+import { courseActivitySection } from "./marketing/courseActivitySection";
 import { discountActivity } from "./marketing/discountActivity";
 import { flashSale } from "./marketing/flashSale";
 import { flashSaleTake } from "./marketing/flashSaleTake";
@@ -79,6 +81,8 @@ export * from "./dataadmin/tagItem";
 export * from "./dataadmin/tagType";
 export * from "./marketing/coupon";
 export * from "./marketing/couponRecord";
+export * from "./marketing/courseActivity";
+export * from "./marketing/courseActivitySection";
 export * from "./marketing/discountActivity";
 export * from "./marketing/flashSale";
 export * from "./marketing/flashSaleTake";
@@ -121,4 +125,4 @@ export * from "./tourist/visitorResource";
 export * from "./wudang/clientConfig";
 
 /** Every resource of the console. */
-export const RESOURCES = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, dict, museum, tagItem, tagType, coupon, couponRecord, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig] as const satisfies readonly ResourceDef[];
+export const RESOURCES = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, dict, museum, tagItem, tagType, coupon, couponRecord, courseActivity, courseActivitySection, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig] as const satisfies readonly ResourceDef[];
