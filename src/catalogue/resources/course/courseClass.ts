@@ -46,8 +46,8 @@ export const courseClass = defineResource({
       { value: "CANCELLED", tone: "danger" },
     ],
     transitions: [
-      { name: "startEarly", label: "提前开课", from: ["ENROLLING", "FULL"], to: "IN_PROGRESS", hook: "startClass", shortcut: "K", confirm: "班级将立即开课，开课日期改为今天。确定吗？" },
-      { name: "finish", label: "结课", from: ["IN_PROGRESS"], to: "FINISHED", hook: "finishClass", shortcut: "J", confirm: "班级将结课，结课日期改为今天。确定吗？" },
+      { name: "startEarly", label: "提前开课", from: ["ENROLLING", "FULL"], to: "IN_PROGRESS", hook: "startClass", shortcut: "S", confirm: "班级将立即开课，开课日期改为今天。确定吗？" },
+      { name: "finish", label: "结课", from: ["IN_PROGRESS"], to: "FINISHED", hook: "finishClass", shortcut: "F", confirm: "班级将结课，结课日期改为今天。确定吗？" },
       { name: "cancel", label: "取消开班", from: ["ENROLLING", "FULL"], to: "CANCELLED", hook: "cancelClass", confirm: "取消后班级不再招生。确定取消开班吗？" },
     ],
   }),

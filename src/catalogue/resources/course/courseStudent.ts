@@ -54,7 +54,7 @@ export const courseStudent = defineResource({
       input: [{ key: "classId", label: "调入班级", kind: "ref", ref: "courseClass", required: true }],
     },
     {
-      name: "extendStudent", label: "延长有效期", scope: "rows", shortcut: "E",
+      name: "extendStudent", label: "延长有效期", scope: "rows", shortcut: "Y",
       input: [{ key: "days", label: "延长天数", kind: "integer", required: true, min: 1, max: 3650 }],
     },
   ],
