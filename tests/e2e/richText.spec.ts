@@ -92,3 +92,19 @@ test("the preview says in Chinese what is wrong with its address", async ({ page
   await page.goto("/course/richTextView?res=shiyCourse&id=abc&field=intro");
   await expect(page.getByTestId("richtext-problem")).toHaveText("记录 Id「abc」不正确");
 });
+
+test("a course opened from the grid with Enter shows its rich text read-only, then editable with E, without a page error", async ({ page, adminToken }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await signedInAs(page, adminToken);
+  await page.goto("/course/ShiyCourseList");
+  await expect(page.getByTestId("grid-row").first()).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  const intro = page.getByTestId("editor").getByRole("textbox", { name: "课程详情" });
+  await expect(intro).toHaveAttribute("contenteditable", "false");
+  await expect(intro).not.toBeEmpty();
+  await page.keyboard.press("e");
+  await expect(intro).toHaveAttribute("contenteditable", "true");
+  expect(errors).toEqual([]);
+});

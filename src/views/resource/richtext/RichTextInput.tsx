@@ -70,6 +70,7 @@ export default function RichTextInput({ field, id, value, disabled, invalid, onC
   useEffect(() => {
     if (!editor) return;
     const report = () => {
+      if (editor.isDestroyed) return;
       const html = editor.isEmpty ? "" : editor.getHTML();
       emitted.current = html;
       onChange(html);
@@ -92,9 +93,13 @@ export default function RichTextInput({ field, id, value, disabled, invalid, onC
       el.removeEventListener(IMAGE_EVENT, image);
     };
   });
-  useEffect(() => editor?.setEditable(!disabled), [editor, disabled]);
+  // Without emitting an update: a read-only open is not an edit, and an editor that useEditor has just
+  // replaced (its deps changed) is destroyed and has no schema to serialise.
   useEffect(() => {
-    if (!editor || text === emitted.current) return;
+    if (editor && !editor.isDestroyed && editor.isEditable === disabled) editor.setEditable(!disabled, false);
+  }, [editor, disabled]);
+  useEffect(() => {
+    if (!editor || editor.isDestroyed || text === emitted.current) return;
     emitted.current = text;
     editor.commands.setContent(text, { emitUpdate: false });
   }, [editor, text]);
