@@ -478,6 +478,7 @@ export const PINYIN_TABLE = `
 留 liu
 略 lüe
 疑 yi ni
+痕 hen
 登 deng
 白 bai
 的 de di
@@ -714,6 +715,7 @@ export const PINYIN_TABLE = `
 限 xian
 院 yuan
 除 chu
+隐 yin
 隔 ge
 集 ji
 需 xu
