@@ -35,9 +35,9 @@ export async function issueXiaoeCode(tx: Tx, codeId: number, issue: Issue): Prom
   const name = `兑换码 ${String(maskXiaoeCode(current.code))}`;
   if (current.status !== "IN_STOCK") {
     const label = { ISSUED: "已发放", VOID: "已作废", EXPIRED: "已过期" }[String(current.status)] ?? String(current.status);
-    throw refuse(`${name}${label}，不能发放`);
+    throw refuse(`${name} ${label}，不能发放`);
   }
-  if (current.endAt !== null && Number(current.endAt) <= issue.at) throw refuse(`${name}已过有效期，不能发放`);
+  if (current.endAt !== null && Number(current.endAt) <= issue.at) throw refuse(`${name} 已过有效期，不能发放`);
   const visitor = await tx.selectFrom("visitor").select(["Id", "status", "uid"]).where("Id", "=", issue.visitorId).executeTakeFirst();
   if (!visitor) throw new RpcError("NOT_FOUND", `用户不存在（Id ${issue.visitorId}）`);
   if (visitor.status === "DEACTIVATED") throw refuse(`用户 ${String(visitor.uid)} 已注销，不能发放`);

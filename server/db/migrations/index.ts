@@ -10,6 +10,7 @@ import * as m0007 from "./0007_search_trigram";
 import * as m0008 from "./0008_commerce";
 import * as m0009 from "./0009_marketing";
 import * as m0010 from "./0010_points";
+import * as m0011 from "./0011_xiaoe";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
 export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
@@ -23,4 +24,5 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "0008_commerce": m0008,
   "0009_marketing": m0009,
   "0010_points": m0010,
+  "0011_xiaoe": m0011,
 };
