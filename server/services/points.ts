@@ -15,6 +15,7 @@ import { registerResource } from "../resources/methods";
 import { invalid } from "../rpc/errors";
 import type { MethodRegistry } from "../rpc/registry";
 import { registerPointsGift } from "./pointsGift";
+import { registerVisitorGift } from "./visitorGift";
 import { registerXiaoeCodes } from "./xiaoeCodes";
 import { maskedVisitor, runVisitorAction } from "./visitorActions";
 
@@ -49,6 +50,7 @@ const goodsHooks: ResourceHooks = {
 export function registerPoints(registry: MethodRegistry): void {
   registerPointsGift(registry);
   registerXiaoeCodes(registry);
+  registerVisitorGift(registry);
   registerResource(registry, pointsGoods, {
     ...goodsHooks,
     transitions: {

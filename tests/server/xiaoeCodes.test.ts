@@ -48,7 +48,7 @@ describeEachDb("小鹅通兑换码", (kind) => {
     form.append("key", key);
     form.append("policy", p.policy);
     form.append("signature", p.signature);
-    form.append("file", new Blob([bytes], { type }), name);
+    form.append("file", new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), name);
     const res = await t.server.app.request("/upload", { method: "POST", body: form });
     const body = (await res.json()) as Record<string, unknown>;
     expect(body.code, JSON.stringify(body)).toBe("SUCCESS");

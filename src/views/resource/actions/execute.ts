@@ -1,7 +1,8 @@
-import { transitionMethodName, type ResourceDef } from "../../../catalogue";
+import { ALL_ROUTES, transitionMethodName, type ActionDef, type ResourceDef } from "../../../catalogue";
 import type { Rec, ResourceClient } from "../../../rpc/resourceClient";
 import { rpc } from "../../../rpc/transport";
 import type { Operation } from "./offers";
+import type { Target } from "./target";
 
 /** Largest selection one action or transition call may name (the server's limit). */
 const CALL_ROWS = 500;
@@ -16,6 +17,19 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 export async function executeView(def: ResourceDef, op: Operation, input: Readonly<Record<string, unknown>>): Promise<Record<string, unknown>> {
   if (op.kind !== "action") throw new Error("only actions run on a view");
   return rpc(`${def.service}/${op.action.name}`, { data: input });
+}
+
+/**
+ * Runs an action that makes one record (`makes`) from its whole target — the rows as `{Ids}`, or
+ * the filter as `{cond}` — in one call; answers where the new record opens (its screen with `?open=`).
+ */
+export async function executeMakes(def: ResourceDef, action: ActionDef, target: Target, input: Readonly<Record<string, unknown>>): Promise<string> {
+  const which = target.kind === "row" ? { Ids: [target.row.Id] } : target.kind === "rows" ? { Ids: target.rows.map((r) => r.Id) } : { cond: target.query.cond };
+  const answer = await rpc(`${def.service}/${action.name}`, { ...which, data: input });
+  const made = (answer.data as { Id?: unknown } | undefined)?.Id;
+  const route = ALL_ROUTES.find((r) => r.view === action.makes && !r.hidden);
+  if (!route || typeof made !== "number") throw new Error(`${def.name}.${action.name}: no screen of ${String(action.makes)} to open`);
+  return `${route.path}?open=${made}`;
 }
 
 /**
