@@ -37,7 +37,9 @@ export async function executeMakes(def: ResourceDef, action: ActionDef, target: 
  * with its `utime`; several as `{Ids}`, all or nothing per call (transitions: the server checks every
  * row's state in one transaction). Batch jobs take over what a job can do (see useOperations).
  */
-export async function execute(def: ResourceDef, client: ResourceClient, op: Operation, rows: readonly Rec[], input: Readonly<Record<string, unknown>>): Promise<number> {
+export async function execute(
+  def: ResourceDef, client: ResourceClient, op: Operation, rows: readonly Rec[], input: Readonly<Record<string, unknown>>, onJob?: (jobId: number) => void,
+): Promise<number> {
   if (op.kind === "delete") {
     for (const row of rows) await client.remove(row.Id);
     return rows.length;
@@ -49,7 +51,10 @@ export async function execute(def: ResourceDef, client: ResourceClient, op: Oper
   if (only && rows.length === 1) {
     // An action re-reads the row (as the palette always did); a transition names the version the user saw.
     const utime = op.kind === "action" ? (await client.get(only.Id)).data.utime : only.utime;
-    await rpc(path, { Id: only.Id, utime, ...data });
+    const answer = await rpc(path, { Id: only.Id, utime, ...data });
+    // A transition that queues a job (确认发放) answers the record with the job's Id.
+    const jobId = (answer.data as { jobId?: unknown }[] | undefined)?.[0]?.jobId;
+    if (op.kind === "transition" && op.transition.job && typeof jobId === "number") onJob?.(jobId);
     return 1;
   }
   for (const part of chunks(rows.map((r) => r.Id), CALL_ROWS)) await rpc(path, { Ids: part, ...data });

@@ -71,7 +71,7 @@ export function useOperations({ def, client, jobs, refresh, clearSelection, focu
         return true;
       }
       if (target.kind === "matching") return false; // offersFor offers nothing else over unloaded rows
-      const n = await execute(def, client, offer.op, target.kind === "row" ? [target.row] : target.rows, input);
+      const n = await execute(def, client, offer.op, target.kind === "row" ? [target.row] : target.rows, input, jobs.follow);
       present(toast("success", doneMessage(def, offer, n)));
       clearSelection();
       await refresh();
