@@ -47,10 +47,9 @@ test("select visitors with the keyboard → 赠送积分 → the draft batch →
   const batch = (await call("PointServiceAdmin/listPointsGiftBatch", { cond: { jsonq: JSON.stringify({ title }) } })).data[0] as { batchNo: string; visitorCount: number; uidList: string };
   expect(batch.visitorCount).toBe(2);
 
-  await openPalette(page);
-  await page.keyboard.type("确认发放");
-  await expect(page.locator("[data-testid=palette] [cmdk-item][data-selected=true]")).toContainText("确认发放");
-  await page.keyboard.press("Enter");
+  // 确认发放 from the slide-over, whose footer offers it with its key.
+  await expect(editor.locator("[data-offer='transition:execute']")).toContainText("G");
+  await page.keyboard.press("g");
   await confirmReady(page, "确定发放吗");
   await page.keyboard.press("Enter");
   const job = page.getByTestId("job-panel");
