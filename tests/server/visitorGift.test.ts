@@ -22,6 +22,8 @@ describeEachDb("赠送积分 from the visitor grid", (kind) => {
   });
   const call = (p: string, payload: Record<string, unknown>, token = t.adminToken) => t.rpc(p, payload, token);
   const data = { title: "书法打卡奖励", reason: "ACTIVITY_REWARD", pointsPerVisitor: 30 };
+  /** The uid list a batch keeps: in visitor order (parallel creates may take Ids in any order). */
+  const uidsInOrder = (vs: Row[]) => [...vs].sort((a, b) => Number(a.Id) - Number(b.Id)).map((v) => v.uid).join("\n");
   const batchCount = async () => (await db.selectFrom("points_gift_batch").select("Id").execute()).length;
 
   it("a selection → one draft batch of those uids; 确认发放 gives each visitor the points once", async () => {
@@ -29,7 +31,7 @@ describeEachDb("赠送积分 from the visitor grid", (kind) => {
     const r = await call("TouristServiceAdmin/giftPoints", { Ids: visitors.map((v) => v.Id), data });
     expect(r.body.code, JSON.stringify(r.body)).toBe("SUCCESS");
     const batch = r.body.data as Row;
-    expect([batch.status, batch.title, batch.visitorCount, batch.totalPoints, batch.uidList]).toEqual(["DRAFT", "书法打卡奖励", 3, 90, visitors.map((v) => v.uid).join("\n")]);
+    expect([batch.status, batch.title, batch.visitorCount, batch.totalPoints, batch.uidList]).toEqual(["DRAFT", "书法打卡奖励", 3, 90, uidsInOrder(visitors)]);
     await call("PointServiceAdmin/executePointsGiftBatch", { Id: batch.Id });
     await drainJobs(t.server.deps, undefined, {});
     const logs = await db.selectFrom("points_log").selectAll().where("bizNo", "=", String(batch.batchNo)).execute();
@@ -40,7 +42,7 @@ describeEachDb("赠送积分 from the visitor grid", (kind) => {
     const tagged = await Promise.all(Array.from({ length: 4 }, () => makeVisitor(db, t.clock.now, { region: "云南省大理市" })));
     const r = await call("TouristServiceAdmin/giftPoints", { cond: { jsonq: JSON.stringify({ region: "云南省大理市" }) }, data });
     expect(r.body.code, JSON.stringify(r.body)).toBe("SUCCESS");
-    expect((r.body.data as Row).uidList).toBe(tagged.map((v) => v.uid).join("\n"));
+    expect((r.body.data as Row).uidList).toBe(uidsInOrder(tagged));
     const none = await call("TouristServiceAdmin/giftPoints", { cond: { jsonq: JSON.stringify({ region: "无此地区" }) }, data });
     expect([none.body.code, none.body.message]).toEqual([3, "没有符合条件的用户"]);
   });
