@@ -11,6 +11,7 @@ import { businessNo } from "./businessNo";
 import { grantVip } from "./entitlements";
 import { movePoints } from "./points";
 import { insertRow, lockRow, patchRow, SYSTEM_ACTOR, type Actor } from "./rows";
+import { maskXiaoeCode, takeXiaoeCodes } from "./xiaoeCodes";
 
 const refuse = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 
@@ -26,7 +27,7 @@ export interface Redemption {
 }
 
 /** What the visitor gets for virtual goods; the text kept as the order's 发放内容. */
-async function deliver(tx: Tx, goods: Row, visitorId: number, quantity: number, at: number): Promise<string | null> {
+async function deliver(tx: Tx, goods: Row, visitorId: number, quantity: number, at: number, orderNo: string, actor: Actor): Promise<string | null> {
   switch (goods.goodsType) {
     case "VIP_DAYS": {
       const r = await grantVip(tx, visitorId, { level: "VIP", days: Number(goods.vipDays) * quantity, at });
@@ -38,10 +39,15 @@ async function deliver(tx: Tx, goods: Row, visitorId: number, quantity: number, 
       await patchRow(tx, "visitor", v, { hdQuota: Number(v.hdQuota ?? 0) + added }, at);
       return `高清下载 +${added} 次`;
     }
+    case "XIAOE_CODE": {
+      // One IN_STOCK code of the goods' activity each, issued once (refused, nothing spent, when none is left).
+      const codes = await takeXiaoeCodes(tx, String(goods.xiaoeActivityId), quantity, { visitorId, at, actor, pointsOrderNo: orderNo });
+      return `兑换码 ${codes.map((c) => String(maskXiaoeCode(c.code))).join("、")}`;
+    }
     case "PHYSICAL":
       return null;
     default:
-      // Coupons and 小鹅通 codes are delivered by screens not built yet (marketing, /point/xiaoecoupon).
+      // Coupons are delivered by a screen not built yet (marketing).
       throw refuse(`积分商品「${String(goods.name)}」的类型暂不支持兑换`);
   }
 }
@@ -70,7 +76,7 @@ export async function redeemPointsGoods(tx: Tx, r: Redemption, actor: Actor = SY
   await movePoints(tx, r.visitorId, -amount, { reason: "EXCHANGE", ref: orderNo, remark: `兑换${String(goods.name)}×${quantity}`, actor, at: r.at, digits: r.orderDigits });
   const left = stock - quantity;
   await patchRow(tx, "pointsGoods", goods, { stock: left, soldCount: Number(goods.soldCount ?? 0) + quantity, ...(left === 0 ? { status: "SOLD_OUT" } : {}) }, r.at);
-  const deliveryRef = await deliver(tx, goods, r.visitorId, quantity, r.at);
+  const deliveryRef = await deliver(tx, goods, r.visitorId, quantity, r.at, orderNo, actor);
   const physical = goods.goodsType === "PHYSICAL";
   return insertRow(tx, "pointsOrder", {
     orderNo, visitorId: r.visitorId, goodsId: r.goodsId, goodsType: goods.goodsType, goodsName: goods.name, quantity, pointsAmount: amount,

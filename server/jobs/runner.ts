@@ -8,6 +8,7 @@ import { runExport } from "./exportJob";
 import { runGenerate } from "../requests/generateCodes";
 import { runReconcile } from "../payments/reconcileJob";
 import { runGift } from "../commerce/pointsGift";
+import { runXiaoeImport } from "../commerce/xiaoeImport";
 import { onJobQueued } from "./signal";
 import { JOB_TABLE, leaseUpdate, loadJob, transition, type JobRow, type Lease } from "./store";
 
@@ -26,6 +27,8 @@ export const JOB_HANDLERS: Partial<Record<JobKind, JobHandler>> = {
   generate: runGenerate,
   reconcile: runReconcile,
   gift: runGift,
+  // The one import so far: 小鹅通 codes (its resource is xiaoeImportBatch).
+  import: runXiaoeImport,
 };
 
 /** A RUNNING job whose heartbeat is older than this lost its process. */

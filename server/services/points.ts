@@ -7,6 +7,7 @@
 import { pointsGoods, pointsLog, pointsOrder } from "../../src/catalogue/registry";
 import { returnPointsOrder } from "../commerce/pointsExchange";
 import { actorOf } from "../commerce/rows";
+import { countInStock } from "../commerce/xiaoeCodes";
 import { RpcError } from "../rpc/errors";
 import type { ResourceHooks } from "../resources/hooks";
 import { registerViewAction } from "../resources/actions";
@@ -14,6 +15,8 @@ import { registerResource } from "../resources/methods";
 import { invalid } from "../rpc/errors";
 import type { MethodRegistry } from "../rpc/registry";
 import { registerPointsGift } from "./pointsGift";
+import { registerVisitorGift } from "./visitorGift";
+import { registerXiaoeCodes } from "./xiaoeCodes";
 import { maskedVisitor, runVisitorAction } from "./visitorActions";
 
 const NEEDS: Readonly<Record<string, { key: string; label: string }>> = {
@@ -24,7 +27,7 @@ const NEEDS: Readonly<Record<string, { key: string; label: string }>> = {
 
 /** Each goods type needs its own field; the type is fixed once the goods have been redeemed. */
 const goodsHooks: ResourceHooks = {
-  beforeWrite({ value, current }) {
+  async beforeWrite({ tx, value, current }) {
     // Throws the first problem; answers the value unchanged.
     const merged = { ...(current ?? {}), ...value };
     const need = NEEDS[String(merged.goodsType)];
@@ -33,7 +36,9 @@ const goodsHooks: ResourceHooks = {
     if (current && Object.hasOwn(value, "goodsType") && value.goodsType !== current.goodsType && Number(current.soldCount ?? 0) > 0) {
       throw new RpcError("FAILED_PRECONDITION", `积分商品「${String(current.name)}」已有兑换记录，商品类型不能修改`);
     }
-    return Promise.resolve(value);
+    // 小鹅通 goods: the stock is the activity's IN_STOCK codes, whatever the form said.
+    if (merged.goodsType === "XIAOE_CODE") return { ...value, stock: await countInStock(tx, String(merged.xiaoeActivityId)) };
+    return value;
   },
   // Orders keep a snapshot but point at their goods: goods with orders are taken off sale, not deleted.
   async beforeDelete({ tx, current }) {
@@ -44,13 +49,18 @@ const goodsHooks: ResourceHooks = {
 
 export function registerPoints(registry: MethodRegistry): void {
   registerPointsGift(registry);
+  registerXiaoeCodes(registry);
+  registerVisitorGift(registry);
   registerResource(registry, pointsGoods, {
     ...goodsHooks,
     transitions: {
       putOn: ({ current }) => {
         if (Number(current.stock) <= 0) throw new RpcError("FAILED_PRECONDITION", `积分商品「${String(current.name)}」库存为 0，请先填写库存再上架`);
       },
-      restock: ({ current, input }) => ({ stock: Number(current.stock) + Number(input.addStock) }),
+      restock: ({ current, input }) => {
+        if (current.goodsType === "XIAOE_CODE") throw new RpcError("FAILED_PRECONDITION", `「${String(current.name)}」的库存来自小鹅通兑换码，请在「小鹅通兑换码」导入新码`);
+        return { stock: Number(current.stock) + Number(input.addStock) };
+      },
     },
   });
   registerResource(registry, pointsOrder, {

@@ -30,6 +30,12 @@ export interface ActionDef {
   readonly shortcut?: string;
   /** A view action that answers a job's Id (执行对账): the console follows the job in its progress panel. */
   readonly job?: boolean;
+  /**
+   * A `rows` action that makes one record of the named resource from the whole selection or filtered
+   * result — one call with `{Ids}` or `{cond}`, never a batch job — answering it as `data[0]`; the
+   * console then opens that record on the resource's screen (赠送积分 from 用户 → a draft batch).
+   */
+  readonly makes?: string;
 }
 
 export function actionLevel(action: ActionDef): "READ" | "WRITE" {

@@ -45,6 +45,8 @@ export interface TransitionDef<S extends string = string> {
   readonly shortcut?: string;
   /** Name of the server's side-effect hook for this transition (given when the resource is registered). */
   readonly hook?: string;
+  /** It queues a job and answers the record with its `jobId` (确认发放): the console follows that job in its progress panel. */
+  readonly job?: boolean;
 }
 
 /** A resource's states: its status field (an enum whose options are exactly `states`), initial state and transitions. */

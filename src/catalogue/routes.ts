@@ -268,7 +268,7 @@ export const ROUTE_SECTIONS = [
       { path: "/point/goods", title: "积分商品", view: "pointsGoods" },
       { path: "/point/pointlog", title: "积分日志", view: "pointsLog" },
       { path: "/point/batch", title: "赠送积分", view: "pointsGiftBatch" },
-      { path: "/point/xiaoecoupon", title: "小鹅通兑换码" },
+      { path: "/point/xiaoecoupon", title: "小鹅通兑换码", view: "xiaoeCode" },
     ],
   },
   {

@@ -37,6 +37,8 @@ export const UPLOAD_TYPES = {
   UDT_INVOICE: { label: "发票", prefix: "invoice/", maxBytes: 10 * MB, contentTypes: [...IMAGES, "application/pdf"], access: "order" },
   // Shops belong with the commerce screens (订单).
   UDT_CAGSTORE: { label: "门店", prefix: "store/", maxBytes: 10 * MB, contentTypes: IMAGES, access: "order" },
+  // 小鹅通兑换码 (/point/xiaoecoupon): the 码库 exports imported there (csv has no magic bytes: sniffed as text).
+  UDT_XIAOE: { label: "小鹅通兑换码", prefix: "xiaoe/", maxBytes: 20 * MB, contentTypes: ["text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"], access: "point" },
   // 字典配置 (/dataadmin/config).
   UDT_DICCONFIG: { label: "字典配置", prefix: "dictconfig/", maxBytes: 5 * MB, contentTypes: [...IMAGES, "application/json"], access: "suha" },
   // 分类标签 (/dataadmin/CategoryLabels) and the tag items under it.

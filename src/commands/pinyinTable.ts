@@ -504,6 +504,7 @@ export const PINYIN_TABLE = `
 留 liu
 略 lüe
 疑 yi ni
+痕 hen
 登 deng
 白 bai
 的 de di

@@ -1,6 +1,7 @@
 import { PLATFORMS, VIP_LEVELS } from "../../commerce";
 import { defineResource } from "../../define";
 import { defineMachine } from "../../machine";
+import { GIFT_REASONS } from "../point/pointsGiftBatch";
 
 export const VISITOR_STATUSES = [
   { value: "NORMAL", label: "正常" },
@@ -92,6 +93,15 @@ export const visitor = defineResource({
     {
       name: "revokeVip", label: "取消会员", scope: "row", input: [REASON],
       confirm: "会员立即失效，已付款项不会自动退回（如需退款请在订单中操作）。确定取消吗？",
+    },
+    // One draft 赠送积分 batch of the selected (or every matching) visitor, opened in /point/batch; needs W(point) too.
+    {
+      name: "giftPoints", label: "赠送积分", scope: "rows", shortcut: "G", makes: "pointsGiftBatch",
+      input: [
+        { key: "title", label: "批次名称", kind: "text", required: true, maxLength: 30 },
+        { key: "reason", label: "赠送原因", kind: "enum", required: true, options: GIFT_REASONS },
+        { key: "pointsPerVisitor", label: "每人积分", kind: "integer", required: true, min: 1, max: 100_000 },
+      ],
     },
     // Seeing the full number is recorded, a write: it needs W(order).
     { name: "revealMobile", label: "查看手机号", scope: "row", input: [], shortcut: "M" },

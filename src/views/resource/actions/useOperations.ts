@@ -1,10 +1,11 @@
 import { useCallback, useState } from "react";
+import { useNavigate } from "react-router";
 import type { ActionChoice, ResourceDef } from "../../../catalogue";
 import { present, toast } from "../../../rpc/notices";
 import type { ResourceClient } from "../../../rpc/resourceClient";
 import type { ResourceJobs } from "../jobs";
 import type { ListQuery } from "../usePagedList";
-import { execute, executeView } from "./execute";
+import { execute, executeMakes, executeView } from "./execute";
 import type { Offer } from "./offers";
 import type { OpTarget, Target } from "./target";
 
@@ -43,6 +44,7 @@ export function useOperations({ def, client, jobs, refresh, clearSelection, focu
   focusGrid(): void;
 }) {
   const [pending, setPending] = useState<Pending | null>(null);
+  const navigate = useNavigate();
 
   /** Answers whether it went through (a refusal has shown its message). */
   const run = useCallback(async (offer: Offer, target: OpTarget, input: Readonly<Record<string, unknown>>): Promise<boolean> => {
@@ -54,6 +56,13 @@ export function useOperations({ def, client, jobs, refresh, clearSelection, focu
         await refresh();
         return true;
       }
+      if (offer.op.kind === "action" && offer.op.action.makes) {
+        // One record made of the whole target (a draft gift batch), opened on its own screen.
+        const to = await executeMakes(def, offer.op.action, target, input);
+        clearSelection();
+        void navigate(to);
+        return true;
+      }
       const operation = jobOperation(offer);
       if (target.kind !== "row" && operation !== null) {
         const started = await jobs.batch(operation, target.kind === "rows" ? { Ids: target.rows.map((r) => r.Id) } : { cond: target.query.cond }, input);
@@ -62,7 +71,7 @@ export function useOperations({ def, client, jobs, refresh, clearSelection, focu
         return true;
       }
       if (target.kind === "matching") return false; // offersFor offers nothing else over unloaded rows
-      const n = await execute(def, client, offer.op, target.kind === "row" ? [target.row] : target.rows, input);
+      const n = await execute(def, client, offer.op, target.kind === "row" ? [target.row] : target.rows, input, jobs.follow);
       present(toast("success", doneMessage(def, offer, n)));
       clearSelection();
       await refresh();
@@ -74,7 +83,7 @@ export function useOperations({ def, client, jobs, refresh, clearSelection, focu
     } finally {
       focusGrid();
     }
-  }, [def, client, jobs, refresh, clearSelection, focusGrid]);
+  }, [def, client, jobs, refresh, clearSelection, focusGrid, navigate]);
 
   /** From a button or a key: a form first where the offer has input, else its confirmation, else at once. */
   const start = useCallback((offer: Offer, target: OpTarget, choice?: ActionChoice) => {
