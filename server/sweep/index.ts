@@ -1,15 +1,19 @@
 /**
  * The registration point of the system's timed changes: every server process runs these sweepers
  * every MOYUAN_SWEEP_SECONDS (default 60; 0 turns the timer off, as the tests do). Add a sweeper of
- * your own domain here (Xiaoe codes' expiry, course students' expiry …); see sweeper.ts for the
+ * your own domain here; see sweeper.ts for the
  * rules a sweeper keeps (one change per record, safe when two servers sweep at once, written as 系统).
  */
+import { xiaoeExpirySweeper } from "../commerce/xiaoeExpiry";
+import { COURSE_SWEEPERS } from "../courseClasses/sweeps";
 import { MARKETING_SWEEPERS } from "../marketing/sweeps";
 import type { ServerDeps } from "../rpc/call";
 import { runSweepers, startSweepTimer, type Sweeper, type SweepReport, type SweepTimer } from "./sweeper";
 
 export const SWEEPERS: readonly Sweeper[] = [
   ...MARKETING_SWEEPERS,
+  xiaoeExpirySweeper,
+  ...COURSE_SWEEPERS,
 ];
 
 /** Runs every registered sweeper once now (tests call this instead of waiting on the timer). */

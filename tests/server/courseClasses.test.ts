@@ -8,7 +8,11 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { shiyCourse } from "../../src/catalogue/registry";
 import type { Tx } from "../../server/db/types";
 import { insertSeed } from "../../server/seed/factory";
+import { shanghaiDate } from "../../server/courseClasses/course";
+import { sweepNow } from "../../server/sweep";
 import { createTestServer, describeEachDb, type RpcAnswer, type TestServer } from "./harness";
+
+const SWEEPS = ["courseClass.calendar", "courseStudent.expiry"];
 import { makeVisitor } from "./requestsFixture";
 
 const S = "CourseServiceAdmin";
@@ -75,6 +79,35 @@ describeEachDb("academy classes and students", (kind) => {
     const s = (await studentsOf(cls.Id))[0]!;
     expect(s).toMatchObject({ source: "ADMIN", status: "LEARNING", courseId: c });
     expect(Number(s.expireAt) - Number(s.enrolledAt)).toBe(365 * DAY);
+  });
+
+  it("the calendar moves classes (开课中 from startDate, 已结课 after endDate) and expires students, once each under two sweeps at once, as 系统", async () => {
+    const c = await course();
+    const cls = await klass(c);
+    const p = await visitorUid();
+    ok(await enrol(cls.Id, [p.uid]));
+    const sweep = async () => {
+      const [a, b] = await Promise.all([sweepNow(t.server.deps, SWEEPS), sweepNow(t.server.deps, SWEEPS)]);
+      return SWEEPS.map((name) => (a.changed[name] ?? 0) + (b.changed[name] ?? 0));
+    };
+    const today = shanghaiDate(t.clock.now);
+    const sweepRecords = (resource: string, Id: number) => db().selectFrom("data_change").select(["userName", "summary"])
+      .where("resource", "=", resource).where("recordId", "=", Id).where("method", "=", "sweep").execute();
+    expect(await sweep()).toEqual([0, 0]);
+    await db().updateTable("course_class").set({ startDate: today }).where("Id", "=", cls.Id).execute();
+    expect(await sweep()).toEqual([1, 0]);
+    expect((await get("course_class", cls.Id)).status).toBe("IN_PROGRESS");
+    await db().updateTable("course_class").set({ startDate: "2026-09-01", endDate: "2026-10-31" }).where("Id", "=", cls.Id).execute();
+    const student = (await studentsOf(cls.Id))[0]!;
+    await db().updateTable("course_student").set({ expireAt: t.clock.now }).where("Id", "=", Number(student.Id)).execute();
+    expect(await sweep()).toEqual([1, 1]);
+    expect((await get("course_class", cls.Id)).status).toBe("FINISHED");
+    expect((await get("course_student", Number(student.Id))).status).toBe("EXPIRED");
+    expect((await sweepRecords("courseClass", cls.Id)).map((r) => [r.userName, r.summary])).toEqual([
+      ["系统", expect.stringContaining("招生中 → 开课中")], ["系统", expect.stringContaining("开课中 → 已结课")],
+    ]);
+    expect((await sweepRecords("courseStudent", Number(student.Id))).map((r) => r.userName)).toEqual(["系统"]);
+    expect(await sweep()).toEqual([0, 0]);
   });
 
   it("one visitor enrolled concurrently into two classes of one course: one seat only", async () => {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redeemPointsGoods } from "../../server/commerce/pointsExchange";
 import { movePoints } from "../../server/commerce/points";
 import { insertRow, SYSTEM_ACTOR } from "../../server/commerce/rows";
-import { expireXiaoeCodes } from "../../server/commerce/xiaoeCodes";
+import { sweepNow } from "../../server/sweep";
 import type { Db, Row } from "../../server/db/types";
 import { drainJobs } from "../../server/jobs/runner";
 import { makeVisitor } from "./commerceFixture";
@@ -224,9 +224,17 @@ describeEachDb("小鹅通兑换码", (kind) => {
       const twice = await call("PointServiceAdmin/voidXiaoeCode", { Id: codes[0]!.Id, data: { reason: "再次" } });
       expect(twice.body.code).toBe(9);
 
-      expect(await db.transaction().execute((tx) => expireXiaoeCodes(tx, now()))).toBe(0);
-      const later = now() + 2 * DAY;
-      expect(await db.transaction().execute((tx) => expireXiaoeCodes(tx, later))).toBeGreaterThanOrEqual(2);
+      const sweep = async () => (await sweepNow(t.server.deps, ["xiaoeCode.expiry"])).changed["xiaoeCode.expiry"] ?? 0;
+      expect(await sweep()).toBe(0);
+      // Two of the codes reach their end (the clock stays: later tests keep their sessions).
+      await db.updateTable("xiaoe_code").set({ endAt: now() - 1 }).where("Id", "in", [Number(codes[2]!.Id), Number(codes[3]!.Id)]).execute();
+      // Two servers sweeping at the same moment expire each code once, each with one 系统 record.
+      const [a, b] = await Promise.all([sweep(), sweep()]);
+      expect(a + b).toBe(2);
+      for (const c of [codes[2]!, codes[3]!]) {
+        const records = await db.selectFrom("data_change").selectAll().where("resource", "=", "xiaoeCode").where("recordId", "=", Number(c.Id)).where("method", "=", "sweep").execute();
+        expect(records.map((r) => [r.userName, r.summary])).toEqual([["系统", expect.stringContaining("库存中 → 已过期")]]);
+      }
       expect((await codeRow("VOID0002")).status).toBe("EXPIRED");
       expect((await codeRow("VOID0000")).status).toBe("VOID");
       const goods = await db.selectFrom("points_goods").selectAll().where("Id", "=", Number(g.Id)).executeTakeFirstOrThrow();

@@ -7,8 +7,8 @@ import type { Dialect, Schema } from "../types";
 /**
  * Creates course_activity, course_activity_section, course_lesson, public_course, shiy_course,
  * course_assistant, course_class, course_attachment, course_question, course_rating,
- * course_review, course_student, homework, homework_submission, with their indexes and foreign
- * keys.
+ * course_review, course_student, homework, homework_submission, xiaoe_code, xiaoe_import_batch,
+ * with their indexes and foreign keys.
  */
 export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   const pg = dialect === "postgres";
@@ -439,4 +439,66 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex("homework_submission_status").ifNotExists().on("homework_submission").columns(["status", "Id"]).execute();
   await db.schema.createIndex("homework_submission_score").ifNotExists().on("homework_submission").columns(["score", "Id"]).execute();
   await db.schema.createIndex("homework_submission_excellent").ifNotExists().on("homework_submission").columns(["excellent", "Id"]).execute();
+
+  // xiaoe_code
+  await db.schema.createTable("xiaoe_code").ifNotExists()
+    .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn("ctime", bigint, (c) => c.notNull())
+    .addColumn("utime", bigint, (c) => c.notNull())
+    .addColumn("code", "text")
+    .addColumn("activityId", "text")
+    .addColumn("batchId", "text")
+    .addColumn("title", "text")
+    .addColumn("resourceName", "text")
+    .addColumn("startAt", bigint)
+    .addColumn("endAt", bigint)
+    .addColumn("status", "text")
+    .addColumn("issuedTo", "integer")
+    .addColumn("issuedAt", bigint)
+    .addColumn("pointsOrderNo", "text")
+    .addColumn("issueReason", "text")
+    .addColumn("voidReason", "text")
+    .addColumn("importBatchNo", "text")
+    .addForeignKeyConstraint("xiaoe_code_issuedTo_fkey", ["issuedTo"], "visitor", ["Id"], (fk) => fk.onDelete("restrict"))
+    .execute();
+  await db.schema.createIndex("xiaoe_code_code").ifNotExists().on("xiaoe_code").columns(["code", "Id"]).execute();
+  await db.schema.createIndex("xiaoe_code_activityId").ifNotExists().on("xiaoe_code").columns(["activityId", "Id"]).execute();
+  await db.schema.createIndex("xiaoe_code_batchId").ifNotExists().on("xiaoe_code").columns(["batchId", "Id"]).execute();
+  await db.schema.createIndex("xiaoe_code_title").ifNotExists().on("xiaoe_code").columns(["title", "Id"]).execute();
+  await db.schema.createIndex("xiaoe_code_resourceName").ifNotExists().on("xiaoe_code").columns(["resourceName", "Id"]).execute();
+  await db.schema.createIndex("xiaoe_code_startAt").ifNotExists().on("xiaoe_code").columns(["startAt", "Id"]).execute();
+  await db.schema.createIndex("xiaoe_code_endAt").ifNotExists().on("xiaoe_code").columns(["endAt", "Id"]).execute();
+  await db.schema.createIndex("xiaoe_code_status").ifNotExists().on("xiaoe_code").columns(["status", "Id"]).execute();
+  await db.schema.createIndex("xiaoe_code_issuedTo").ifNotExists().on("xiaoe_code").columns(["issuedTo", "Id"]).execute();
+  await db.schema.createIndex("xiaoe_code_issuedAt").ifNotExists().on("xiaoe_code").columns(["issuedAt", "Id"]).execute();
+  await db.schema.createIndex("xiaoe_code_pointsOrderNo").ifNotExists().on("xiaoe_code").columns(["pointsOrderNo", "Id"]).execute();
+  await db.schema.createIndex("xiaoe_code_importBatchNo").ifNotExists().on("xiaoe_code").columns(["importBatchNo", "Id"]).execute();
+  await db.schema.createIndex("xiaoe_code_code_unique").ifNotExists().unique().on("xiaoe_code").column("code").execute();
+  await substringIndex(db, dialect, "xiaoe_code", ["code", "activityId", "batchId", "title", "resourceName", "pointsOrderNo", "importBatchNo"], []);
+
+  // xiaoe_import_batch
+  await db.schema.createTable("xiaoe_import_batch").ifNotExists()
+    .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn("ctime", bigint, (c) => c.notNull())
+    .addColumn("utime", bigint, (c) => c.notNull())
+    .addColumn("importNo", "text")
+    .addColumn("file", "text")
+    .addColumn("fileFormat", "text")
+    .addColumn("total", bigint)
+    .addColumn("imported", bigint)
+    .addColumn("duplicates", bigint)
+    .addColumn("invalid", bigint)
+    .addColumn("problems", "text")
+    .addColumn("status", "text")
+    .addColumn("failReason", "text")
+    .addColumn("importedBy", "text")
+    .addColumn("importedAt", bigint)
+    .addColumn("jobId", bigint)
+    .execute();
+  await db.schema.createIndex("xiaoe_import_batch_importNo").ifNotExists().on("xiaoe_import_batch").columns(["importNo", "Id"]).execute();
+  await db.schema.createIndex("xiaoe_import_batch_status").ifNotExists().on("xiaoe_import_batch").columns(["status", "Id"]).execute();
+  await db.schema.createIndex("xiaoe_import_batch_importedBy").ifNotExists().on("xiaoe_import_batch").columns(["importedBy", "Id"]).execute();
+  await db.schema.createIndex("xiaoe_import_batch_importedAt").ifNotExists().on("xiaoe_import_batch").columns(["importedAt", "Id"]).execute();
+  await db.schema.createIndex("xiaoe_import_batch_importNo_unique").ifNotExists().unique().on("xiaoe_import_batch").column("importNo").execute();
+  await substringIndex(db, dialect, "xiaoe_import_batch", ["importNo", "importedBy"], []);
 }

@@ -44,6 +44,8 @@ import { pointsGiftItem } from "./point/pointsGiftItem";
 import { pointsGoods } from "./point/pointsGoods";
 import { pointsLog } from "./point/pointsLog";
 import { pointsOrder } from "./point/pointsOrder";
+import { xiaoeCode } from "./point/xiaoeCode";
+import { xiaoeImportBatch } from "./point/xiaoeImportBatch";
 import { consoleUser } from "./sysadmin/consoleUser";
 import { domain } from "./sysadmin/domain";
 import { job } from "./system/job";
@@ -106,6 +108,8 @@ export * from "./point/pointsGiftItem";
 export * from "./point/pointsGoods";
 export * from "./point/pointsLog";
 export * from "./point/pointsOrder";
+export * from "./point/xiaoeCode";
+export * from "./point/xiaoeImportBatch";
 export * from "./sysadmin/consoleUser";
 export * from "./sysadmin/domain";
 export * from "./system/job";
@@ -125,4 +129,4 @@ export * from "./tourist/visitorResource";
 export * from "./wudang/clientConfig";
 
 /** Every resource of the console. */
-export const RESOURCES = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, dict, museum, tagItem, tagType, coupon, couponRecord, courseActivity, courseActivitySection, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig] as const satisfies readonly ResourceDef[];
+export const RESOURCES = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, dict, museum, tagItem, tagType, coupon, couponRecord, courseActivity, courseActivitySection, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, xiaoeCode, xiaoeImportBatch, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig] as const satisfies readonly ResourceDef[];

@@ -1,0 +1,49 @@
+import { courseClass, courseStudent } from "../../src/catalogue/registry";
+import type { Db } from "../db/types";
+import type { Sweeper } from "../sweep/sweeper";
+import { changeOnce, statusLabel } from "../sweep/systemChange";
+import { shanghaiDate } from "./course";
+
+const BATCH = 500;
+const ids = async (q: Promise<readonly { Id: unknown }[]>) => (await q).map((r) => Number(r.Id));
+
+/** The class's state by the calendar (commerce.md §1.5): 开课中 from startDate, 已结课 the day after endDate. */
+function classMove(row: Record<string, unknown>, today: string): Record<string, unknown> | null {
+  const status = String(row.status);
+  if ((status === "ENROLLING" || status === "FULL") && String(row.startDate) <= today) {
+    return { status: String(row.endDate) < today ? "FINISHED" : "IN_PROGRESS" };
+  }
+  if (status === "IN_PROGRESS" && String(row.endDate) < today) return { status: "FINISHED" };
+  return null;
+}
+
+async function sweepClasses(db: Db, now: number): Promise<number> {
+  const today = shanghaiDate(now);
+  const due = await ids(db.selectFrom(courseClass.table).select("Id").where((eb) => eb.or([
+    eb.and([eb("status", "in", ["ENROLLING", "FULL"]), eb("startDate", "<=", today)]),
+    eb.and([eb("status", "=", "IN_PROGRESS"), eb("endDate", "<", today)]),
+  ])).orderBy("Id").limit(BATCH).execute());
+  let n = 0;
+  for (const id of due) {
+    const label = (v: unknown) => statusLabel(courseClass, v);
+    if (await changeOnce(db, courseClass, id, now, (row) => classMove(row, today), (b, a) => `班级「${String(b.name)}」：${label(b.status)} → ${label(a.status)}`)) n += 1;
+  }
+  return n;
+}
+
+/** 学习中 students past expireAt → 已过期 (§1.4); 延长有效期 brings them back. */
+async function sweepStudents(db: Db, now: number): Promise<number> {
+  const due = await ids(db.selectFrom(courseStudent.table).select("Id")
+    .where("status", "=", "LEARNING").where("expireAt", "is not", null).where("expireAt", "<=", now).orderBy("Id").limit(BATCH).execute());
+  let n = 0;
+  for (const id of due) {
+    const expired = (row: Record<string, unknown>) => row.status === "LEARNING" && row.expireAt !== null && Number(row.expireAt) <= now;
+    if (await changeOnce(db, courseStudent, id, now, (row) => (expired(row) ? { status: "EXPIRED" } : null), () => `学员 #${id}：学习中 → 已过期（有效期已到）`)) n += 1;
+  }
+  return n;
+}
+
+export const COURSE_SWEEPERS: readonly Sweeper[] = [
+  { name: "courseClass.calendar", sweep: ({ db }, now) => sweepClasses(db, now) },
+  { name: "courseStudent.expiry", sweep: ({ db }, now) => sweepStudents(db, now) },
+];
