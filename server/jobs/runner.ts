@@ -19,7 +19,7 @@ import { JOB_TABLE, leaseUpdate, loadJob, transition, type JobRow, type Lease } 
  * exports start over, and a job that cannot resume, or was interrupted too often, ends FAILED.
  */
 
-/** The code of each kind of job; kinds without one (imports, generation) are refused when claimed. */
+/** The code of each kind of job (imports: IMPORTERS below); kinds without code are refused when claimed. */
 export const JOB_HANDLERS: Partial<Record<JobKind, JobHandler>> = {
   export: runExport,
   delete: runBatch,
@@ -27,9 +27,15 @@ export const JOB_HANDLERS: Partial<Record<JobKind, JobHandler>> = {
   generate: runGenerate,
   reconcile: runReconcile,
   gift: runGift,
-  // The one import so far: 小鹅通 codes (its resource is xiaoeImportBatch).
-  import: runXiaoeImport,
 };
+
+/** Imports by the resource they fill (so far 小鹅通 codes): an import of any other resource has no code and cannot resume. */
+const IMPORTERS: Readonly<Record<string, JobHandler>> = { xiaoeImportBatch: runXiaoeImport };
+
+/** The code that runs a job of this kind (and, for imports, this resource); undefined when none does. */
+export function handlerOf(kind: string, resource: unknown): JobHandler | undefined {
+  return kind === "import" ? IMPORTERS[String(resource ?? "")] : JOB_HANDLERS[kind as JobKind];
+}
 
 /** A RUNNING job whose heartbeat is older than this lost its process. */
 export const STALE_MS = 30_000;
@@ -60,7 +66,7 @@ async function claimQueued(deps: ServerDeps): Promise<Claimed | null> {
 /** Takes over a RUNNING job whose process stopped heartbeating, or ends it FAILED when it cannot go on. */
 async function takeOverStale(deps: ServerDeps): Promise<Claimed | null> {
   const now = deps.now();
-  const stale = await deps.db.selectFrom(JOB_TABLE).select(["Id", "utime", "kind", "attempts"])
+  const stale = await deps.db.selectFrom(JOB_TABLE).select(["Id", "utime", "kind", "resource", "attempts"])
     .where("status", "=", "RUNNING")
     .where((eb) => eb.or([eb("heartbeatAt", "is", null), eb("heartbeatAt", "<", now - STALE_MS)]))
     .orderBy("Id", "asc").limit(10).execute();
@@ -68,7 +74,7 @@ async function takeOverStale(deps: ServerDeps): Promise<Claimed | null> {
     const id = Number(s.Id);
     const attempts = Number(s.attempts ?? 0);
     const from = { status: "RUNNING" as const, utime: Number(s.utime) };
-    if (!JOB_HANDLERS[s.kind as JobKind] || attempts >= MAX_ATTEMPTS) {
+    if (!handlerOf(String(s.kind), s.resource) || attempts >= MAX_ATTEMPTS) {
       const reason = attempts >= MAX_ATTEMPTS ? `${INTERRUPTED}（已中断 ${attempts} 次，不再重试）` : INTERRUPTED;
       await transition(deps.db, id, from, { status: "FAILED", reason, finishedAt: now, heartbeatAt: now }, now);
       continue;
@@ -94,7 +100,7 @@ interface RunOptions {
 }
 
 async function runJob(deps: ServerDeps, registry: MethodRegistry, { job, lease }: Claimed, options: RunOptions): Promise<void> {
-  const handler = JOB_HANDLERS[job.kind];
+  const handler = handlerOf(job.kind, job.resource);
   const ctx: JobContext = { deps, registry, job, lease, stop: options.stop, spend: options.spend };
   let outcome: JobOutcome;
   try {
