@@ -15,7 +15,7 @@ export const SERVER_SOURCES = ["server", "src/catalogue", "package-lock.json", "
  * load optional parts (pg, exceljs, pinyin-pro, sanitize-html through postcss), and file-type (loaded by the first upload). The rest — Hono,
  * Kysely, zod — is pure ESM and goes into the bundle.
  */
-const EXTERNAL = ["better-sqlite3", "@node-rs/argon2", "pg", "pg-native", "exceljs", "sanitize-html", "file-type", "pinyin-pro", "tsx", "tsx/*"];
+const EXTERNAL = ["better-sqlite3", "@node-rs/argon2", "pg", "pg-native", "exceljs", "sanitize-html", "sharp", "file-type", "pinyin-pro", "tsx", "tsx/*"];
 
 /** The newest modification time under a file or folder (0 when it does not exist). */
 export function newestMtime(target) {

@@ -17,6 +17,12 @@ import { registerSearch } from "./search";
 import { registerStorage } from "./storage";
 import { registerSysAdmin } from "./sysAdmin";
 import { registerTourist } from "./tourist";
+import { registerHdLibrary } from "./hdLibrary";
+import { registerTiles } from "./tiles";
+import { registerViewer } from "./viewer";
+import { registerCalligraphy } from "./calligraphy";
+import { registerPaintings } from "./paintings";
+import { registerRelicsWestOthers } from "./relicsWestOthers";
 import { registerVipGoods } from "./vipGoods";
 import { registerTouristContent } from "./touristContent";
 import { registerTouristRequests } from "./touristRequests";
@@ -45,5 +51,11 @@ export function buildRegistry(): MethodRegistry {
   registerCourses(registry);
   registerRichTextPreview(registry);
   registerCourseClasses(registry);
+  registerHdLibrary(registry);
+  registerTiles(registry);
+  registerViewer(registry);
+  registerCalligraphy(registry);
+  registerPaintings(registry);
+  registerRelicsWestOthers(registry);
   return registry;
 }

@@ -84,7 +84,7 @@ export const ROUTE_SECTIONS = [
     path: "/hd", title: "高清图库", icon: "picture", access: ["hdpic", "shiyShuCai"], key: "h",
     routes: [
       { path: "/hd/importtasks", title: "导入任务" },
-      { path: "/hd/hdp", title: "高清图" },
+      { path: "/hd/hdp", title: "高清图", view: "hdImage" },
       { path: "/hd/hdp/view", title: "高清图详情", hidden: true, noLayout: true },
       { path: "/hd/hdpcoll", title: "高清图集" },
       { path: "/hd/hdpcoll/view", title: "图集详情", hidden: true, noLayout: true },
@@ -110,7 +110,7 @@ export const ROUTE_SECTIONS = [
       { path: "/suha/view", title: "书画高清查看", access: ["suha"], hidden: true, noLayout: true },
       { path: "/suha/index", title: "古代书画索引", access: ["suhaIndex"] },
       { path: "/suha/index/view", title: "索引高清图", access: ["suhaIndex"], hidden: true, fullScreen: true },
-      { path: "/suha/artist", title: "古代书画家", access: ["artist"] },
+      { path: "/suha/artist", title: "古代书画家", access: ["artist"], view: "ancientArtist" },
       { path: "/suha/hotartlist", title: "热门书画家", access: ["suha"] },
       { path: "/suha/artist/suha", title: "书画家作品", access: ["artist"], hidden: true },
       { path: "/suha/artist/suha/view", title: "作品详情", access: ["artist"], hidden: true, fullScreen: true },

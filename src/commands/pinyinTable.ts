@@ -18,6 +18,7 @@ export const PINYIN_TABLE = `
 个 ge
 中 zhong
 丰 feng
+临 lin
 为 wei
 主 zhu
 久 jiu
@@ -63,6 +64,7 @@ export const PINYIN_TABLE = `
 低 di
 体 ti
 余 yu
+佚 yi die
 作 zuo
 佣 yong
 使 shi
@@ -79,6 +81,7 @@ export const PINYIN_TABLE = `
 做 zuo
 停 ting
 偿 chang
+储 chu
 像 xiang
 儿 er
 允 yun
@@ -101,6 +104,7 @@ export const PINYIN_TABLE = `
 册 ce
 再 zai
 写 xie
+军 jun
 冲 chong
 况 kuang
 净 jing cheng
@@ -121,6 +125,7 @@ export const PINYIN_TABLE = `
 制 zhi
 刷 shua
 券 quan xuan
+刻 ke
 前 qian
 剩 sheng
 副 fu
@@ -139,6 +144,7 @@ export const PINYIN_TABLE = `
 区 qu ou
 匿 ni
 升 sheng
+卒 zu cu
 卓 zhuo
 单 dan shan chan
 卖 mai
@@ -147,8 +153,10 @@ export const PINYIN_TABLE = `
 卡 ka qia
 印 yin
 即 ji
+卷 juan
 历 li
 压 ya
+厘 li
 原 yuan
 县 xian xuan
 参 can shen cen san
@@ -209,10 +217,12 @@ export const PINYIN_TABLE = `
 域 yu
 培 pei
 基 ji
+塔 ta
 填 tian zhen
 境 jing
 增 zeng
 墨 mo
+声 sheng
 处 chu
 备 bei
 复 fu
@@ -256,6 +266,7 @@ export const PINYIN_TABLE = `
 小 xiao
 少 shao
 尚 shang
+就 jiu
 尺 chi che
 局 ju
 层 ceng
@@ -274,7 +285,9 @@ export const PINYIN_TABLE = `
 布 bu
 带 dai
 常 chang
+幅 fu
 平 ping
+年 nian
 并 bing
 广 guang an
 庆 qing
@@ -297,6 +310,7 @@ export const PINYIN_TABLE = `
 当 dang
 录 lu
 形 xing
+彩 cai
 影 ying
 往 wang
 径 jing
@@ -326,6 +340,7 @@ export const PINYIN_TABLE = `
 截 jie
 户 hu
 所 suo
+扇 shan
 手 shou
 才 cai
 打 da
@@ -341,11 +356,13 @@ export const PINYIN_TABLE = `
 抢 qiang cheng
 护 hu
 报 bao
+披 pi
 抬 tai
 抱 bao
 抵 di
 拍 pai
 拒 ju
+拓 tuo ta zhi
 招 zhao
 拟 ni
 拦 lan
@@ -368,8 +385,10 @@ export const PINYIN_TABLE = `
 搜 sou
 摄 she nie
 摘 zhai
+摹 mo
 撤 che
 播 bo
+擅 shan
 操 cao
 支 zhi
 收 shou
@@ -384,6 +403,7 @@ export const PINYIN_TABLE = `
 数 shu shuo
 整 zheng
 文 wen
+料 liao
 斜 xie
 新 xin
 方 fang
@@ -404,6 +424,7 @@ export const PINYIN_TABLE = `
 暂 zan
 暑 shu
 更 geng
+替 ti
 最 zui
 月 yue
 有 you
@@ -439,6 +460,7 @@ export const PINYIN_TABLE = `
 桌 zhuo
 档 dang
 检 jian
+楷 kai jie
 槛 kan jian
 模 mo mu
 横 heng
@@ -477,6 +499,7 @@ export const PINYIN_TABLE = `
 源 yuan
 滑 hua
 满 man
+灰 hui
 点 dian
 热 re
 照 zhao
@@ -489,10 +512,13 @@ export const PINYIN_TABLE = `
 状 zhuang
 独 du
 献 xian
+率 lü shuai
+王 wang
 环 huan
 现 xian
 班 ban
 理 li
+瓦 wa
 生 sheng
 用 yong
 由 you
@@ -507,6 +533,7 @@ export const PINYIN_TABLE = `
 痕 hen
 登 deng
 白 bai
+百 bai
 的 de di
 益 yi
 监 jian
@@ -558,6 +585,9 @@ export const PINYIN_TABLE = `
 算 suan
 管 guan
 箱 xiang
+篆 zhuan
+籍 ji
+米 mi
 类 lei
 粗 cu
 粘 nian zhan
@@ -569,6 +599,7 @@ export const PINYIN_TABLE = `
 红 hong gong
 约 yue yao
 级 ji
+纪 ji
 纲 gang
 纳 na
 线 xian
@@ -576,10 +607,12 @@ export const PINYIN_TABLE = `
 细 xi
 经 jing
 结 jie
+绘 hui
 给 gei ji
 络 luo lao
 统 tong
 继 ji
+绪 xu
 续 xu
 维 wei
 缀 zhui
@@ -590,6 +623,7 @@ export const PINYIN_TABLE = `
 缺 que
 网 wang
 置 zhi
+署 shu
 美 mei
 群 qun
 翻 fan
@@ -654,6 +688,7 @@ export const PINYIN_TABLE = `
 识 shi zhi
 词 ci
 试 shi
+诗 shi
 话 hua
 询 xun
 该 gai
@@ -676,6 +711,7 @@ export const PINYIN_TABLE = `
 货 huo
 质 zhi
 购 gou
+贯 guan
 贴 tie
 费 fei
 资 zi
@@ -691,10 +727,12 @@ export const PINYIN_TABLE = `
 路 lu
 跳 tiao tao
 转 zhuan zhuai
+轴 zhou
 载 zai
 辅 fu
 辑 ji
 输 shu
+辨 bian
 边 bian
 达 da
 过 guo
@@ -722,6 +760,7 @@ export const PINYIN_TABLE = `
 遗 yi wei
 邮 you
 部 bu
+都 dou du
 配 pei
 采 cai
 释 shi
@@ -738,6 +777,7 @@ export const PINYIN_TABLE = `
 锁 suo
 错 cuo
 键 jian
+镜 jing
 长 chang zhang
 门 men
 闭 bi
@@ -755,6 +795,7 @@ export const PINYIN_TABLE = `
 除 chu
 隐 yin
 隔 ge
+隶 li
 难 nan nuo
 集 ji
 需 xu
@@ -772,6 +813,7 @@ export const PINYIN_TABLE = `
 领 ling
 频 pin bin
 题 ti
+颜 yan
 额 e
 风 feng
 馆 guan
@@ -781,6 +823,7 @@ export const PINYIN_TABLE = `
 驻 zhu
 验 yan
 高 gao
+鲁 lu
 鸿 hong
 鹅 e
 默 mo

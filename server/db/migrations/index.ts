@@ -11,6 +11,7 @@ import * as m0008 from "./0008_commerce";
 import * as m0009 from "./0009_marketing";
 import * as m0010 from "./0010_points";
 import * as m0011 from "./0011_courses";
+import * as m0012 from "./0012_content_anchor";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
 export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
@@ -25,4 +26,5 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "0009_marketing": m0009,
   "0010_points": m0010,
   "0011_courses": m0011,
+  "0012_content_anchor": m0012,
 };

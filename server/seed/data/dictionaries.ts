@@ -13,7 +13,7 @@ export const dictionaries: readonly DictSeed[] = [
   },
   {
     name: "suhaSource", label: "高清画来源",
-    items: items([["MUSEUM", "博物馆授权"], ["PRIVATE", "私人藏家"], ["AUCTION", "拍卖图录"], ["PUBLIC_DOMAIN", "公有领域"], ["ARTIST", "艺术家供稿"]]),
+    items: items([["MUSEUM", "博物馆授权"], ["PRIVATE", "私人藏家"], ["AUCTION", "拍卖图录"], ["PUBLIC_DOMAIN", "公有领域"], ["ARTIST", "艺术家供稿"], ["PUBLICATION", "出版物"], ["WEB", "网络公开"], ["SELF", "自行采集"]]),
   },
   {
     name: "artist", label: "书画家",
@@ -31,7 +31,12 @@ export const dictionaries: readonly DictSeed[] = [
   },
   {
     name: "age", label: "年代",
-    items: items([["PRE_QIN", "先秦"], ["HAN", "汉"], ["WEI_JIN", "魏晋南北朝"], ["SUI_TANG", "隋唐"], ["SONG", "宋"], ["YUAN", "元"], ["MING", "明"], ["QING", "清"], ["MODERN", "近现代"]]),
+    items: items([
+      // content.md §14.3: the periods works, relics and artists are dated by, oldest first.
+      ["NEOLITHIC", "新石器时代"], ["XIA", "夏"], ["SHANG", "商"], ["WESTERN_ZHOU", "西周"], ["SPRING_AUTUMN", "春秋"], ["WARRING_STATES", "战国"],
+      ["QIN", "秦"], ["WESTERN_HAN", "西汉"], ["EASTERN_HAN", "东汉"], ["THREE_KINGDOMS", "三国"], ["WESTERN_JIN", "西晋"], ["EASTERN_JIN", "东晋"],
+      ["NORTHERN_SOUTHERN", "南北朝"], ["SUI", "隋"], ["TANG", "唐"], ["FIVE_DYNASTIES", "五代十国"], ["NORTHERN_SONG", "北宋"], ["SOUTHERN_SONG", "南宋"],
+      ["LIAO", "辽"], ["JIN", "金"], ["WESTERN_XIA", "西夏"], ["YUAN", "元"], ["MING", "明"], ["QING", "清"], ["REPUBLIC", "民国"], ["MODERN", "现代"]]),
   },
   {
     name: "museum", label: "收藏机构",
@@ -39,15 +44,19 @@ export const dictionaries: readonly DictSeed[] = [
   },
   {
     name: "media", label: "媒体类型",
-    items: items([["IMAGE", "图片"], ["VIDEO", "视频"], ["AUDIO", "音频"], ["MODEL_3D", "三维模型"], ["DOCUMENT", "文档"]]),
+    items: items([["IMAGE", "图片"], ["VIDEO", "视频"], ["AUDIO", "音频"], ["MODEL_3D", "三维模型"], ["DOCUMENT", "文档"],
+      // content.md §14.3: painting techniques (技法) of works.
+      ["SHESE", "设色"], ["QIAN_SHESE", "浅设色"], ["INK", "水墨"], ["BLUE_GREEN", "青绿"], ["GOLD_GREEN", "金碧"], ["GOLD_INK", "泥金"], ["OUTLINE", "白描"], ["BONELESS", "没骨"]]),
   },
   {
     name: "material", label: "材质",
-    items: items([["SILK", "绢本"], ["PAPER", "纸本"], ["DAMASK", "绫本"], ["GOLD_PAPER", "金笺"], ["BRONZE", "青铜"], ["JADE", "玉"], ["PORCELAIN", "瓷"]]),
+    items: items([["SILK", "绢本"], ["PAPER", "纸本"], ["DAMASK", "绫本"], ["GOLD_PAPER", "金笺"], ["BRONZE", "青铜"], ["JADE", "玉"], ["PORCELAIN", "瓷"], ["GOLD_FLECKED", "洒金笺"], ["LINEN", "麻布"], ["WOOD", "木板"], ["RUBBING", "拓本"]]),
   },
   {
     name: "style", label: "风格",
-    items: items([["GONGBI", "工笔"], ["XIEYI", "写意"], ["MOGU", "没骨"], ["BAIMIAO", "白描"], ["QINGLU", "青绿"], ["SHUIMO", "水墨"]]),
+    items: items([["GONGBI", "工笔"], ["XIEYI", "写意"], ["MOGU", "没骨"], ["BAIMIAO", "白描"], ["QINGLU", "青绿"], ["SHUIMO", "水墨"],
+      // content.md §14.3: 画科, the subject category of Chinese works.
+      ["LANDSCAPE", "山水"], ["FIGURE", "人物"], ["BIRD_FLOWER", "花鸟"], ["ANIMAL", "走兽"], ["HORSE", "鞍马"], ["ARCHITECTURE", "界画"], ["RELIGIOUS", "道释"], ["MISC", "杂画"], ["CALLIGRAPHY", "书法"]]),
   },
   {
     name: "article", label: "文章栏目",
@@ -55,6 +64,6 @@ export const dictionaries: readonly DictSeed[] = [
   },
   {
     name: "westartMaterial", label: "西方艺术材质",
-    items: items([["OIL_CANVAS", "布面油画"], ["OIL_PANEL", "木板油画"], ["WATERCOLOR", "水彩"], ["TEMPERA", "蛋彩"], ["FRESCO", "湿壁画"], ["PASTEL", "色粉"]]),
+    items: items([["OIL_CANVAS", "布面油画"], ["OIL_PANEL", "木板油画"], ["WATERCOLOR", "水彩"], ["TEMPERA", "蛋彩"], ["FRESCO", "湿壁画"], ["PASTEL", "色粉"], ["DRAWING", "纸本素描"], ["ETCHING", "蚀刻版画"], ["WOODCUT", "木刻版画"], ["MARBLE", "大理石"], ["BRONZE", "青铜"]]),
   },
 ];
