@@ -1,5 +1,4 @@
-import type { ResourceDef } from "../../src/catalogue";
-import type { Row, Tx } from "../db/types";
+import type { Row } from "../db/types";
 
 const DAY = 86_400_000;
 export const HOUR = 3_600_000;
@@ -22,17 +21,4 @@ export function overlaps(aStart: number, aEnd: number, bStart: number, bEnd: num
 
 export function isLive(status: unknown): boolean {
   return (LIVE as readonly unknown[]).includes(status);
-}
-
-/**
- * The system moves of §12.5 for one activity table: NOT_STARTED → ONGOING at startAt, any live state
- * → ENDED after endAt, in bulk and without change records; two conditional updates, so running it
- * twice at once changes nothing twice. The server's timer moves phases record by record, with a
- * 系统 change record each (phaseSweeper in ./sweeps.ts).
- */
-export async function advancePhases(tx: Tx, resource: ResourceDef, now: number): Promise<void> {
-  await tx.updateTable(resource.table).set({ status: "ENDED", utime: now })
-    .where("status", "in", [...LIVE]).where("endAt", "<", now).execute();
-  await tx.updateTable(resource.table).set({ status: "ONGOING", utime: now })
-    .where("status", "=", "NOT_STARTED").where("startAt", "<=", now).execute();
 }
