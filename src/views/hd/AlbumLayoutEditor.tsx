@@ -25,14 +25,14 @@ export default function AlbumLayoutEditor({ route }: ViewProps) {
   const [params] = useSearchParams();
   const albumId = albumIdOf(params.get("id"));
   const navigate = useNavigate();
-  const { album, layout, dirty, failed, reload, setLayout, setAlbum, setDirty } = useAlbumLayout(albumId);
+  const { album, layout, dirty, failed, reload, setLayout, markSaved } = useAlbumLayout(albumId);
   const [focus, setFocus] = useState(0);
   const [conflict, setConflict] = useState(false);
   const [saving, setSaving] = useState(false);
   const cards = useRef(new Map<number, HTMLLIElement>());
   const pendingFocus = useRef(false);
 
-  const items = layout?.items ?? [];
+  const items = useMemo(() => layout?.items ?? [], [layout]);
   useEffect(() => {
     if (!pendingFocus.current) return;
     pendingFocus.current = false;
@@ -71,15 +71,14 @@ export default function AlbumLayoutEditor({ route }: ViewProps) {
     setSaving(true);
     try {
       const answer = await rpc<{ data: Record<string, unknown> }>("HdpServiceAdmin/saveAlbumLayout", layoutPayload(albumId, Number(album.utime), layout), { expect: [RpcStatus.ABORTED] });
-      setAlbum(answer.data);
-      setDirty(false);
+      markSaved(answer.data);
       present(toast("success", "排版已保存"));
     } catch (err) {
       if (isRpcFailure(err) && err.status === RpcStatus.ABORTED) setConflict(true);
     } finally {
       setSaving(false);
     }
-  }, [album, layout, albumId, saving, setAlbum, setDirty]);
+  }, [album, layout, albumId, saving, markSaved]);
 
   const onViewKey = (e: KeyboardEvent<HTMLElement>) => {
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "s") {

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
 import { rpc } from "../../rpc/transport";
 import type { Layout, LayoutItem, Section } from "./layoutModel";
 
@@ -29,32 +30,41 @@ async function loadAlbum(albumId: number): Promise<{ album: Rec; layout: Layout 
 
 /** The editor's data: the album as read (its utime is the save's version), the layout being edited, and whether it changed. */
 export function useAlbumLayout(albumId: number | null) {
-  const [album, setAlbum] = useState<Rec | null>(null);
-  const [layout, setLayoutState] = useState<Layout | null>(null);
+  const query = useQuery({
+    queryKey: ["albumLayout", albumId], enabled: albumId !== null, retry: false, refetchOnWindowFocus: false,
+    queryFn: () => loadAlbum(albumId as number),
+  });
+  // What the user changed since the load, and the album as the last save answered it.
+  const [edited, setEdited] = useState<Layout | null>(null);
+  const [saved, setSaved] = useState<Rec | null>(null);
   const [dirty, setDirty] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  const layout = edited ?? query.data?.layout ?? null;
+  const album = saved ?? query.data?.album ?? null;
+  const failed = query.error ? (query.error instanceof Error ? query.error.message : "图集没有加载") : null;
 
   const reload = useCallback(async () => {
-    if (albumId === null) return;
-    try {
-      const loaded = await loadAlbum(albumId);
-      setAlbum(loaded.album);
-      setLayoutState(loaded.layout);
-      setDirty(false);
-      setFailed(null);
-    } catch (err) {
-      setFailed(err instanceof Error ? err.message : "图集没有加载");
-    }
-  }, [albumId]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+    setEdited(null);
+    setSaved(null);
+    setDirty(false);
+    await query.refetch();
+  }, [query]);
 
   const setLayout = useCallback((next: (l: Layout) => Layout) => {
-    setLayoutState((l) => (l ? next(l) : l));
-    setDirty(true);
-  }, []);
+    setEdited((e) => {
+      const base = e ?? query.data?.layout;
+      return base ? next(base) : e;
+    });
+  }, [query.data]);
 
-  return { album, layout, dirty, failed, reload, setLayout, setAlbum, setDirty };
+  /** After a save: the album's new version; the layout stays as edited but is no longer "changed". */
+  const markSaved = useCallback((answer: Rec) => {
+    setSaved(answer);
+    setDirty(false);
+  }, []);
+  const edit = useCallback((next: (l: Layout) => Layout) => {
+    setLayout(next);
+    setDirty(true);
+  }, [setLayout]);
+
+  return { album, layout, dirty, failed, reload, setLayout: edit, markSaved };
 }
