@@ -106,7 +106,8 @@ export async function runHdImport(ctx: JobContext): Promise<JobOutcome> {
   if (!kept) return "lost";
   const jobStatus = status === "succeeded" ? "DONE" : status === "failed" ? "FAILED" : "PARTIAL";
   const reason = status === "failed" ? "全部文件导入失败，见错误报告" : null;
-  return (await leaseUpdate(deps.db, lease, { status: jobStatus, total, done: total, failed: counts.failed, finishedAt: now, ...(reason ? { reason } : {}) }, now)) ? "finished" : "lost";
+  // The job counts what it was given (a retry: the failed items only); the task counts every item.
+  return (await leaseUpdate(deps.db, lease, { status: jobStatus, total: Math.max(Number(job.total), done), done, failed, finishedAt: now, ...(reason ? { reason } : {}) }, now)) ? "finished" : "lost";
 }
 
 /** Removes a task's error report file (a retry writes a new one). */
