@@ -40,7 +40,7 @@ export const hdAlbum = defineResource({
     { key: "itemCount", label: "图片数", kind: "integer", min: 0, editable: false, listed: true, sortable: true },
     { key: "sections", label: "分组", kind: "json", editable: false, help: "排版中设置：[{key, label}]" },
     { key: "accessLevel", label: "访问级别", kind: "enum", options: ACCESS_LEVELS, required: true, listed: true, filter: true },
-    { key: "sort", label: "排序", kind: "integer", min: 0, max: 9999, listed: true, sortable: true },
+    { key: "sort", label: "排序", kind: "integer", min: 0, max: 9999, listed: true, filter: true, sortable: true },
     PUBLISH_STATE_FIELD,
     PUBLISHED_AT_FIELD,
     { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
