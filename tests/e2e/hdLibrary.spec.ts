@@ -13,7 +13,7 @@ const apiOf = (request: APIRequestContext, token: string): Api => async (method,
 
 /** Uploads `count` PNGs under one new folder of the UDT_SHIY day folder, as the console uploads; answers the folder. */
 async function uploadFolder(request: APIRequestContext, api: Api, count: number): Promise<string> {
-  const grant = (await api("StorageServiceAdmin/getOSSData", { dataType: "UDT_SHIY" })).data as { dir: string; policy: string; signature: string; accessid: string };
+  const grant = (await api("BaseServiceAdmin/getOSSData", { dataType: "UDT_SHIY" })).data as { dir: string; policy: string; signature: string; accessid: string };
   const folder = `${grant.dir}hd-e2e-${Date.now() % 1_000_000}`;
   for (let i = 1; i <= count; i += 1) {
     const r = await request.post("/upload", {
@@ -69,8 +69,8 @@ test("an album's items are reordered with Alt+↓ in the layout editor and saved
   const title = `排版测试图集 ${Date.now() % 100_000}`;
   const album = (await api("HdpServiceAdmin/createHdAlbum", { data: { title, albumType: "theme", behavior: "paged", viewingDirection: "right-to-left", accessLevel: "free", sort: 0 } })).data as { Id: number; utime: number };
   const ids: number[] = [];
-  for (const view of ["第一开", "第二开", "第三开"]) {
-    const made = await api("HdpServiceAdmin/createHdImage", { data: { title: `宋人画册 · ${view}`, subjectType: "none", version: "原始扫描", masterFile: `shiy/masters/e2e-${view}.tif`, accessLevel: "free", license: "publicDomain", viewLabel: view } });
+  for (const [n, view] of ["第一开", "第二开", "第三开"].entries()) {
+    const made = await api("HdpServiceAdmin/createHdImage", { data: { title: `宋人画册 · ${view}`, subjectType: "none", version: "原始扫描", masterFile: `shiy/masters/e2e-leaf-${n + 1}.tif`, accessLevel: "free", license: "publicDomain", viewLabel: view } });
     expect(made.code, String(made.message)).toBe("SUCCESS");
     ids.push((made.data as { Id: number }).Id);
   }
