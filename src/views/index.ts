@@ -20,6 +20,7 @@ const SPECIAL: Readonly<Record<SpecialViewName, View>> = {
   tagType: lazy(() => import("./tags/TagsView")),
   dictConfig: lazy(() => import("./dicts/DictConfig")),
   richTextView: lazy(() => import("./richtext/RichTextView")),
+  albumLayout: lazy(() => import("./hd/AlbumLayoutEditor")),
 };
 
 /** A route whose view is not built yet. */

@@ -1,4 +1,4 @@
-import { publicCourse } from "../../src/catalogue/registry";
+import { hdImage, publicCourse } from "../../src/catalogue/registry";
 import type { Tx } from "../../server/db/types";
 import { insertSeed } from "../../server/seed/factory";
 import type { TestServer } from "./harness";
@@ -18,8 +18,27 @@ function aCourse(t: TestServer): Promise<number> {
   return id;
 }
 
-/** Extra create data by resource name, made on the test's server. */
-export async function madeFirst(t: TestServer, resource: string): Promise<Record<string, unknown>> {
+let sampleImages = 0;
+const imagesBySample = new WeakMap<TestServer, Map<number, Promise<number>>>();
+
+/** An HD image of its own for sample number `n` (the same one for the same n), or a new one when no n is given. */
+function anImage(t: TestServer, n?: number): Promise<number> {
+  const make = () => insertSeed(t.server.deps.db as unknown as Tx, hdImage, {
+    title: "溪山行旅图 · 局部（样例）", code: `HD-S${String((sampleImages += 1)).padStart(5, "0")}`, subjectType: "none", version: "原始扫描",
+    masterFile: "shiy/masters/sample.tif", accessLevel: "free", license: "publicDomain", tileStatus: "none", publishState: "draft", deleted: false,
+  }, t.clock.now);
+  if (n === undefined) return make();
+  const byN = imagesBySample.get(t) ?? new Map<number, Promise<number>>();
+  imagesBySample.set(t, byN);
+  const found = byN.get(n) ?? make();
+  byN.set(n, found);
+  return found;
+}
+
+/** Extra create data by resource name, made on the test's server (`n`: the sample number, when the caller has one). */
+export async function madeFirst(t: TestServer, resource: string, n?: number): Promise<Record<string, unknown>> {
+  // An album holds an image once: each sample item gets an image of its own.
+  if (resource === "hdAlbumItem") return { hdImageId: await anImage(t, n) };
   if (resource === "courseActivitySection") return { items: [{ courseType: "PUBLIC", courseId: await aCourse(t), activityPriceFen: 1990, sort: 1 }] };
   return {};
 }

@@ -39,6 +39,9 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
   homeworkSubmission: { images: ["course/homework/sample-1.jpg"] },
   homework: { refImages: ["course/homework/ref-1.jpg"] },
   courseAssistant: { mobile: "13612345601", classIds: [] },
+  // HD library: unlinked images (the works are other libraries'); an import from a folder of the store.
+  hdImage: { subjectType: "none", subjectId: null },
+  hdImportTask: (n) => ({ sourceType: "ossPrefix", sourcePath: "shiy/incoming/fixture", captureTaskId: n }),
 };
 
 /** Integer fields that hold another resource's Id without being a `ref` (a lesson's course, by its courseType). */
@@ -152,7 +155,8 @@ export async function resourceFixture(kind: DbKind, resource: ResourceDef): Prom
 
   async function createOn(r: ResourceDef, n: number, over: Record<string, unknown> = {}): Promise<Rec> {
     t.clock.advance(1000);
-    const data = sampleRecord(r, sampleNumber(n), { ...givenFor(r.name, sampleNumber(n)), ...(await madeFirst(t, r.name)), ...(await refsOf(r)), ...over });
+    // What madeFirst makes wins over the shared sample references (an album item's own image).
+    const data = sampleRecord(r, sampleNumber(n), { ...givenFor(r.name, sampleNumber(n)), ...(await refsOf(r)), ...(await madeFirst(t, r.name, sampleNumber(n))), ...over });
     const answer = await callOn(r, "create", { data });
     expect(answer.body, `create ${r.name}`).toMatchObject({ code: "SUCCESS" });
     return answer.body.data as Rec;
@@ -162,7 +166,7 @@ export async function resourceFixture(kind: DbKind, resource: ResourceDef): Prom
     t,
     op: (op, payload, token) => callOn(resource, op, payload, token),
     create: (n, over) => createOn(resource, n, over),
-    sample: async (n) => sampleRecord(resource, sampleNumber(n), { ...givenFor(resource.name, sampleNumber(n)), ...(await madeFirst(t, resource.name)), ...(await refsOf(resource)) }),
+    sample: async (n) => sampleRecord(resource, sampleNumber(n), { ...givenFor(resource.name, sampleNumber(n)), ...(await refsOf(resource)), ...(await madeFirst(t, resource.name, sampleNumber(n))) }),
     sampleNumber,
     userWith(level) {
       const userName = level === "NONE" ? "nobody" : `reader.${resource.access}`;

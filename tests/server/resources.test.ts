@@ -10,6 +10,8 @@ const EDITABLE = (RESOURCES as readonly ResourceDef[]).filter((r) => !r.readOnly
 
 const TEXT = new Set(["text", "longText", "richText", "email", "url", "phone"]);
 const RANGE = new Set(["integer", "money", "decimal", "datetime", "date"]);
+/** Range filters the samples leave empty (an unlinked HD image has no subject Id, no size before import): the next one is tried instead. */
+const RANGE_SKIPPED: Readonly<Record<string, readonly string[]>> = { hdImage: ["subjectId", "widthPx", "heightPx"] };
 const CHINESE = /[\u4e00-\u9fff]/;
 
 const jsonq = (q: Record<string, unknown>) => ({ cond: { jsonq: JSON.stringify(q) } });
@@ -85,7 +87,7 @@ describeEachDb("generic resource methods", (kind) => {
         });
       }
 
-      const rangeField = resource.fields.find((x) => x.filter && RANGE.has(x.kind));
+      const rangeField = resource.fields.find((x) => x.filter && RANGE.has(x.kind) && !(RANGE_SKIPPED[resource.name] ?? []).includes(x.key));
       it(`filters a range [from, to] (${rangeField?.key ?? "ctime"} and ctime)`, async () => {
         const [, b, c] = recs as [Rec, Rec, Rec];
         const byCtime = await ours({ ctime: [b.ctime, c.ctime] });

@@ -1,4 +1,5 @@
 import { defineResource } from "../../define";
+import { HD_IMAGE_ACTIONS, publishMachine } from "./hdPublish";
 import { ACCESS_LEVELS, LICENSES, PUBLISH_STATE_FIELD, PUBLISHED_AT_FIELD, SUBJECT_TYPES } from "../content/contentEnums";
 import { ANNOTATION_STATES, COLOR_PROFILES, TILE_LAYOUTS, TILE_SIZES, TILE_STATUSES } from "./hdEnums";
 
@@ -37,6 +38,7 @@ export const hdImage = defineResource({
     { key: "tileProgress", label: "切片进度", kind: "integer", min: 0, max: 100, editable: false, help: "百分比" },
     { key: "tileLayout", label: "切片格式", kind: "enum", options: TILE_LAYOUTS },
     { key: "tileSize", label: "瓦片尺寸", kind: "enum", options: TILE_SIZES },
+    { key: "tileJobId", label: "切片任务", kind: "integer", min: 1, editable: false, help: "服务器记录：最近一次切片的后台任务 Id" },
     { key: "tileKey", label: "切片目录", kind: "text", maxLength: 255, editable: false, help: "服务器生成：瓦片金字塔在存储中的目录" },
     { key: "thumbnail", label: "缩略图", kind: "image", editable: false, listed: true, help: "服务器生成，长边 400 像素" },
     { key: "accessLevel", label: "访问级别", kind: "enum", options: ACCESS_LEVELS, required: true, listed: true, filter: true },
@@ -49,4 +51,7 @@ export const hdImage = defineResource({
     { key: "tags", label: "标签", kind: "tags", max: 20, filter: true },
     { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
   ],
+  // §0.4 上架/下架 (上架 needs a ready tile pyramid); the library's actions (helper "tiles" adds the tiling ones).
+  states: publishMachine("publishImage"),
+  actions: [...HD_IMAGE_ACTIONS],
 });

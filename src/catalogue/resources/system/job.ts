@@ -9,6 +9,7 @@ export const JOB_KINDS = [
   { value: "generate", label: "生成" },
   { value: "reconcile", label: "对账" },
   { value: "gift", label: "赠送积分" },
+  { value: "tile", label: "切片" },
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number]["value"];
 
