@@ -9,6 +9,7 @@ import { runGenerate } from "../requests/generateCodes";
 import { runReconcile } from "../payments/reconcileJob";
 import { runGift } from "../commerce/pointsGift";
 import { runXiaoeImport } from "../commerce/xiaoeImport";
+import { runHdImport } from "../hd/importJob";
 import { onJobQueued } from "./signal";
 import { JOB_TABLE, leaseUpdate, loadJob, transition, type JobRow, type Lease } from "./store";
 
@@ -29,8 +30,8 @@ export const JOB_HANDLERS: Partial<Record<JobKind, JobHandler>> = {
   gift: runGift,
 };
 
-/** Imports by the resource they fill (so far 小鹅通 codes): an import of any other resource has no code and cannot resume. */
-const IMPORTERS: Readonly<Record<string, JobHandler>> = { xiaoeImportBatch: runXiaoeImport };
+/** Imports by the resource they fill (小鹅通 codes, HD images): an import of any other resource has no code and cannot resume. */
+const IMPORTERS: Readonly<Record<string, JobHandler>> = { xiaoeImportBatch: runXiaoeImport, hdImportTask: runHdImport };
 
 /** The code that runs a job of this kind (and, for imports, this resource); undefined when none does. */
 export function handlerOf(kind: string, resource: unknown): JobHandler | undefined {

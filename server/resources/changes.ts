@@ -3,7 +3,7 @@ import type { Row, Tx } from "../db/types";
 import type { AuthedCall } from "../rpc/call";
 import { indexChange } from "../search/searchIndex";
 
-export type ChangeAction = "create" | "update" | "delete" | "action";
+export type ChangeAction = "create" | "update" | "delete" | "action" | "download";
 
 function audited(resource: ResourceDef, record: Row | null): string | null {
   if (record === null) return null;

@@ -36,6 +36,11 @@ export interface ActionDef {
    * console then opens that record on the resource's screen (赠送积分 from 用户 → a draft batch).
    */
   readonly makes?: string;
+  /**
+   * A `row` action with no server method: the console opens this route with `?id=` of the row
+   * (打开排版 → /hd/hdpcoll/layout?id=).
+   */
+  readonly opens?: string;
 }
 
 export function actionLevel(action: ActionDef): "READ" | "WRITE" {

@@ -28,7 +28,7 @@ export const UPLOAD_TYPES = {
   UDT_ARTICAL: { label: "文章", prefix: "article/", maxBytes: 20 * MB, contentTypes: [...IMAGES, "video/mp4"], access: "article" },
   // 拍卖 (/wudang/auction).
   UDT_AUCTION: { label: "拍卖", prefix: "auction/", maxBytes: 20 * MB, contentTypes: IMAGES, access: "notice" },
-  UDT_SHIY: { label: "驻留计划", prefix: "shiy/", maxBytes: 200 * MB, contentTypes: [...IMAGES, "image/tiff", "video/mp4", "application/pdf"], access: "shiy" },
+  UDT_SHIY: { label: "驻留计划", prefix: "shiy/", maxBytes: 200 * MB, contentTypes: [...IMAGES, "image/tiff", "video/mp4", "application/pdf", "text/csv"], access: "shiy" },
   // Avatars are set in 用户管理 (/sysadmin/users).
   UDT_AVATAR: { label: "头像", prefix: "avatar/", maxBytes: 2 * MB, contentTypes: IMAGES, access: "sysadmin" },
   // 西方艺术家 (/west/westartist).

@@ -119,6 +119,7 @@ export const PINYIN_TABLE = `
 列 lie
 则 ze
 创 chuang
+初 chu
 删 shan
 别 bie
 到 dao
@@ -766,6 +767,7 @@ export const PINYIN_TABLE = `
 释 shi
 里 li
 重 zhong chong
+野 ye
 量 liang
 金 jin
 鉴 jian

@@ -5,6 +5,7 @@ export const CHANGE_ACTIONS = [
   { value: "update", label: "修改" },
   { value: "delete", label: "删除" },
   { value: "action", label: "操作" },
+  { value: "download", label: "下载" },
 ] as const;
 
 /** Data change records (/dataadmin/record): written by the server in the same transaction as the change. */

@@ -1,4 +1,5 @@
 import { defineResource } from "../../define";
+import { HD_IMAGE_ACTIONS, publishMachine } from "./hdPublish";
 import { ACCESS_LEVELS, LICENSES, PUBLISH_STATE_FIELD, PUBLISHED_AT_FIELD, SUBJECT_TYPES } from "../content/contentEnums";
 import { ANNOTATION_STATES, COLOR_PROFILES, TILE_LAYOUTS, TILE_SIZES, TILE_STATUSES } from "./hdEnums";
 
@@ -50,4 +51,7 @@ export const hdImage = defineResource({
     { key: "tags", label: "标签", kind: "tags", max: 20, filter: true },
     { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
   ],
+  // §0.4 上架/下架 (上架 needs a ready tile pyramid); the library's actions (helper "tiles" adds the tiling ones).
+  states: publishMachine("publishImage"),
+  actions: [...HD_IMAGE_ACTIONS],
 });

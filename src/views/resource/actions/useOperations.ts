@@ -56,6 +56,11 @@ export function useOperations({ def, client, jobs, refresh, clearSelection, focu
         await refresh();
         return true;
       }
+      if (offer.op.kind === "action" && offer.op.action.opens !== undefined && target.kind === "row") {
+        // A route of its own for the row (打开排版 → /hd/hdpcoll/layout?id=).
+        void navigate(`${offer.op.action.opens}?id=${target.row.Id}`);
+        return true;
+      }
       if (offer.op.kind === "action" && offer.op.action.makes) {
         // One record made of the whole target (a draft gift batch), opened on its own screen.
         const to = await executeMakes(def, offer.op.action, target, input);

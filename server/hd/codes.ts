@@ -1,0 +1,34 @@
+/**
+ * Server-made codes of the HD library: the next number after the largest code with the prefix, under
+ * a lock so two creates never take the same one — a transaction-scoped advisory lock on PostgreSQL
+ * (released at commit), SQLite's single write transaction elsewhere. Codes of deleted rows are never reused.
+ */
+import { sql } from "kysely";
+import type { Tx } from "../db/types";
+import { dialectOf } from "../commerce/rows";
+
+/** Serialises code making for one key until the transaction ends. */
+async function lockCodes(tx: Tx, key: string): Promise<void> {
+  if (dialectOf(tx) === "postgres") await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(tx);
+}
+
+/** `{prefix}{n}` with n zero-padded to `width`, one more than the largest stored with that prefix. */
+export async function nextCode(tx: Tx, table: string, column: string, prefix: string, width: number): Promise<string> {
+  await lockCodes(tx, `${table}.${column}`);
+  const rows = await tx.selectFrom(table).select(column).where(column, "like", `${prefix}%`).execute();
+  let max = 0;
+  for (const r of rows) {
+    const n = Number(String(r[column]).slice(prefix.length));
+    if (Number.isInteger(n) && n > max) max = n;
+  }
+  return `${prefix}${String(max + 1).padStart(width, "0")}`;
+}
+
+const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+
+/** `IMP-yyyyMMdd-` of the Beijing day of `at`. */
+export function importCodePrefix(at: number): string {
+  const d = new Date(at + SHANGHAI_OFFSET_MS);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `IMP-${d.getUTCFullYear()}${two(d.getUTCMonth() + 1)}${two(d.getUTCDate())}-`;
+}
