@@ -38,7 +38,8 @@ export interface ActionDef {
   readonly makes?: string;
   /**
    * A `row` action with no server method: the console opens this route with `?id=` of the row
-   * (打开排版 → /hd/hdpcoll/layout?id=).
+   * (打开排版 → /hd/hdpcoll/layout?id=), added to the route's own query when it has one
+   * (高清查看 → /suha/view?type=suha&id=).
    */
   readonly opens?: string;
 }

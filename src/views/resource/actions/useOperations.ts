@@ -58,7 +58,9 @@ export function useOperations({ def, client, jobs, refresh, clearSelection, focu
       }
       if (offer.op.kind === "action" && offer.op.action.opens !== undefined && target.kind === "row") {
         // A route of its own for the row (打开排版 → /hd/hdpcoll/layout?id=).
-        void navigate(`${offer.op.action.opens}?id=${target.row.Id}`);
+        // The route may carry a query of its own (/suha/view?type=suha): the row's Id is added to it.
+        const opens = offer.op.action.opens;
+        void navigate(`${opens}${opens.includes("?") ? "&" : "?"}id=${target.row.Id}`);
         return true;
       }
       if (offer.op.kind === "action" && offer.op.action.makes) {
