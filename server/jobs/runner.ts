@@ -9,6 +9,7 @@ import { runGenerate } from "../requests/generateCodes";
 import { runReconcile } from "../payments/reconcileJob";
 import { runGift } from "../commerce/pointsGift";
 import { runXiaoeImport } from "../commerce/xiaoeImport";
+import { runTile } from "../tiles/tileJob";
 import { onJobQueued } from "./signal";
 import { JOB_TABLE, leaseUpdate, loadJob, transition, type JobRow, type Lease } from "./store";
 
@@ -27,6 +28,7 @@ export const JOB_HANDLERS: Partial<Record<JobKind, JobHandler>> = {
   generate: runGenerate,
   reconcile: runReconcile,
   gift: runGift,
+  tile: runTile,
 };
 
 /** Imports by the resource they fill (so far 小鹅通 codes): an import of any other resource has no code and cannot resume. */

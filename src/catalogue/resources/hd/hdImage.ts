@@ -1,5 +1,6 @@
 import { defineResource } from "../../define";
 import { ACCESS_LEVELS, LICENSES, PUBLISH_STATE_FIELD, PUBLISHED_AT_FIELD, SUBJECT_TYPES } from "../content/contentEnums";
+import { TILE_ACTIONS } from "./hdTileActions";
 import { ANNOTATION_STATES, COLOR_PROFILES, TILE_LAYOUTS, TILE_SIZES, TILE_STATUSES } from "./hdEnums";
 
 /**
@@ -50,4 +51,6 @@ export const hdImage = defineResource({
     { key: "tags", label: "标签", kind: "tags", max: 20, filter: true },
     { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
   ],
+  // The tiling actions (helper "tiles"; handlers in server/tiles/actions.ts).
+  actions: [...TILE_ACTIONS],
 });
