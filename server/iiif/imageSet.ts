@@ -13,6 +13,12 @@ export interface ImageSet {
   images: ViewerImage[];
 }
 
+/** An image as its own subject: what the panel's image lines already show, and the tiler's bookkeeping, are left out. */
+const IMAGE_AS_SUBJECT_OMITS = new Set([
+  "widthPx", "heightPx", "ppi", "attribution", "license", "downloadable", "fileSize",
+  "tileProgress", "tileJobId", "tileLayout", "tileSize", "tileError",
+]);
+
 const typeLabel = (type: string) => SUBJECT_TYPES.find((t) => t.value === type)?.label ?? type;
 
 /** A subject's record, or null when this build has no resource for its type. NOT_FOUND when it is gone. */
@@ -69,7 +75,7 @@ export async function imageSetOfImage(call: AuthedCall, imageId: number): Promis
     subject: {
       type: "hdImage", Id: image.Id as number, title: String(image.title ?? ""),
       ...(form ? { form } : {}),
-      fields: await subjectFields(call.db, call, hdImage, image),
+      fields: await subjectFields(call.db, call, hdImage, image, IMAGE_AS_SUBJECT_OMITS),
     },
     images: images(call, set, size),
   };

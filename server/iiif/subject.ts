@@ -55,11 +55,11 @@ async function lookupsFor(db: Db, call: AuthedCall, resource: ResourceDef, recor
 }
 
 /** Every filled field a person reads, formatted as the grid shows it (labels, titles, China time). */
-export async function subjectFields(db: Db, call: AuthedCall, resource: ResourceDef, record: Row): Promise<{ label: string; value: string }[]> {
+export async function subjectFields(db: Db, call: AuthedCall, resource: ResourceDef, record: Row, omit: ReadonlySet<string> = new Set()): Promise<{ label: string; value: string }[]> {
   const lookups = await lookupsFor(db, call, resource, record);
   const out: { label: string; value: string }[] = [];
   for (const field of resource.fields) {
-    if (NOT_SHOWN.has(field.kind) || HIDDEN_KEYS.has(field.key)) continue;
+    if (NOT_SHOWN.has(field.kind) || HIDDEN_KEYS.has(field.key) || omit.has(field.key)) continue;
     const cell = formatCell(field, record[field.key], lookups);
     if (cell.value === null || cell.value === "") continue;
     const text = field.kind === "money" ? `¥${Number(cell.value).toFixed(2)}` : String(cell.value);

@@ -102,7 +102,7 @@ function SetViewer({ set, start, onBack, relic }: { set: ImageSet; start: number
     main.current = v;
     setMainViewer(v);
   };
-  const detail = [imageLabel(image, index), image.version, sizeText(image), images.length > 1 ? `${index + 1} / ${images.length}` : ""].filter(Boolean).join(" · ");
+  const detail = [...new Set([imageLabel(image, index), image.version, sizeText(image)])].concat(images.length > 1 ? [`${index + 1} / ${images.length}`] : []).filter(Boolean).join(" · ");
   return (
     <div ref={root} className="fixed inset-0 flex flex-col bg-neutral-900" data-testid="deepzoom-viewer" data-index={index}>
       <TopBar title={subject.title || image.title} detail={detail} onBack={onBack}>
