@@ -25,8 +25,11 @@ export async function refreshItemCount(tx: Tx, albumId: number, at: number): Pro
   if (Number(album.itemCount ?? 0) !== Number(n.n)) await patchRow(tx, hdAlbum, album, { itemCount: Number(n.n) }, at);
 }
 
-/** Adds one image at the end of an album; refuses an image already there. */
-export async function addImageToAlbum(tx: Tx, call: AuthedCall, albumId: number, image: Row): Promise<Row> {
+/**
+ * Adds one image at the end of an album; refuses an image already there. `countAlbum` false: the
+ * caller writes the album itself (an action on the album answers its new itemCount).
+ */
+export async function addImageToAlbum(tx: Tx, call: AuthedCall, albumId: number, image: Row, countAlbum = true): Promise<Row> {
   const album = await lockAlbum(tx, albumId);
   if (image.deleted === true) throw invalid(`高清图（Id ${String(image.Id)}）已删除`);
   const itemKey = itemKeyOf(albumId, Number(image.Id));
@@ -39,7 +42,7 @@ export async function addImageToAlbum(tx: Tx, call: AuthedCall, albumId: number,
     albumId, hdImageId: Number(image.Id), itemKey, sort: Number(last?.m ?? 0) + 10, label: String(image.viewLabel ?? "").slice(0, 30) || null,
   }, at);
   await recordActorChange(tx, actorOf(call), { table: hdAlbumItem, recordId: Number(item.Id), before: null, after: item, at, method: "addImageToAlbum", summary: `加入图集：${String(album.title)}「${String(image.title)}」` });
-  await patchRow(tx, hdAlbum, album, { itemCount: Number(album.itemCount ?? 0) + 1 }, at);
+  if (countAlbum) await patchRow(tx, hdAlbum, album, { itemCount: Number(album.itemCount ?? 0) + 1 }, at);
   return item;
 }
 

@@ -5,7 +5,7 @@
  * whole when the album changed since it was read.
  */
 import { z } from "zod";
-import { hdAlbum, hdAlbumItem } from "../../src/catalogue/registry";
+import { hdAlbum, hdAlbumItem, hdImage } from "../../src/catalogue/registry";
 import type { Row } from "../db/types";
 import type { AuthedCall } from "../rpc/call";
 import { actorOf, insertRow, patchRow, recordActorChange } from "../commerce/rows";
@@ -16,7 +16,8 @@ import type { ActionHandler } from "../resources/actions";
 import type { TransitionHook } from "../resources/transitions";
 import { inTransaction } from "../resources/methods";
 import { idSchema, utimeSchema } from "../resources/payload";
-import { itemKeyOf, lockAlbum } from "./albumItems";
+import { addImageToAlbum, itemKeyOf, lockAlbum } from "./albumItems";
+import { decodeRow } from "../db/columns";
 
 const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 
@@ -53,7 +54,24 @@ const copyHdAlbum: ActionHandler = async ({ call, tx, current }) => {
   return {};
 };
 
-export const albumActions: Readonly<Record<string, ActionHandler>> = { copyHdAlbum };
+/** 添加图片: the images (Ids, comma- or space-separated) at the end of the album, in the order given. */
+const addHdAlbumImages: ActionHandler = async ({ call, tx, current, input }) => {
+  const parts = String(input.hdImageIds ?? "").split(/[\s,，、;；]+/).filter((p) => p !== "");
+  const bad = parts.filter((p) => !/^[1-9]\d{0,9}$/.test(p));
+  if (bad.length > 0) throw invalid(`高清图 Id 不正确：${bad.slice(0, 5).join("、")}`);
+  const ids = [...new Set(parts.map(Number))];
+  if (ids.length === 0) throw invalid("请填写至少一个高清图 Id");
+  if (ids.length > 500) throw invalid("一次最多添加 500 张图");
+  for (const id of ids) {
+    const image = await tx.selectFrom(hdImage.table).selectAll().where("Id", "=", id).where("deleted", "=", 0).executeTakeFirst();
+    if (!image) throw invalid(`高清图（Id ${id}）不存在`);
+    await addImageToAlbum(tx, call, Number(current.Id), decodeRow(hdImage.fields, image), false);
+  }
+  const n = await tx.selectFrom(hdAlbumItem.table).select((eb) => eb.fn.countAll().as("n")).where("albumId", "=", Number(current.Id)).executeTakeFirstOrThrow();
+  return { itemCount: Number(n.n) };
+};
+
+export const albumActions: Readonly<Record<string, ActionHandler>> = { copyHdAlbum, addHdAlbumImages };
 
 const sectionSchema = z.object({
   key: z.string().trim().min(1, "分组键不能为空").max(40, "分组键最多 40 个字符"),

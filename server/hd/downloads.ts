@@ -4,7 +4,7 @@
  * action `download`), an import task's error report, and the CSV manifest template.
  */
 import { z } from "zod";
-import { hdImage, hdImportTask } from "../../src/catalogue/registry";
+import { hdImage, hdImportItem, hdImportTask } from "../../src/catalogue/registry";
 import { findRecord } from "../resources/queries";
 import { recordChange } from "../resources/changes";
 import { inTransaction } from "../resources/methods";
@@ -12,6 +12,8 @@ import { idSchema, utimeSchema } from "../resources/payload";
 import { method, type MethodRegistry } from "../rpc/registry";
 import { invalid, notFound, RpcError } from "../rpc/errors";
 import { signFileUrl } from "../storage/policy";
+import { exists, filePathOf } from "../storage/store";
+import { errorReportCsv } from "./importJob";
 import { mayDownload } from "./images";
 import { MANIFEST_COLUMNS } from "./manifest";
 
@@ -37,8 +39,13 @@ export function registerDownloads(registry: MethodRegistry): void {
     handler: async (call, input) => {
       const task = await findRecord(call.db, hdImportTask, input.Id);
       if (!task) throw notFound("导入任务不存在");
-      if (typeof task.errorReport !== "string" || task.errorReport === "") throw invalid(`导入任务「${String(task.name)}」没有失败项，无错误报告`);
-      return { data: [{ Id: input.Id, url: signFileUrl(call.secret, task.errorReport, { now: call.now() }) }] };
+      if (typeof task.errorReport === "string" && task.errorReport !== "" && (await exists(filePathOf(call.config.dataDir, task.errorReport)))) {
+        return { data: [{ Id: input.Id, url: signFileUrl(call.secret, task.errorReport, { now: call.now() }) }] };
+      }
+      // No stored report (a task of the demo data, or a store that lost it): the same CSV from the items.
+      const failed = await call.db.selectFrom(hdImportItem.table).select(["rowNo", "fileKey", "message"]).where("taskId", "=", input.Id).where("status", "=", "failed").orderBy("rowNo").execute();
+      if (failed.length === 0) throw invalid(`导入任务「${String(task.name)}」没有失败项，无错误报告`);
+      return { fileName: `${String(task.code)}-错误报告.csv`, contentType: "text/csv;charset=utf-8", content: errorReportCsv(failed) };
     },
   }));
   registry.add(method({

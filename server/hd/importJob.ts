@@ -33,12 +33,16 @@ const csvCell = (v: unknown) => {
   return /[",\r\n]/.test(s) ? `"${s.replaceAll("\"", "\"\"")}"` : s;
 };
 
+/** The error report's text: `rowNo,fileKey,message`, UTF-8 with a BOM (Excel reads it as UTF-8). */
+export function errorReportCsv(rows: readonly { rowNo: unknown; fileKey: unknown; message: unknown }[]): string {
+  return `\uFEFFrowNo,fileKey,message\n${rows.map((f) => [f.rowNo, f.fileKey, f.message].map(csvCell).join(",")).join("\n")}\n`;
+}
+
 /** The failed rows as a UTF-8 CSV in the store (`hdimport/…`), recorded as the operator's file; answers its key. */
 async function writeErrorReport(ctx: JobContext, task: Row): Promise<string | null> {
   const failed = await ctx.deps.db.selectFrom(hdImportItem.table).select(["rowNo", "fileKey", "message"]).where("taskId", "=", Number(task.Id)).where("status", "=", "failed").orderBy("rowNo").execute();
   if (failed.length === 0) return null;
-  const text = `\uFEFFrowNo,fileKey,message\n${failed.map((f) => [f.rowNo, f.fileKey, f.message].map(csvCell).join(",")).join("\n")}\n`;
-  const bytes = new TextEncoder().encode(text);
+  const bytes = new TextEncoder().encode(errorReportCsv(failed));
   const now = ctx.deps.now();
   const key = `hdimport/${String(task.code)}-errors-${ctx.job.Id}-${now}.csv`;
   const temp = await writeTemp(ctx.deps.config.dataDir, bytes);
@@ -102,7 +106,8 @@ export async function runHdImport(ctx: JobContext): Promise<JobOutcome> {
   if (!kept) return "lost";
   const jobStatus = status === "succeeded" ? "DONE" : status === "failed" ? "FAILED" : "PARTIAL";
   const reason = status === "failed" ? "全部文件导入失败，见错误报告" : null;
-  return (await leaseUpdate(deps.db, lease, { status: jobStatus, total, done: total, failed: counts.failed, finishedAt: now, ...(reason ? { reason } : {}) }, now)) ? "finished" : "lost";
+  // The job counts what it was given (a retry: the failed items only); the task counts every item.
+  return (await leaseUpdate(deps.db, lease, { status: jobStatus, total: Math.max(Number(job.total), done), done, failed, finishedAt: now, ...(reason ? { reason } : {}) }, now)) ? "finished" : "lost";
 }
 
 /** Removes a task's error report file (a retry writes a new one). */

@@ -33,7 +33,7 @@ export const JOB_HANDLERS: Partial<Record<JobKind, JobHandler>> = {
 };
 
 /** Imports by the resource they fill (小鹅通 codes, HD images): an import of any other resource has no code and cannot resume. */
-const IMPORTERS: Readonly<Record<string, JobHandler>> = { xiaoeImportBatch: runXiaoeImport, hdImportTask: runHdImport };
+export const IMPORTERS: Partial<Record<string, JobHandler>> = { xiaoeImportBatch: runXiaoeImport, hdImportTask: runHdImport };
 
 /** The code that runs a job of this kind (and, for imports, this resource); undefined when none does. */
 export function handlerOf(kind: string, resource: unknown): JobHandler | undefined {

@@ -37,11 +37,18 @@ export interface ActionDef {
    */
   readonly makes?: string;
   /**
-   * A `row` action with no server method: the console opens this route with `?id=` of the row
-   * (打开排版 → /hd/hdpcoll/layout?id=), added to the route's own query when it has one
-   * (高清查看 → /suha/view?type=suha&id=).
+   * A `row` action with no server method that only opens another screen (打开排版): a path whose
+   * `{key}` parts are the focused row's values (`/hd/hdpcoll/layout?id={Id}`); a path without any
+   * gets `id=` of the row added to its query.
    */
   readonly opens?: string;
+}
+
+/** The address an `opens` action goes to for a row: its `{key}` parts replaced by the row's values, URL-encoded. */
+export function opensPath(action: ActionDef, row: Readonly<Record<string, unknown>>): string {
+  const path = action.opens ?? "";
+  if (path.includes("{")) return path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(row[key] ?? "")));
+  return `${path}${path.includes("?") ? "&" : "?"}id=${encodeURIComponent(String(row.Id ?? ""))}`;
 }
 
 export function actionLevel(action: ActionDef): "READ" | "WRITE" {

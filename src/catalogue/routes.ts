@@ -2,7 +2,7 @@ import type { AccessObject } from "./access";
 import type { ResourceName } from "./registry";
 
 /** Screens that are not a resource's grid and editor, each a component of its own in src/views. */
-export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType", "dictConfig", "richTextView", "deepZoom", "albumViewer", "bookReader", "relicViewer"] as const;
+export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType", "dictConfig", "richTextView", "deepZoom", "albumViewer", "bookReader", "relicViewer", "albumLayout"] as const;
 export type SpecialViewName = (typeof SPECIAL_VIEWS)[number];
 /** What a route renders: a special view, or a resource's grid and editor. */
 export type ViewName = SpecialViewName | ResourceName;
@@ -83,12 +83,12 @@ export const ROUTE_SECTIONS = [
   {
     path: "/hd", title: "高清图库", icon: "picture", access: ["hdpic", "shiyShuCai"], key: "h",
     routes: [
-      { path: "/hd/importtasks", title: "导入任务" },
+      { path: "/hd/importtasks", title: "导入任务", view: "hdImportTask" },
       { path: "/hd/hdp", title: "高清图", view: "hdImage" },
       { path: "/hd/hdp/view", title: "高清图详情", hidden: true, noLayout: true, view: "deepZoom" },
-      { path: "/hd/hdpcoll", title: "高清图集" },
+      { path: "/hd/hdpcoll", title: "高清图集", view: "hdAlbum" },
       { path: "/hd/hdpcoll/view", title: "图集详情", hidden: true, noLayout: true, view: "albumViewer" },
-      { path: "/hd/hdpcoll/layout", title: "图集排版", hidden: true, unnamed: true },
+      { path: "/hd/hdpcoll/layout", title: "图集排版", hidden: true, unnamed: true, view: "albumLayout" },
     ],
   },
   {

@@ -25,6 +25,7 @@ const SPECIAL: Readonly<Record<SpecialViewName, View>> = {
   albumViewer: lazy(() => import("./deepzoom/AlbumViewer")),
   bookReader: lazy(() => import("./deepzoom/BookReader")),
   relicViewer: lazy(() => import("./deepzoom/RelicViewer")),
+  albumLayout: lazy(() => import("./hd/AlbumLayoutEditor")),
 };
 
 /** A route whose view is not built yet. */

@@ -17,7 +17,7 @@ import { BusinessError } from "../../server/rpc/errors";
 import { MethodRegistry } from "../../server/rpc/registry";
 import { registerMachine, runTransition, type TransitionHook } from "../../server/resources/transitions";
 import { userHooks } from "../../server/services/users";
-import { JOB_HANDLERS } from "../../server/jobs/runner";
+import { IMPORTERS, JOB_HANDLERS } from "../../server/jobs/runner";
 import { afterCreate, madeFirst } from "./madeFirst";
 import { createTestServer, describeEachDb, type RpcAnswer, type TestServer } from "./harness";
 import { sampleRecord, sampleValue } from "./sampleRecord";
@@ -57,6 +57,9 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
   pointsGoods: { goodsType: "PHYSICAL", stock: 10, pointsPrice: 100 },
   pointsOrder: { goodsType: "PHYSICAL", quantity: 1, pointsAmount: 100 },
   pointsGiftBatch: { uidList: "10000001\n10000002", pointsPerVisitor: 10 },
+  // HD library: an unlinked image; an import from a folder of the store (filled in BEFORE_CALL).
+  hdImage: { subjectType: "none", subjectId: null },
+  hdImportTask: { sourceType: "ossPrefix", sourcePath: "shiy/incoming/matrix", manifestFile: null, captureTaskId: null, targetAlbumId: null, tileAfterImport: false },
   // Courses: a paid public course; an academy course whose prices hold together (划线价 ≥ 售价 ≥ 会员价).
   publicCourse: { priceType: "PAID" },
   shiyCourse: { artistId: "MA_YUAN", style: "GONGBI", mode: "RECORDED", price: 128_000, originalPrice: 168_000, vipPrice: 98_000 },
@@ -100,6 +103,11 @@ const AFTER_CREATE: Readonly<Record<string, (tx: Tx, rec: Rec, now: number) => P
 
 /** Rows of other tables put back before each allowed call: a review is decided only while its course is pending. */
 const BEFORE_CALL: Readonly<Record<string, (tx: Tx, Id: number) => Promise<void>>> = {
+  // 开始执行 lists a folder with a file in it; 重试失败项 needs a failed item.
+  hdImportTask: async (tx, Id) => {
+    await tx.insertInto("upload_file").values({ key: "shiy/incoming/matrix/0001.tif", dataType: "UDT_SHIY", contentType: "image/tiff", size: 1, userId: null, ctime: 0 }).onConflict((oc) => oc.column("key").doNothing()).execute();
+    await tx.insertInto("hd_import_item").values({ ctime: 0, utime: 0, taskId: Id, rowNo: 1, fileKey: "shiy/incoming/matrix/0001.tif", status: "failed", message: "不是可识别的图片文件" }).execute();
+  },
   courseReview: async (tx, Id) => {
     const review = await tx.selectFrom("course_review").select("courseId").where("Id", "=", Id).executeTakeFirstOrThrow();
     await tx.updateTable("shiy_course").set({ status: "PENDING_REVIEW" }).where("Id", "=", Number(review.courseId)).execute();
@@ -121,6 +129,9 @@ const PREPARE: Readonly<Record<string, Record<string, unknown>>> = {
   vipWorkOrder: { submittedBy: "客服小王" },
   "vipWorkOrder.cancel": { submittedBy: "admin" },
   "vipWorkOrder.approve": { submittedBy: "客服小王" },
+  // 上架: an image with its tile pyramid; an album with an image and a cover.
+  "hdImage.publish": { tileStatus: "ready" },
+  "hdAlbum.publish": { itemCount: 1, cover: "category/cover-sample.jpg" },
 };
 
 let inputSerial = 0;
@@ -139,6 +150,14 @@ const SETUP: Readonly<Record<string, () => () => void>> = {
     delete JOB_HANDLERS.gift;
     return () => {
       JOB_HANDLERS.gift = gift;
+    };
+  },
+  // The matrix checks the task's machine; its import job (tested in hdImport.test.ts) must not end the task under it.
+  hdImportTask: () => {
+    const run = IMPORTERS.hdImportTask;
+    delete IMPORTERS.hdImportTask;
+    return () => {
+      IMPORTERS.hdImportTask = run;
     };
   },
   order: () => {

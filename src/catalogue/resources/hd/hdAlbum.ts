@@ -50,8 +50,8 @@ export const hdAlbum = defineResource({
     { name: "addHdAlbumImages", label: "添加图片", scope: "row", shortcut: "I", input: [
       { key: "hdImageIds", label: "高清图 Id", kind: "text", required: true, maxLength: 4000, help: "一个或多个 Id，用逗号或空格分隔" },
     ] },
-    { name: "openHdAlbumLayout", label: "打开排版", scope: "row", level: "READ", shortcut: "L", input: [], opens: "/hd/hdpcoll/layout" },
-    { name: "previewHdAlbum", label: "预览", scope: "row", level: "READ", shortcut: "P", input: [], opens: "/hd/hdpcoll/view" },
+    { name: "openHdAlbumLayout", label: "打开排版", scope: "row", level: "READ", shortcut: "L", input: [], opens: "/hd/hdpcoll/layout?id={Id}" },
+    { name: "previewHdAlbum", label: "预览", scope: "row", level: "READ", shortcut: "P", input: [], opens: "/hd/hdpcoll/view?id={Id}" },
     { name: "copyHdAlbum", label: "复制图集", scope: "row", shortcut: "C", input: [] },
   ],
 });

@@ -3,6 +3,7 @@ import type { Rec, ResourceClient } from "../../../rpc/resourceClient";
 import { rpc } from "../../../rpc/transport";
 import type { Operation } from "./offers";
 import type { Target } from "./target";
+import { downloadAnswer } from "./downloadAnswer";
 
 /** Largest selection one action or transition call may name (the server's limit). */
 const CALL_ROWS = 500;
@@ -16,7 +17,9 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 /** Runs a view action (no row): `{data}` to its method; answers the server's answer (a job's Id for a job action). */
 export async function executeView(def: ResourceDef, op: Operation, input: Readonly<Record<string, unknown>>): Promise<Record<string, unknown>> {
   if (op.kind !== "action") throw new Error("only actions run on a view");
-  return rpc(`${def.service}/${op.action.name}`, { data: input });
+  const answer = await rpc(`${def.service}/${op.action.name}`, { data: input });
+  downloadAnswer(answer);
+  return answer;
 }
 
 /**
@@ -52,6 +55,7 @@ export async function execute(
     // An action re-reads the row (as the palette always did); a transition names the version the user saw.
     const utime = op.kind === "action" ? (await client.get(only.Id)).data.utime : only.utime;
     const answer = await rpc(path, { Id: only.Id, utime, ...data });
+    if (op.kind === "action") downloadAnswer(answer);
     // A transition that queues a job (确认发放) answers the record with the job's Id.
     const jobId = (answer.data as { jobId?: unknown }[] | undefined)?.[0]?.jobId;
     if (op.kind === "transition" && op.transition.job && typeof jobId === "number") onJob?.(jobId);

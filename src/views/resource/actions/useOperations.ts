@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import type { ActionChoice, ResourceDef } from "../../../catalogue";
+import { opensPath, type ActionChoice, type ResourceDef } from "../../../catalogue";
 import { present, toast } from "../../../rpc/notices";
 import type { ResourceClient } from "../../../rpc/resourceClient";
 import type { ResourceJobs } from "../jobs";
@@ -58,9 +58,7 @@ export function useOperations({ def, client, jobs, refresh, clearSelection, focu
       }
       if (offer.op.kind === "action" && offer.op.action.opens !== undefined && target.kind === "row") {
         // A route of its own for the row (打开排版 → /hd/hdpcoll/layout?id=).
-        // The route may carry a query of its own (/suha/view?type=suha): the row's Id is added to it.
-        const opens = offer.op.action.opens;
-        void navigate(`${opens}${opens.includes("?") ? "&" : "?"}id=${target.row.Id}`);
+        void navigate(opensPath(offer.op.action, target.row));
         return true;
       }
       if (offer.op.kind === "action" && offer.op.action.makes) {
