@@ -146,3 +146,41 @@ test("signing in and opening the welcome page loads no OpenSeadragon", async ({ 
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((s) => s.includes("OpenSeadragon")).length).toBe(0);
 });
+
+test("an album reads as its manifest: the first leaf alone, then spreads turned right to left, thumbnails and page jump", async ({ page, adminToken }) => {
+  const leaves = [];
+  for (const n of ["一", "二", "三"]) leaves.push(await tiledImage(page.request, adminToken, `墨苑册页测试 第${n}开`, 800, 1000));
+  const made = await rpc(page.request, adminToken, "HdpServiceAdmin/createHdAlbum", {
+    data: { title: "墨苑册页测试", albumType: "theme", behavior: "paged", viewingDirection: "right-to-left", accessLevel: "free", sort: 0 },
+  });
+  expect(made.code, made.message).toBe("SUCCESS");
+  const album = made.data as { Id: number; utime: number };
+  const added = await rpc(page.request, adminToken, "HdpServiceAdmin/addHdAlbumImages", { Id: album.Id, utime: album.utime, data: { hdImageIds: leaves.join(",") } });
+  expect(added.code, added.message).toBe("SUCCESS");
+
+  await page.goto("/");
+  await signIn(page);
+  await page.goto(`/hd/hdpcoll/view?id=${album.Id}`);
+  const viewer = page.getByTestId("manifest-viewer");
+  const shown = page.getByTestId("manifest-canvas");
+  await expect(viewer).toHaveAttribute("data-pages", "0");
+  await expect(shown).toHaveAttribute("data-fully-loaded", "true", { timeout: 20_000 });
+  await expect(page.getByTestId("viewer-detail")).toContainText("1 / 3 · 翻页 · 从右到左");
+
+  // Right to left: ← turns forward, to the spread of leaves 2 and 3.
+  await page.keyboard.press("ArrowLeft");
+  await expect(viewer).toHaveAttribute("data-pages", "1,2");
+  await expect(shown).toHaveAttribute("data-fully-loaded", "true", { timeout: 20_000 });
+  await page.screenshot({ path: test.info().outputPath("album-spread.png") });
+
+  await page.keyboard.press("g");
+  await expect(page.getByTestId("manifest-thumbs").getByRole("button")).toHaveCount(3);
+  await page.screenshot({ path: test.info().outputPath("album-thumbs.png") });
+  await page.keyboard.press("g");
+
+  await page.keyboard.press(":");
+  await expect(page.getByTestId("page-jump")).toBeFocused();
+  await page.keyboard.type("1");
+  await page.keyboard.press("Enter");
+  await expect(viewer).toHaveAttribute("data-pages", "0");
+});

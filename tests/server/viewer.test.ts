@@ -70,7 +70,10 @@ describeEachDb("deep-zoom viewer service", (kind) => {
     const data = r.body.data as { subject: { type: string; title: string; fields: { label: string; value: string }[] }; images: Img[] };
     expect(data.subject.type).toBe("hdImage");
     expect(data.subject.title).toBe("page2");
-    expect(data.subject.fields).toEqual(expect.arrayContaining([{ label: "编号", value: "HD-000001" }, { label: "切片状态", value: "已就绪" }, { label: "授权", value: "公有领域" }]));
+    expect(data.subject.fields).toEqual(expect.arrayContaining([{ label: "编号", value: "HD-000001" }, { label: "切片状态", value: "已就绪" }, { label: "视图", value: "局部" }]));
+    // What the panel's image lines show already (size, ppi, source, licence) is not repeated.
+    expect(data.subject.fields.map((f) => f.label)).not.toContain("采集分辨率");
+    expect(data.subject.fields.map((f) => f.label)).not.toContain("授权");
     expect(data.images.map((i) => i.title)).toEqual(["page1", "page2", "page3"]);
     expect(data.images.every((i) => i.downloadable)).toBe(true);
   });
@@ -127,15 +130,44 @@ describeEachDb("deep-zoom viewer service", (kind) => {
     expect(m.items[2]?.items[0]?.items[0]?.body.service).toBeUndefined();
   });
 
-  it("an album's manifest needs the albums of helper \"hd\"; without them it says so", async () => {
-    const r = await t.rpc("ViewerServiceAdmin/getManifest", { type: "hdAlbum", Id: 1 }, library.token);
-    if (resourceByName("hdAlbum")) {
-      expect(r.status).toBe(404);
-      expect(r.body.message).toBe("高清图集不存在");
-    } else {
+  it("an album's manifest: its items in order as canvases, deleted images left out, sections as Ranges", async () => {
+    const album = resourceByName("hdAlbum");
+    const item = resourceByName("hdAlbumItem");
+    if (!album || !item) {
+      const r = await t.rpc("ViewerServiceAdmin/getManifest", { type: "hdAlbum", Id: 1 }, library.token);
       expect(r.body.message).toBe("高清图集尚未建成");
+      return;
     }
-    const denied = await t.rpc("ViewerServiceAdmin/getManifest", { type: "hdAlbum", Id: 1 }, shiyReader.token);
+    const albumId = await t.server.deps.db.transaction().execute(async (tx) => {
+      const made = await insertRecord(tx, album, {
+        title: "宋人画册精选", subtitle: "册页三开", albumType: "theme", behavior: "paged", viewingDirection: "right-to-left",
+        sections: [{ key: "spring", label: "春景" }], accessLevel: "free", sort: 0, itemCount: 3, publishState: "draft", deleted: false,
+      }, t.clock.now);
+      const albumId = made.Id as number;
+      const rows = [
+        { hdImageId: ids.page3, sort: 2, label: "第三开", sectionKey: null },
+        { hdImageId: ids.page2, sort: 1, label: "第二开", sectionKey: "spring", caption: "溪山局部" },
+        { hdImageId: ids.page1, sort: 0, label: null, sectionKey: "spring" },
+      ];
+      for (const row of rows) await insertRecord(tx, item, { albumId, itemKey: `${albumId}:${row.hdImageId}`, ...row }, t.clock.now);
+      await insertRecord(tx, item, { albumId, hdImageId: ids.gone, itemKey: `${albumId}:${ids.gone}`, sort: 3, label: "已删" }, t.clock.now);
+      return albumId;
+    });
+    const r = await t.rpc("ViewerServiceAdmin/getManifest", { type: "hdAlbum", Id: albumId }, library.token);
+    expect(r.body.code, JSON.stringify(r.body)).toBe("SUCCESS");
+    const m = r.body.data as { id: string; label: unknown; summary: unknown; behavior: string[]; viewingDirection: string; items: { id: string; label: unknown; summary?: unknown }[]; structures: { label: unknown; items: { id: string }[] }[] };
+    expect(m).toMatchObject({ id: `/iiif/hdAlbum/${albumId}/manifest`, label: { zh: ["宋人画册精选"] }, summary: { zh: ["册页三开"] }, behavior: ["paged"], viewingDirection: "right-to-left" });
+    // The first item has no label of its own: its image's view label names it.
+    expect(m.items.map((c) => c.label)).toEqual([{ zh: ["全幅"] }, { zh: ["第二开"] }, { zh: ["第三开"] }]);
+    expect(m.items[1]?.summary).toEqual({ zh: ["溪山局部"] });
+    expect(m.structures).toHaveLength(1);
+    expect(m.structures[0]?.label).toEqual({ zh: ["春景"] });
+    expect(m.structures[0]?.items.map((c) => c.id)).toEqual([m.items[0]?.id, m.items[1]?.id]);
+
+    const missing = await t.rpc("ViewerServiceAdmin/getManifest", { type: "hdAlbum", Id: 999_999 }, library.token);
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe("高清图集不存在");
+    const denied = await t.rpc("ViewerServiceAdmin/getManifest", { type: "hdAlbum", Id: albumId }, shiyReader.token);
     expect(denied.status).toBe(403);
     expect(denied.body.message).toBe("没有查看高清图集的权限");
   });
