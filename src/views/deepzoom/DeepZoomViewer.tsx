@@ -8,16 +8,11 @@ import { failureText, readRequest, useImageSet } from "./api";
 import { backToList } from "./backToList";
 import { imageLabel, ImageStage } from "./ImageStage";
 import { InfoPanel, sizeText } from "./InfoPanel";
-import type { ImageSet, ViewerImage, ViewerSubject } from "./types";
+import { scrollOf } from "./rules";
+import type { ImageSet, ViewerImage } from "./types";
 import { useOsdCommands, useSyncedViewers } from "./useOsdCommands";
 import { useViewerKeys, type ViewerKey } from "./useViewerKeys";
 import { ThumbStrip, Tool, TopBar, ViewerProblem } from "./ViewerChrome";
-
-/** A handscroll is read from its start: the right end unless the record says left to right. */
-export function scrollOf(subject: ViewerSubject): "right-to-left" | "left-to-right" | undefined {
-  if (subject.form === "shoujuan") return subject.viewingDirection === "left-to-right" ? "left-to-right" : "right-to-left";
-  return undefined;
-}
 
 /** The image to compare with: another version of the same view, else the next image of the set. */
 function partnerOf(images: readonly ViewerImage[], index: number): number {
@@ -56,10 +51,10 @@ export function ImageSetViewer({ route, relic = false }: ViewProps & { relic?: b
 
 function Shell({ title, onBack, children }: { title: string; onBack: () => void; children: React.ReactNode }) {
   return (
-    <div className="fixed inset-0 flex flex-col bg-neutral-900" data-testid="deepzoom-viewer">
+    <main className="fixed inset-0 flex flex-col bg-neutral-900" data-testid="deepzoom-viewer">
       <TopBar title={title} onBack={onBack} />
       <div className="flex min-h-0 flex-1">{children}</div>
-    </div>
+    </main>
   );
 }
 
@@ -104,7 +99,7 @@ function SetViewer({ set, start, onBack, relic }: { set: ImageSet; start: number
   };
   const detail = [...new Set([imageLabel(image, index), image.version, sizeText(image)])].concat(images.length > 1 ? [`${index + 1} / ${images.length}`] : []).filter(Boolean).join(" · ");
   return (
-    <div ref={root} className="fixed inset-0 flex flex-col bg-neutral-900" data-testid="deepzoom-viewer" data-index={index}>
+    <main ref={root} className="fixed inset-0 flex flex-col bg-neutral-900" data-testid="deepzoom-viewer" data-index={index}>
       <TopBar title={subject.title || image.title} detail={detail} onBack={onBack}>
         <Tool label="放大" keyName="+" onClick={() => handlers.zoomIn?.()} />
         <Tool label="缩小" keyName="-" onClick={() => handlers.zoomOut?.()} />
@@ -133,6 +128,6 @@ function SetViewer({ set, start, onBack, relic }: { set: ImageSet; start: number
         {panel && <InfoPanel subject={subject} image={image} title={relic ? "登记信息" : undefined} />}
       </div>
       {images.length > 1 && <ThumbStrip images={images} current={index} onPick={setIndex} labelOf={imageLabel} />}
-    </div>
+    </main>
   );
 }

@@ -37,18 +37,18 @@ export function ManifestViewer({ route, type }: ViewProps & { type: "hdAlbum" | 
   const problem = !valid ? (id ? `Id「${id}」不正确` : "地址缺少 id 参数，请从列表打开") : query.error ? failureText(query.error, "清单") : null;
   if (problem || !query.data) {
     return (
-      <div className="fixed inset-0 flex flex-col bg-neutral-900" data-testid="manifest-viewer">
+      <main className="fixed inset-0 flex flex-col bg-neutral-900" data-testid="manifest-viewer">
         <TopBar title={route.title} onBack={back} />
         {problem ? <ViewerProblem text={problem} onBack={back} /> : <p className="m-auto text-neutral-300">加载中…</p>}
-      </div>
+      </main>
     );
   }
   if (query.data.items.length === 0) {
     return (
-      <div className="fixed inset-0 flex flex-col bg-neutral-900" data-testid="manifest-viewer">
+      <main className="fixed inset-0 flex flex-col bg-neutral-900" data-testid="manifest-viewer">
         <TopBar title={zh(query.data.label)} onBack={back} />
         <ViewerProblem text={type === "book" ? "此图书还没有页面图片" : "此图集还没有图片"} onBack={back} />
-      </div>
+      </main>
     );
   }
   return <Reader manifest={query.data} onBack={back} />;
@@ -83,7 +83,7 @@ function Reader({ manifest, onBack }: { manifest: Manifest; onBack: () => void }
   const pageText = shown.map((i) => zh(manifest.items[i]?.label) || `第${i + 1}页`).join(" · ");
   const detail = `${pageText} · ${Math.min(...(views[view] ?? [0])) + 1} / ${manifest.items.length} · ${BEHAVIOR_LABEL[behavior] ?? behavior} · ${DIRECTION_LABEL[direction] ?? direction}`;
   return (
-    <div ref={root} className="fixed inset-0 flex flex-col bg-neutral-900" data-testid="manifest-viewer" data-view={view} data-pages={(views[view] ?? []).join(",")}>
+    <main ref={root} className="fixed inset-0 flex flex-col bg-neutral-900" data-testid="manifest-viewer" data-view={view} data-pages={(views[view] ?? []).join(",")}>
       <TopBar title={zh(manifest.label)} detail={detail} onBack={onBack}>
         <Tool label={rtl ? "下一页 ←" : "上一页 ←"} keyName="←" onClick={() => turn(rtl ? 1 : -1)} />
         <Tool label={rtl ? "→ 上一页" : "→ 下一页"} keyName="→" onClick={() => turn(rtl ? -1 : 1)} />
@@ -106,7 +106,7 @@ function Reader({ manifest, onBack }: { manifest: Manifest; onBack: () => void }
         </div>
         {panel && <ManifestPanel manifest={manifest} onPick={goCanvas} />}
       </div>
-    </div>
+    </main>
   );
 }
 

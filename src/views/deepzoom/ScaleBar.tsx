@@ -1,18 +1,12 @@
 import type OpenSeadragon from "openseadragon";
 import { useEffect, useState } from "react";
 import { screenPixelsPerImagePixel } from "./osd";
+import { cmPerPixel } from "./rules";
 import type { ViewerImage } from "./types";
 
 /** Lengths a scale bar may show, in cm. */
 const STEPS = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
 const TARGET_PX = 120;
-
-/** Centimetres per image pixel: from the capture resolution, else from the object's height over the image's. */
-export function cmPerPixel(image: ViewerImage): number | null {
-  if (image.ppi && image.ppi > 0) return 2.54 / image.ppi;
-  if (image.heightCm && image.heightPx > 0) return image.heightCm / image.heightPx;
-  return null;
-}
 
 function label(cm: number): string {
   return cm >= 100 ? `${cm / 100} 米` : cm < 1 ? `${cm * 10} 毫米` : `${cm} 厘米`;
