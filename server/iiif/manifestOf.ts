@@ -55,7 +55,8 @@ export async function manifestOfSubject(call: AuthedCall, type: string, id: numb
     behavior, viewingDirection,
     attribution: attributions(set.images),
     license: sharedLicense(set.images),
-    canvases: set.images.map((img, i) => canvasOf(img, img.Id, img.viewLabel || `第${i + 1}图`)),
+    // A page without a view label of its own is named by its place: 第N页 in a book, 第N图 elsewhere.
+    canvases: set.images.map((img, i) => canvasOf(img, img.Id, img.viewLabel || (type === "book" ? `第${i + 1}页` : `第${i + 1}图`))),
     ranges: [],
   });
 }

@@ -120,7 +120,7 @@ function SetViewer({ set, start, onBack, relic }: { set: ImageSet; start: number
               <ImageStage image={other} mayTile={mayTile} navigator={false} onViewer={setOtherViewer} />
               <select aria-label="对比的图片" value={partner} onChange={(e) => setPartner(Number(e.target.value))}
                 className="absolute left-2 top-2 rounded bg-neutral-800 px-2 py-1 text-sm text-neutral-100">
-                {images.map((img, i) => <option key={img.Id} value={i}>{[imageLabel(img, i), img.version].filter(Boolean).join(" · ")}</option>)}
+                {images.map((img, i) => <option key={img.Id} value={i}>{[...new Set([imageLabel(img, i), img.version])].filter(Boolean).join(" · ")}</option>)}
               </select>
             </div>
           )}
