@@ -82,6 +82,18 @@ test("an HD image from the palette shows its tiles, zooms with + and 0, and Esc 
   await page.keyboard.press("0");
   await expect.poll(() => zoomOf(page)).toBeCloseTo(home, 3);
 
+  // Rotate a quarter turn, and back to where it was after three more.
+  await page.keyboard.press("r");
+  await expect(canvas(page)).toHaveAttribute("data-rotation", "90");
+  for (let i = 0; i < 3; i++) await page.keyboard.press("r");
+  await expect(canvas(page)).toHaveAttribute("data-rotation", "0");
+
+  // `c` copies the view as a IIIF region of the signed pyramid, in image pixels.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.keyboard.press("c");
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toMatch(/^http:\/\/127\.0\.0\.1:\d+\/tiles\/\d+\/[\w-]+\/[\w-]+\/\d+,\d+,\d+,\d+\/max\/0\/default\.jpg$/);
+
   // The metadata panel.
   await page.keyboard.press("i");
   const info = page.getByTestId("deepzoom-info");
@@ -183,4 +195,25 @@ test("an album reads as its manifest: the first leaf alone, then spreads turned 
   await page.keyboard.type("1");
   await page.keyboard.press("Enter");
   await expect(viewer).toHaveAttribute("data-pages", "0");
+});
+
+test("an image not tiled yet shows its state, and the library's writer starts tiling from the viewer", async ({ page, adminToken }) => {
+  const policy = (await rpc(page.request, adminToken, "BaseServiceAdmin/getOSSData", { dataType: "UDT_SHIY" })).data as { dir: string; policy: string; signature: string };
+  const key = `${policy.dir}viewer-untiled-${Date.now()}.tif`;
+  await page.request.post("/upload", { multipart: { key, policy: policy.policy, signature: policy.signature, file: { name: "m.tif", mimeType: "image/tiff", buffer: await master(1000, 800) } } });
+  const made = await rpc(page.request, adminToken, "HdpServiceAdmin/createHdImage", {
+    data: { title: "墨苑未切片测试", subjectType: "none", version: "原始扫描", masterFile: key, accessLevel: "free", license: "publicDomain" },
+  });
+  expect(made.code, made.message).toBe("SUCCESS");
+  const { Id } = made.data as { Id: number };
+
+  await page.goto("/");
+  await signIn(page);
+  await page.goto(`/hd/hdp/view?id=${Id}`);
+  const waiting = page.getByTestId("deepzoom-not-ready");
+  await expect(waiting.getByRole("status")).toHaveText("切片未就绪（未切片）");
+  await page.screenshot({ path: test.info().outputPath("deepzoom-not-ready.png") });
+  await waiting.getByRole("button", { name: "生成切片" }).click();
+  // Queued, then cut by the server's job; the viewer asks again while it waits and shows the tiles.
+  await expect(canvas(page)).toHaveAttribute("data-fully-loaded", "true", { timeout: 30_000 });
 });
