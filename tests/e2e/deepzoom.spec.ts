@@ -136,11 +136,11 @@ test("Esc from the viewer returns to the filtered list with the same row focused
   await expect(focused).toHaveAttribute("data-id", String(focusedId));
 });
 
-test("a handscroll opens at its right end with its height fitted; the split view moves both sides together", async ({ page, adminToken }) => {
+test("a wide image of no subject opens whole (a handscroll is a subject's form, not a shape), with no split view for a set of one", async ({ page, adminToken }) => {
   const scroll = await tiledImage(page.request, adminToken, "墨苑长卷测试", 6000, 600);
   await page.goto("/");
   await signIn(page);
-  // A bare image is not a handscroll (no subject form): it opens whole; its region copy names IIIF pixels.
+  // A bare image is not a handscroll (no subject form): it opens whole.
   await page.goto(`/hd/hdp/view?id=${scroll}`);
   await expect(canvas(page)).toHaveAttribute("data-fully-loaded", "true", { timeout: 20_000 });
   await page.screenshot({ path: test.info().outputPath("deepzoom-scroll.png") });
