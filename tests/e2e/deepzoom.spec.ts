@@ -141,8 +141,11 @@ test("a wide image of no subject opens whole (a handscroll is a subject's form, 
   await page.goto("/");
   await signIn(page);
   // A bare image is not a handscroll (no subject form): it opens whole.
+  // How long until the view is drawn from tiles (issue 15's speed figure; reported, not asserted).
+  const opened = Date.now();
   await page.goto(`/hd/hdp/view?id=${scroll}`);
   await expect(canvas(page)).toHaveAttribute("data-fully-loaded", "true", { timeout: 20_000 });
+  console.info(`viewer: route opened to every tile in view drawn in ${Date.now() - opened} ms`);
   await page.screenshot({ path: test.info().outputPath("deepzoom-scroll.png") });
   await expect(page.getByTestId("deepzoom-split")).toHaveCount(0);
 });
