@@ -4,6 +4,7 @@ import { createDispatcher } from "./rpc/dispatcher";
 import { notifyRoutes } from "./notify/routes";
 import { buildRegistry } from "./services";
 import { storageRoutes } from "./storage/routes";
+import { tileRoutes } from "./tiles/routes";
 
 /** The HTTP application: the RPC endpoint and the payment channels' notifications under the API base. Static files are added by `main`. */
 export function createApp(deps: ServerDeps) {
@@ -14,5 +15,6 @@ export function createApp(deps: ServerDeps) {
   app.post(`${deps.config.apiBase}/:path{.+}`, createDispatcher(registry, deps));
   app.all(`${deps.config.apiBase}/*`, (c) => c.json({ code: 12, message: "RPC 调用必须使用 POST" }, 405));
   app.route("/", storageRoutes(deps));
+  app.route("/", tileRoutes(deps));
   return { app, registry };
 }

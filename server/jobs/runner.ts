@@ -10,6 +10,7 @@ import { runReconcile } from "../payments/reconcileJob";
 import { runGift } from "../commerce/pointsGift";
 import { runXiaoeImport } from "../commerce/xiaoeImport";
 import { runHdImport } from "../hd/importJob";
+import { runTile } from "../tiles/tileJob";
 import { onJobQueued } from "./signal";
 import { JOB_TABLE, leaseUpdate, loadJob, transition, type JobRow, type Lease } from "./store";
 
@@ -28,6 +29,7 @@ export const JOB_HANDLERS: Partial<Record<JobKind, JobHandler>> = {
   generate: runGenerate,
   reconcile: runReconcile,
   gift: runGift,
+  tile: runTile,
 };
 
 /** Imports by the resource they fill (小鹅通 codes, HD images): an import of any other resource has no code and cannot resume. */

@@ -2,7 +2,7 @@ import type { AccessObject } from "./access";
 import type { ResourceName } from "./registry";
 
 /** Screens that are not a resource's grid and editor, each a component of its own in src/views. */
-export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType", "dictConfig", "richTextView", "albumLayout"] as const;
+export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType", "dictConfig", "richTextView", "deepZoom", "albumViewer", "bookReader", "relicViewer", "albumLayout"] as const;
 export type SpecialViewName = (typeof SPECIAL_VIEWS)[number];
 /** What a route renders: a special view, or a resource's grid and editor. */
 export type ViewName = SpecialViewName | ResourceName;
@@ -85,9 +85,9 @@ export const ROUTE_SECTIONS = [
     routes: [
       { path: "/hd/importtasks", title: "导入任务", view: "hdImportTask" },
       { path: "/hd/hdp", title: "高清图", view: "hdImage" },
-      { path: "/hd/hdp/view", title: "高清图详情", hidden: true, noLayout: true },
+      { path: "/hd/hdp/view", title: "高清图详情", hidden: true, noLayout: true, view: "deepZoom" },
       { path: "/hd/hdpcoll", title: "高清图集", view: "hdAlbum" },
-      { path: "/hd/hdpcoll/view", title: "图集详情", hidden: true, noLayout: true },
+      { path: "/hd/hdpcoll/view", title: "图集详情", hidden: true, noLayout: true, view: "albumViewer" },
       { path: "/hd/hdpcoll/layout", title: "图集排版", hidden: true, unnamed: true, view: "albumLayout" },
     ],
   },
@@ -107,13 +107,13 @@ export const ROUTE_SECTIONS = [
     routes: [
       { path: "/suha/list", title: "书画全库", access: ["suha"] },
       { path: "/suha/suhaedit", title: "书画编辑", access: ["suha"], hidden: true },
-      { path: "/suha/view", title: "书画高清查看", access: ["suha"], hidden: true, noLayout: true },
+      { path: "/suha/view", title: "书画高清查看", access: ["suha"], hidden: true, noLayout: true, view: "deepZoom" },
       { path: "/suha/index", title: "古代书画索引", access: ["suhaIndex"] },
-      { path: "/suha/index/view", title: "索引高清图", access: ["suhaIndex"], hidden: true, fullScreen: true },
+      { path: "/suha/index/view", title: "索引高清图", access: ["suhaIndex"], hidden: true, fullScreen: true, view: "deepZoom" },
       { path: "/suha/artist", title: "古代书画家", access: ["artist"], view: "ancientArtist" },
       { path: "/suha/hotartlist", title: "热门书画家", access: ["suha"] },
       { path: "/suha/artist/suha", title: "书画家作品", access: ["artist"], hidden: true },
-      { path: "/suha/artist/suha/view", title: "作品详情", access: ["artist"], hidden: true, fullScreen: true },
+      { path: "/suha/artist/suha/view", title: "作品详情", access: ["artist"], hidden: true, fullScreen: true, view: "deepZoom" },
       { path: "/suha/contributor", title: "贡献者", access: ["suha"], hidden: true },
     ],
   },
@@ -121,7 +121,7 @@ export const ROUTE_SECTIONS = [
     path: "/wenwu", title: "文物", icon: "crown", access: ["wenwu"], key: "w",
     routes: [
       { path: "/wenwu", title: "文物列表" },
-      { path: "/wenwu/view", title: "文物详情", hidden: true, fullScreen: true },
+      { path: "/wenwu/view", title: "文物详情", hidden: true, fullScreen: true, view: "relicViewer" },
     ],
   },
   {
@@ -183,7 +183,7 @@ export const ROUTE_SECTIONS = [
     path: "/west", title: "西方艺术", icon: "profile",
     routes: [
       { path: "/west/westart", title: "西方作品", access: ["westart"] },
-      { path: "/west/westart/view", title: "西方作品高清查看", access: ["westart"], hidden: true, fullScreen: true },
+      { path: "/west/westart/view", title: "西方作品高清查看", access: ["westart"], hidden: true, fullScreen: true, view: "deepZoom" },
       { path: "/west/westartist", title: "西方艺术家", access: ["artist"] },
     ],
   },
@@ -191,9 +191,9 @@ export const ROUTE_SECTIONS = [
     path: "/others", title: "其他资源", icon: "form",
     routes: [
       { path: "/others/book", title: "图书", access: ["book"] },
-      { path: "/others/book/view", title: "图书详情", access: ["book"], hidden: true, fullScreen: true },
+      { path: "/others/book/view", title: "图书详情", access: ["book"], hidden: true, fullScreen: true, view: "bookReader" },
       { path: "/others/photo", title: "照片", access: ["photo"] },
-      { path: "/others/photo/view", title: "照片高清查看", access: ["photo"], hidden: true, fullScreen: true },
+      { path: "/others/photo/view", title: "照片高清查看", access: ["photo"], hidden: true, fullScreen: true, view: "deepZoom" },
     ],
   },
   {

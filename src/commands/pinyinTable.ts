@@ -66,6 +66,7 @@ export const PINYIN_TABLE = `
 余 yu
 佚 yi die
 作 zuo
+你 ni
 佣 yong
 使 shi
 例 li
@@ -129,6 +130,7 @@ export const PINYIN_TABLE = `
 刻 ke
 前 qian
 剩 sheng
+剪 jian
 副 fu
 力 li
 办 ban
@@ -269,6 +271,7 @@ export const PINYIN_TABLE = `
 尚 shang
 就 jiu
 尺 chi che
+尾 wei yi
 局 ju
 层 ceng
 屏 ping bing
@@ -408,6 +411,7 @@ export const PINYIN_TABLE = `
 斜 xie
 新 xin
 方 fang
+旋 xuan
 无 wu mo
 日 ri
 旧 jiu
@@ -603,6 +607,7 @@ export const PINYIN_TABLE = `
 纪 ji
 纲 gang
 纳 na
+纵 zong
 线 xian
 组 zu
 细 xi
@@ -773,6 +778,7 @@ export const PINYIN_TABLE = `
 鉴 jian
 针 zhen
 钮 niu
+铭 ming
 银 yin
 链 lian
 销 xiao

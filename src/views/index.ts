@@ -20,6 +20,11 @@ const SPECIAL: Readonly<Record<SpecialViewName, View>> = {
   tagType: lazy(() => import("./tags/TagsView")),
   dictConfig: lazy(() => import("./dicts/DictConfig")),
   richTextView: lazy(() => import("./richtext/RichTextView")),
+  // The deep-zoom viewers share one OpenSeadragon chunk; none of it loads before a viewer opens.
+  deepZoom: lazy(() => import("./deepzoom/DeepZoomViewer")),
+  albumViewer: lazy(() => import("./deepzoom/AlbumViewer")),
+  bookReader: lazy(() => import("./deepzoom/BookReader")),
+  relicViewer: lazy(() => import("./deepzoom/RelicViewer")),
   albumLayout: lazy(() => import("./hd/AlbumLayoutEditor")),
 };
 

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type RefObject } from "react";
+import { useEffect, useState, type KeyboardEvent, type RefObject } from "react";
 import { fromShanghaiInput, kindOf, type FieldDef, type FilterOp } from "../../catalogue";
 import { cachedDict, tagOptions } from "../../rpc/dictSync";
 import { Button } from "../../ui/button";
@@ -49,7 +49,7 @@ const INPUT_TYPE: Partial<Record<string, string>> = { date: "date", datetime: "d
 const LABEL = "flex flex-col gap-1 text-xs text-gray-600";
 
 /** The filter toolbar: Enter applies, Esc gives focus back to the grid. Ranges for dates, times and amounts. */
-export function FilterBar({ fields, timeFilter, onApply, onEscape, firstRef }: {
+export function FilterBar({ fields, timeFilter, onApply, onEscape, firstRef, initial, onDraft }: {
   fields: readonly FieldDef[];
   /** A from–to filter on the records' own time, sent as `[fromMs, toMs]`. */
   timeFilter?: { key: string; label: string } | undefined;
@@ -57,8 +57,12 @@ export function FilterBar({ fields, timeFilter, onApply, onEscape, firstRef }: {
   onEscape(): void;
   /** Given the first control, for `/`. */
   firstRef?: RefObject<HTMLElement | null>;
+  /** What the inputs held when the list was left (listMemory), and where to tell each change. */
+  initial?: Record<string, string> | undefined;
+  onDraft?: ((draft: Record<string, string>) => void) | undefined;
 }) {
-  const [draft, setDraft] = useState<Record<string, string>>({});
+  const [draft, setDraft] = useState<Record<string, string>>(() => initial ?? {});
+  useEffect(() => onDraft?.(draft), [draft, onDraft]);
   const set = (key: string, value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === "Escape") {

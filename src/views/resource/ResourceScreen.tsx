@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate, useNavigationType } from "react-router";
 import { useSession } from "../../app/session";
 import type { ResourceDef, RoutePreset } from "../../catalogue";
 import { usePaletteState } from "../../commands/paletteState";
@@ -32,6 +32,7 @@ import { RowMenu } from "./list/RowMenu";
 import { SelectionBar } from "./list/SelectionBar";
 import { SummaryBanner } from "./list/SummaryBanner";
 import { Toolbar } from "./list/Toolbar";
+import { listMemoryKey, recallList, rememberList } from "./list/listMemory";
 import { useListState, type ListScope } from "./list/useListState";
 
 /** A child list's parent: the key field and the parent's Id every row has (and every new row gets). */
@@ -70,8 +71,23 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
     return {};
   }, [parent, preset]);
   const scope = useMemo<ListScope>(() => (queue.tab ? { ...base, fixed: { ...base.fixed, ...queue.filter } } : base), [base, queue.tab, queue.filter]);
-  const list = useListState(def, user?.userName ?? "", scope);
+  // A route's list is remembered as it changes and found again on a step back (Esc from a viewer).
+  const location = useLocation();
+  const memoryKey = companion ? null : listMemoryKey(location.pathname, location.search, def.name);
+  const navigationType = useNavigationType();
+  const [recalled] = useState(() => (memoryKey !== null && navigationType === "POP" ? recallList(memoryKey) : null));
+  const list = useListState(def, user?.userName ?? "", scope, recalled);
   const { client, refresh, selection, columns, query, total, focused, focusedRow, move, apply, sortBy } = list;
+  const draft = useRef<Record<string, string>>(recalled?.draft ?? {});
+  const focusedId = focusedRow?.Id;
+  const remember = useCallback(() => {
+    if (memoryKey !== null) rememberList(memoryKey, { applied: list.applied, sort: list.sort, focus: { index: focused, id: focusedId }, draft: draft.current });
+  }, [memoryKey, list.applied, list.sort, focused, focusedId]);
+  useEffect(remember, [remember]);
+  const onDraft = useCallback((d: Record<string, string>) => {
+    draft.current = d;
+    remember();
+  }, [remember]);
   const navigate = useNavigate();
   const selfRef = useMemo(() => def.fields.find((f) => f.kind === "ref" && f.ref === def.name && f.filter), [def]);
   const children = useMemo(() => childResourcesOf(def), [def]);
@@ -212,7 +228,7 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
           <ActionButtons offers={viewOffers} onStart={(o) => start(o, { kind: "view" })} menuOpen={menuOpen} onMenuOpenChange={setMenuOpen} />
         </div>
       )}
-      <FilterBar key={filterEpoch} fields={filters} timeFilter={def.screen?.timeFilter} onEscape={focusGrid} onApply={(f) => {
+      <FilterBar key={filterEpoch} fields={filters} timeFilter={def.screen?.timeFilter} onEscape={focusGrid} initial={filterEpoch === 0 ? recalled?.draft : undefined} onDraft={onDraft} onApply={(f) => {
         apply(f);
         focusGrid();
       }} />

@@ -1,6 +1,7 @@
 import { defineResource } from "../../define";
 import { HD_IMAGE_ACTIONS, publishMachine } from "./hdPublish";
 import { ACCESS_LEVELS, LICENSES, PUBLISH_STATE_FIELD, PUBLISHED_AT_FIELD, SUBJECT_TYPES } from "../content/contentEnums";
+import { TILE_ACTIONS } from "./hdTileActions";
 import { ANNOTATION_STATES, COLOR_PROFILES, TILE_LAYOUTS, TILE_SIZES, TILE_STATUSES } from "./hdEnums";
 
 /**
@@ -51,7 +52,7 @@ export const hdImage = defineResource({
     { key: "tags", label: "标签", kind: "tags", max: 20, filter: true },
     { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
   ],
-  // §0.4 上架/下架 (上架 needs a ready tile pyramid); the library's actions (helper "tiles" adds the tiling ones).
+  // §0.4 上架/下架 (上架 needs a ready tile pyramid); the library's actions and the tiling ones (helper "tiles").
   states: publishMachine("publishImage"),
-  actions: [...HD_IMAGE_ACTIONS],
+  actions: [...HD_IMAGE_ACTIONS, ...TILE_ACTIONS],
 });

@@ -39,4 +39,6 @@ export const HD_IMAGE_ACTIONS: readonly ActionDef[] = [
     input: [{ key: "albumId", label: "图集", kind: "ref", ref: "hdAlbum", required: true }],
   },
   { name: "downloadHdImageMaster", label: "下载原图", scope: "row", level: "READ", shortcut: "O", input: [] },
+  // The deep-zoom viewer (helper "viewer", content.md §17.1); Esc there comes back to this row.
+  { name: "viewHdImage", label: "高清查看", scope: "row", level: "READ", shortcut: "V", input: [], opens: "/hd/hdp/view" },
 ];

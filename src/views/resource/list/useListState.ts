@@ -4,6 +4,7 @@ import { jsonq } from "../../../rpc/listPayload";
 import { useColumnPrefs } from "../columnPrefs";
 import { defaultSort, sortPayload, type GridSort } from "../listRules";
 import { usePagedList, type ListQuery } from "../usePagedList";
+import type { ListMemory } from "./listMemory";
 import { useSelection } from "./useSelection";
 
 /** Kinds too long or too structured for a cell; never offered as columns. */
@@ -29,7 +30,7 @@ function listedFields(def: ResourceDef, scope: ListScope): FieldDef[] {
  * The state of a resource's list: columns, filters, sort, the rows in view, the focused row and the
  * selection, and the list payload (DESIGN.md §4) built from them.
  */
-export function useListState(def: ResourceDef, userName: string, scope: ListScope) {
+export function useListState(def: ResourceDef, userName: string, scope: ListScope, memory: ListMemory | null = null) {
   const { fixed, omit } = scope;
   const listed = useMemo(() => listedFields(def, scope), [def, scope]);
   const optional = useMemo(
@@ -39,8 +40,9 @@ export function useListState(def: ResourceDef, userName: string, scope: ListScop
   const [prefs, toggleColumn] = useColumnPrefs(userName, def.name);
   const columns = useMemo<FieldDef[]>(() => [...listed.filter((f) => !prefs.hidden.has(f.key)), ...optional.filter((f) => prefs.shown.has(f.key))], [listed, optional, prefs]);
 
-  const [applied, setApplied] = useState<Record<string, unknown>>({});
-  const [sort, setSort] = useState<GridSort>(() => defaultSort(def));
+  // Coming back to a list (listMemory) starts from where it was left.
+  const [applied, setApplied] = useState<Record<string, unknown>>(() => memory?.applied ?? {});
+  const [sort, setSort] = useState<GridSort>(() => memory?.sort ?? defaultSort(def));
   const [range, setRange] = useState({ start: 0, end: 0 });
   const selection = useSelection();
 
@@ -68,7 +70,7 @@ export function useListState(def: ResourceDef, userName: string, scope: ListScop
   // new sort moves that record, the focus moves with it; when it left the list (or is not loaded), the
   // focus stays at the nearest position and follows the record found there. Adjusted while rendering
   // (React's "state from the previous render" pattern) so that no frame focuses the wrong record.
-  const [focus, setFocus] = useState<{ index: number | null; id: number | undefined }>({ index: null, id: undefined });
+  const [focus, setFocus] = useState<{ index: number | null; id: number | undefined }>(() => memory?.focus ?? { index: null, id: undefined });
   const focusAt = useCallback((index: number | null) => setFocus({ index, id: undefined }), []);
   const { indexOf, rowAt, fetching, loading } = paged;
   let next = focus;

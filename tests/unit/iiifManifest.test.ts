@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { buildManifest, rightsUri, type ManifestSource } from "../../server/iiif/manifest";
+
+/** The album viewer and the book reader read only what this builder writes: IIIF Presentation 3. */
+const album: ManifestSource = {
+  id: "/iiif/hdAlbum/3/manifest",
+  label: "宋人画册精选",
+  summary: "册页十二开",
+  behavior: "paged",
+  viewingDirection: "right-to-left",
+  attribution: "台北故宫博物院藏",
+  license: "ccBy",
+  canvases: [
+    { key: 11, label: "第一开", width: 8000, height: 9000, hdImageId: 101, serviceBase: "/tiles/1/sig/hd-a", thumbnailUrl: "/files/t/a.jpg", caption: "马远 山径春行" },
+    { key: 12, label: "第二开", width: 8000, height: 9000, hdImageId: 102, serviceBase: null, thumbnailUrl: null },
+    { key: 13, label: "第三开", width: 0, height: 0, hdImageId: 103, serviceBase: null, thumbnailUrl: "/files/t/c.jpg" },
+  ],
+  ranges: [
+    { key: "spring", label: "春景", canvasKeys: [11, 99] },
+    { key: "empty", label: "空组", canvasKeys: [98] },
+    { key: "winter", label: "冬景", canvasKeys: [13, 12] },
+  ],
+};
+
+describe("IIIF Presentation 3 manifest", () => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a deep JSON tree, read path by path
+  const m = buildManifest(album) as Record<string, any>;
+
+  it("has the context, type, label map, behaviour and direction", () => {
+    expect(m["@context"]).toBe("http://iiif.io/api/presentation/3/context.json");
+    expect(m).toMatchObject({ id: "/iiif/hdAlbum/3/manifest", type: "Manifest", label: { zh: ["宋人画册精选"] }, summary: { zh: ["册页十二开"] }, behavior: ["paged"], viewingDirection: "right-to-left" });
+    expect(m.requiredStatement).toEqual({ label: { zh: ["来源"] }, value: { zh: ["台北故宫博物院藏"] } });
+    expect(m.rights).toBe("http://creativecommons.org/licenses/by/4.0/");
+    expect(m.thumbnail).toEqual([{ id: "/files/t/a.jpg", type: "Image", format: "image/jpeg" }]);
+  });
+
+  it("paints each canvas with one image; a tiled one carries its level-0 ImageService3", () => {
+    expect(m.items).toHaveLength(3);
+    const [first, second, third] = m.items;
+    expect(first).toMatchObject({ id: "/iiif/hdAlbum/3/canvas/11", type: "Canvas", width: 8000, height: 9000, label: { zh: ["第一开"] }, summary: { zh: ["马远 山径春行"] }, "moyuan:hdImageId": 101 });
+    const page = first.items[0];
+    expect(page.type).toBe("AnnotationPage");
+    const anno = page.items[0];
+    expect(anno).toMatchObject({ type: "Annotation", motivation: "painting", target: "/iiif/hdAlbum/3/canvas/11" });
+    expect(anno.body).toMatchObject({ type: "Image", format: "image/jpeg", width: 8000, height: 9000, service: [{ id: "/tiles/1/sig/hd-a", type: "ImageService3", profile: "level0" }] });
+    expect(second.items[0].items[0].body.service).toBeUndefined();
+    // A canvas of unknown size still has a positive one (Presentation 3 requires width and height together).
+    expect(third).toMatchObject({ width: 1, height: 1 });
+  });
+
+  it("makes Ranges of the sections, dropping unknown canvases and empty sections", () => {
+    expect(m.structures).toEqual([
+      { id: "/iiif/hdAlbum/3/range/spring", type: "Range", label: { zh: ["春景"] }, items: [{ id: "/iiif/hdAlbum/3/canvas/11", type: "Canvas" }] },
+      { id: "/iiif/hdAlbum/3/range/winter", type: "Range", label: { zh: ["冬景"] }, items: [{ id: "/iiif/hdAlbum/3/canvas/13", type: "Canvas" }, { id: "/iiif/hdAlbum/3/canvas/12", type: "Canvas" }] },
+    ]);
+  });
+
+  it("leaves out what is unknown: no rights without a licence, no structures without sections", () => {
+    const bare = buildManifest({ ...album, attribution: null, license: null, ranges: [], summary: undefined }) as Record<string, unknown>;
+    expect(bare).not.toHaveProperty("rights");
+    expect(bare).not.toHaveProperty("requiredStatement");
+    expect(bare).not.toHaveProperty("structures");
+    expect(bare).not.toHaveProperty("summary");
+    expect(rightsUri("publicDomain")).toBe("http://creativecommons.org/publicdomain/mark/1.0/");
+    expect(rightsUri("internal")).toBe("http://rightsstatements.org/vocab/InC/1.0/");
+  });
+});
