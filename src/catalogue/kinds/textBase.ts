@@ -23,6 +23,8 @@ export const TEXT_SAMPLES: readonly ((n: number) => string)[] = [
   // A 21-digit 普查登记号 (relics); a 13-digit ISBN with its check digit (books).
   (n) => `11010100000000000${pad(n)}`,
   (n) => withIsbnCheck(`97800000${pad(n)}`),
+  // A Wikidata item (Western artists).
+  (n) => `Q${pad(n)}`,
 ];
 
 /** An ISBN-13 from its first 12 digits. */
