@@ -117,7 +117,7 @@ describeEachDb("relics, Western art, books and photos", (kind) => {
       expect(refused.body).toMatchObject({ code: 9, message: `「${String(r.name)}」已上架，不能删除，请先下架` });
       first(await W("takeOfflineRelic", { Id: r.Id }), "下架");
       ok(await W("deleteRelic", { Id: r.Id }), "delete");
-      expect(await rowOf("relic", r.Id)).toMatchObject({ deleted: kind === "sqlite" ? 1 : true });
+      expect(Number((await rowOf("relic", r.Id)).deleted)).toBe(1);
     });
 
     it("of two concurrent 上架 of one relic exactly one succeeds, with one change record", async () => {
