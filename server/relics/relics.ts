@@ -7,6 +7,7 @@ import { encodeValue } from "../db/columns";
 import type { ResourceHooks } from "../resources/hooks";
 import { lockRecord } from "../requests/common";
 import { invalid } from "../rpc/errors";
+import { withNames } from "./names";
 import { hasText, keepOnlineRecords, putOnlineHook, withNewCount } from "./publish";
 
 const notDeleted = encodeValue({ key: "deleted", label: "已删除", kind: "boolean" }, false) as number;
@@ -31,7 +32,7 @@ export const relicHooks: ResourceHooks = {
       const taken = await q.executeTakeFirst();
       if (taken) throw invalid(`${String(holder.name)}已有总登记号为「${registryNo}」的文物「${String(taken.name)}」`);
     }
-    return withNewCount(value, mode);
+    return withNewCount(await withNames(tx, value), mode);
   },
   ...keepOnlineRecords,
 };

@@ -10,6 +10,7 @@ import type { ResourceHooks } from "../resources/hooks";
 import type { AuthedCall } from "../rpc/call";
 import { lockRecord, precondition } from "../requests/common";
 import { invalid } from "../rpc/errors";
+import { renameArtistOnWorks, withNames } from "./names";
 import { keepOnlineRecords, putOnlineHook, withNewCount } from "./publish";
 
 const notDeleted = encodeValue({ key: "deleted", label: "已删除", kind: "boolean" }, false) as number;
@@ -51,7 +52,9 @@ export const westernArtistHooks: ResourceHooks = {
   },
   async afterWrite({ call, tx, mode, value, current }) {
     // The dictionary shows names only: rebuild when a name changes (or an artist appears).
-    if (mode === "create" || (value.nameZh !== undefined && value.nameZh !== current?.nameZh)) await rebuildWestArtistDict(tx, call, call.now());
+    const renamed = value.nameZh !== undefined && value.nameZh !== current?.nameZh;
+    if (renamed && current) await renameArtistOnWorks(tx, Number(current.Id), String(value.nameZh));
+    if (mode === "create" || renamed) await rebuildWestArtistDict(tx, call, call.now());
   },
   async beforeDelete(ctx) {
     await keepOnlineRecords.beforeDelete?.(ctx);
@@ -71,12 +74,12 @@ export const westernArtistTransitions = {
 };
 
 export const westernWorkHooks: ResourceHooks = {
-  beforeWrite({ mode, value, current }) {
+  async beforeWrite({ tx, mode, value, current }) {
     const next = { ...(current ?? {}), ...value };
     if (typeof next.yearFrom === "number" && typeof next.yearTo === "number" && next.yearFrom > next.yearTo) {
       throw invalid(`起始年（${next.yearFrom}）不能晚于终止年（${next.yearTo}）`);
     }
-    return Promise.resolve(withNewCount(value, mode));
+    return withNewCount(await withNames(tx, value), mode);
   },
   async afterWrite({ call, tx, mode, value, current }) {
     if (mode === "create") return recountWorks(call, tx, value.artistId);

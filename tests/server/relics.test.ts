@@ -76,7 +76,7 @@ describeEachDb("relics, Western art, books and photos", (kind) => {
 
     it("starts as a draft with no images (hdCount 0), and a list filters by grade and period", async () => {
       const r = await relic({ level: "third", age: "TANG" });
-      expect(r).toMatchObject({ publishState: "draft", hdCount: 0, publishedAt: null });
+      expect(r).toMatchObject({ publishState: "draft", hdCount: 0, publishedAt: null, museumName: "样例博物馆甲" });
       const list = ok(await W("listRelic", { cond: { jsonq: JSON.stringify({ level: "third", age: "TANG" }) } }), "list") as unknown as Rec[];
       expect(list.map((x) => x.Id)).toContain(r.Id);
       expect(list.every((x) => x.level === "third" && x.age === "TANG")).toBe(true);
@@ -180,10 +180,15 @@ describeEachDb("relics, Western art, books and photos", (kind) => {
       const hals = await artist("哈尔斯", "Frans Hals");
       const work = ok(await WW("createWesternWork", { data: { title: "倒牛奶的女仆", titleOriginal: "The Milkmaid", artistId: vermeer.Id, medium: "OIL_CANVAS", accessLevel: "free", yearFrom: 1657, yearTo: 1658 } }), "work");
       expect(await rowOf("western_artist", vermeer.Id)).toMatchObject({ workCount: 1 });
+      expect(work.artistName).toBe("维米尔");
       expect((await A("deleteWesternArtist", { Id: vermeer.Id })).body).toMatchObject({ code: 9, message: "艺术家「维米尔」还有 1 件作品，不能删除" });
       ok(await WW("updateWesternWork", { Id: work.Id, utime: work.utime, data: { artistId: hals.Id } }), "move");
       expect(await rowOf("western_artist", vermeer.Id)).toMatchObject({ workCount: 0 });
       expect(await rowOf("western_artist", hals.Id)).toMatchObject({ workCount: 1 });
+      expect(await rowOf("western_work", work.Id)).toMatchObject({ artistName: "哈尔斯" });
+      const halsNow = await rowOf("western_artist", hals.Id);
+      ok(await A("updateWesternArtist", { Id: hals.Id, utime: Number(halsNow.utime), data: { nameZh: "弗兰斯·哈尔斯" } }), "rename");
+      expect(await rowOf("western_work", work.Id)).toMatchObject({ artistName: "弗兰斯·哈尔斯" });
       const years = await WW("createWesternWork", { data: { title: "代尔夫特一景", titleOriginal: "View of Delft", artistId: vermeer.Id, medium: "OIL_CANVAS", accessLevel: "free", yearFrom: 1661, yearTo: 1660 } });
       expect(years.body).toMatchObject({ code: 3, message: "起始年（1661）不能晚于终止年（1660）" });
       const vip = ok(await WW("createWesternWork", { data: { title: "绘画艺术", titleOriginal: "The Art of Painting", artistId: vermeer.Id, medium: "OIL_CANVAS", accessLevel: "vip" } }), "vip work");

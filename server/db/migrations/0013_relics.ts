@@ -104,6 +104,7 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
     .addColumn("name", "text")
     .addColumn("originalName", "text")
     .addColumn("museumId", "integer")
+    .addColumn("museumName", "text")
     .addColumn("registryNo", "text")
     .addColumn("censusNo", "text")
     .addColumn("category", "text")
@@ -142,6 +143,7 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex("relic_name").ifNotExists().on("relic").columns(["name", "Id"]).execute();
   await db.schema.createIndex("relic_originalName").ifNotExists().on("relic").columns(["originalName", "Id"]).execute();
   await db.schema.createIndex("relic_museumId").ifNotExists().on("relic").columns(["museumId", "Id"]).execute();
+  await db.schema.createIndex("relic_museumName").ifNotExists().on("relic").columns(["museumName", "Id"]).execute();
   await db.schema.createIndex("relic_registryNo").ifNotExists().on("relic").columns(["registryNo", "Id"]).execute();
   await db.schema.createIndex("relic_censusNo").ifNotExists().on("relic").columns(["censusNo", "Id"]).execute();
   await db.schema.createIndex("relic_category").ifNotExists().on("relic").columns(["category", "Id"]).execute();
@@ -166,7 +168,7 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex("relic_publishState").ifNotExists().on("relic").columns(["publishState", "Id"]).execute();
   await db.schema.createIndex("relic_publishedAt").ifNotExists().on("relic").columns(["publishedAt", "Id"]).execute();
   await db.schema.createIndex("relic_deleted").ifNotExists().on("relic").columns(["deleted", "Id"]).execute();
-  await substringIndex(db, dialect, "relic", ["name", "originalName", "registryNo", "censusNo", "material", "excavation"], []);
+  await substringIndex(db, dialect, "relic", ["name", "originalName", "museumName", "registryNo", "censusNo", "material", "excavation"], []);
 
   // western_artist
   await db.schema.createTable("western_artist").ifNotExists()
@@ -214,6 +216,7 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
     .addColumn("title", "text")
     .addColumn("titleOriginal", "text")
     .addColumn("artistId", "integer")
+    .addColumn("artistName", "text")
     .addColumn("dateText", "text")
     .addColumn("yearFrom", bigint)
     .addColumn("yearTo", bigint)
@@ -223,6 +226,7 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
     .addColumn("heightCm", double)
     .addColumn("widthCm", double)
     .addColumn("museumId", "integer")
+    .addColumn("museumName", "text")
     .addColumn("accessionNumber", "text")
     .addColumn("isPublicDomain", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("creditLine", "text")
@@ -242,6 +246,7 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex("western_work_title").ifNotExists().on("western_work").columns(["title", "Id"]).execute();
   await db.schema.createIndex("western_work_titleOriginal").ifNotExists().on("western_work").columns(["titleOriginal", "Id"]).execute();
   await db.schema.createIndex("western_work_artistId").ifNotExists().on("western_work").columns(["artistId", "Id"]).execute();
+  await db.schema.createIndex("western_work_artistName").ifNotExists().on("western_work").columns(["artistName", "Id"]).execute();
   await db.schema.createIndex("western_work_yearFrom").ifNotExists().on("western_work").columns(["yearFrom", "Id"]).execute();
   await db.schema.createIndex("western_work_yearTo").ifNotExists().on("western_work").columns(["yearTo", "Id"]).execute();
   await db.schema.createIndex("western_work_medium").ifNotExists().on("western_work").columns(["medium", "Id"]).execute();
@@ -250,6 +255,7 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex("western_work_heightCm").ifNotExists().on("western_work").columns(["heightCm", "Id"]).execute();
   await db.schema.createIndex("western_work_widthCm").ifNotExists().on("western_work").columns(["widthCm", "Id"]).execute();
   await db.schema.createIndex("western_work_museumId").ifNotExists().on("western_work").columns(["museumId", "Id"]).execute();
+  await db.schema.createIndex("western_work_museumName").ifNotExists().on("western_work").columns(["museumName", "Id"]).execute();
   await db.schema.createIndex("western_work_accessionNumber").ifNotExists().on("western_work").columns(["accessionNumber", "Id"]).execute();
   await db.schema.createIndex("western_work_isPublicDomain").ifNotExists().on("western_work").columns(["isPublicDomain", "Id"]).execute();
   await db.schema.createIndex("western_work_hdCount").ifNotExists().on("western_work").columns(["hdCount", "Id"]).execute();
@@ -257,7 +263,7 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex("western_work_publishState").ifNotExists().on("western_work").columns(["publishState", "Id"]).execute();
   await db.schema.createIndex("western_work_publishedAt").ifNotExists().on("western_work").columns(["publishedAt", "Id"]).execute();
   await db.schema.createIndex("western_work_deleted").ifNotExists().on("western_work").columns(["deleted", "Id"]).execute();
-  await substringIndex(db, dialect, "western_work", ["title", "titleOriginal", "accessionNumber"], []);
+  await substringIndex(db, dialect, "western_work", ["title", "titleOriginal", "artistName", "museumName", "accessionNumber"], []);
 
   // hd_image
   await substringIndex(db, dialect, "hd_image", ["title", "code", "subjectTitle", "version"], ["code", "title", "subjectTitle", "version"]);

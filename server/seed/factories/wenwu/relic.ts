@@ -54,7 +54,7 @@ export const seed = defineSeed({
       const created = ctx.now - (count - i) * 2 * DAY;
       const publishedAt = state === "draft" ? null : created + DAY;
       await ctx.insert(relic, {
-        name: r.name, originalName: r.originalName ?? null, museumId,
+        name: r.name, originalName: r.originalName ?? null, museumId, museumName: r.museum,
         registryNo: `总${String(1000 + n * 37).padStart(6, "0")}`,
         censusNo: region ? `${region}1${"08"}${String(holder + 1).padStart(4, "0")}${String(n).padStart(8, "0")}` : null,
         category: r.category, age: r.age, ageDetail: r.ageDetail, materialClass: r.materialClass, material: r.material,

@@ -5,6 +5,7 @@ import { WEST_ARTISTS, WEST_WORKS } from "./westData";
 
 const DAY = 86_400_000;
 const MOVEMENT_BY_ARTIST = new Map(WEST_ARTISTS.map((a) => [a.key, a.movement]));
+const nameZh = new Map(WEST_ARTISTS.map((a) => [a.key, a.nameZh]));
 
 /**
  * content.md §5.1: 100 Western works × scale (at least 10) by the artists seeded before them; works
@@ -28,9 +29,9 @@ export const seed = defineSeed({
       const publishedAt = state === "draft" ? null : created + DAY / 2;
       const holder = museumId === null ? `${w.holder}藏` : `${w.holder}藏${w.accessionNumber ? `，馆藏号 ${w.accessionNumber}` : ""}`;
       await ctx.insert(westernWork, {
-        title: w.title, titleOriginal: w.titleOriginal, artistId: artistId.get(keyToOriginal.get(w.artist) ?? ""), dateText: w.dateText,
+        title: w.title, titleOriginal: w.titleOriginal, artistId: artistId.get(keyToOriginal.get(w.artist) ?? ""), artistName: nameZh.get(w.artist), dateText: w.dateText,
         yearFrom: w.yearFrom, yearTo: w.yearTo, medium: w.medium, movement: MOVEMENT_BY_ARTIST.get(w.artist) ?? "other", genre: w.genre,
-        heightCm: w.heightCm, widthCm: w.widthCm, museumId, accessionNumber: w.accessionNumber ?? null, isPublicDomain: w.yearTo < 1930,
+        heightCm: w.heightCm, widthCm: w.widthCm, museumId, museumName: museumId === null ? null : w.holder, accessionNumber: w.accessionNumber ?? null, isPublicDomain: w.yearTo < 1930,
         creditLine: holder, description: `<p>《${w.title}》（${w.titleOriginal}），${w.dateText}，${w.heightCm} × ${w.widthCm} 厘米。${holder}。</p>`,
         hdCount: 0, accessLevel: "free", publishState: state, publishedAt, tags: [], deleted: false,
       }, { ctime: created, utime: (publishedAt ?? created) + DAY / 2 });

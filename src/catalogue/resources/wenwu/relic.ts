@@ -22,7 +22,8 @@ export const relic = defineResource({
   fields: [
     { key: "name", label: "文物名称", kind: "text", required: true, maxLength: 60, listed: true, filter: true, sortable: true, placeholder: "西汉长信宫灯", help: "定名 = 年代/款识 + 特征/纹饰 + 器形" },
     { key: "originalName", label: "原名", kind: "text", maxLength: 60, filter: true, placeholder: "司母戊鼎" },
-    { key: "museumId", label: "收藏单位", kind: "ref", ref: "museum", required: true, listed: true, filter: true },
+    { key: "museumId", label: "收藏单位", kind: "ref", ref: "museum", required: true, filter: true },
+    { key: "museumName", label: "收藏单位名称", kind: "text", maxLength: 64, editable: false, listed: true, filter: true, help: "服务器按收藏单位填写" },
     { key: "registryNo", label: "总登记号", kind: "text", maxLength: 30, listed: true, filter: true, sortable: true, help: "同一收藏单位内不重复" },
     { key: "censusNo", label: "普查登记号", kind: "text", maxLength: 21, filter: true, pattern: "^\\d{21}$", patternMessage: "普查登记号应为 21 位数字", help: "区划 + 单位性质 + 行业 + 单位序号 + 文物序号" },
     { key: "category", label: "文物类别", kind: "enum", options: RELIC_CATEGORIES, required: true, listed: true, filter: true },
