@@ -28,7 +28,8 @@ export const book = defineResource({
     { key: "isbn", label: "ISBN", kind: "text", maxLength: 13, filter: true, pattern: "^97[89]\\d{10}$", patternMessage: "ISBN 应为 978 或 979 开头的 13 位数字", help: "校验位会被核对" },
     { key: "language", label: "语种", kind: "enum", options: BOOK_LANGUAGES, filter: true },
     { key: "viewingDirection", label: "翻页方向", kind: "enum", options: VIEWING_DIRECTIONS, required: true, help: "线装书右翻：阅读器中「下一页」是 ←" },
-    { key: "cover", label: "封面", kind: "image", upload: "UDT_CATEGORY", required: true, listed: true },
+    // Not a grid column yet: the demo covers are storage keys without files (the integrator generates seed images).
+    { key: "cover", label: "封面", kind: "image", upload: "UDT_CATEGORY", required: true },
     { key: "museumId", label: "收藏单位", kind: "ref", ref: "museum", filter: true },
     { key: "holderText", label: "藏者", kind: "text", maxLength: 60, filter: true },
     { key: "description", label: "内容简介", kind: "richText", maxLength: 20_000 },
