@@ -120,7 +120,7 @@ export const ROUTE_SECTIONS = [
   {
     path: "/wenwu", title: "文物", icon: "crown", access: ["wenwu"], key: "w",
     routes: [
-      { path: "/wenwu", title: "文物列表" },
+      { path: "/wenwu", title: "文物列表", view: "relic" },
       { path: "/wenwu/view", title: "文物详情", hidden: true, fullScreen: true, view: "relicViewer" },
     ],
   },
@@ -182,17 +182,17 @@ export const ROUTE_SECTIONS = [
   {
     path: "/west", title: "西方艺术", icon: "profile",
     routes: [
-      { path: "/west/westart", title: "西方作品", access: ["westart"] },
+      { path: "/west/westart", title: "西方作品", access: ["westart"], view: "westernWork" },
       { path: "/west/westart/view", title: "西方作品高清查看", access: ["westart"], hidden: true, fullScreen: true, view: "deepZoom" },
-      { path: "/west/westartist", title: "西方艺术家", access: ["artist"] },
+      { path: "/west/westartist", title: "西方艺术家", access: ["artist"], view: "westernArtist" },
     ],
   },
   {
     path: "/others", title: "其他资源", icon: "form",
     routes: [
-      { path: "/others/book", title: "图书", access: ["book"] },
+      { path: "/others/book", title: "图书", access: ["book"], view: "book" },
       { path: "/others/book/view", title: "图书详情", access: ["book"], hidden: true, fullScreen: true, view: "bookReader" },
-      { path: "/others/photo", title: "照片", access: ["photo"] },
+      { path: "/others/photo", title: "照片", access: ["photo"], view: "photo" },
       { path: "/others/photo/view", title: "照片高清查看", access: ["photo"], hidden: true, fullScreen: true, view: "deepZoom" },
     ],
   },

@@ -17,7 +17,7 @@ const field = (page: Page, label: string) => page.getByTestId("editor").getByLab
 
 test("create, edit and delete a museum with the keyboard only", async ({ page }) => {
   await toMuseums(page);
-  await expect(total(page)).toHaveText("共 40 条");
+  await expect(total(page)).toHaveText("共 55 条");
 
   await page.keyboard.press("n");
   await expect(page.getByTestId("editor")).toBeVisible();
@@ -29,7 +29,7 @@ test("create, edit and delete a museum with the keyboard only", async ({ page })
   await page.keyboard.type("Test Painting Hall");
   await page.keyboard.press("ControlOrMeta+s");
   await expect(page.getByTestId("editor")).toBeHidden();
-  await expect(total(page)).toHaveText("共 41 条");
+  await expect(total(page)).toHaveText("共 56 条");
 
   await page.keyboard.press("/");
   await expect(page.locator("#filter-name")).toBeFocused();
@@ -65,7 +65,7 @@ test("create, edit and delete a museum with the keyboard only", async ({ page })
 
 test("the grid holds only the rows in view, not the whole result", async ({ page }) => {
   await toMuseums(page);
-  await expect(total(page)).toHaveText(/共 4\d 条/);
+  await expect(total(page)).toHaveText(/共 5\d 条/);
   // The category column shows the CATEGORY_MUSEUM tag's label, not its code.
   await expect(page.getByTestId("grid").getByText("海外机构").first()).toBeVisible();
   await expect(page.getByTestId("grid").getByText("OVERSEAS")).toHaveCount(0);

@@ -12,6 +12,10 @@ export type Rec = Record<string, unknown> & { Id: number; ctime: number; utime: 
 /** What a create needs beyond the fields the sampler fills: dictionary values, extra keys. */
 const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => Record<string, unknown>)>> = {
   ancientArtist: { age: "TANG" },
+  // Content libraries (relics, Western works): a period and a medium from the dictionaries.
+  relic: { age: "SHANG" },
+  westernWork: { medium: "OIL_CANVAS" },
+  photo: { geo: { lat: 40.04, lng: 94.81 } },
   consoleUser: { role: "editor", password: "Sample-pass-123" },
   vipGoods: { platforms: ["ANDROID"], price: 3000, originalPrice: 3600, firstPrice: 1800, appStoreProductId: null },
   bookkeepingEntry: { direction: "EXPENSE", category: "CLOUD", occurredOn: "2026-10-01" },

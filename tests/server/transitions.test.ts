@@ -60,6 +60,11 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
   // HD library: an unlinked image; an import from a folder of the store (filled in BEFORE_CALL).
   hdImage: { subjectType: "none", subjectId: null },
   hdImportTask: { sourceType: "ossPrefix", sourcePath: "shiy/incoming/matrix", manifestFile: null, captureTaskId: null, targetAlbumId: null, tileAfterImport: false },
+  // Content libraries: a period and a medium from the dictionaries; free, so 上架 needs no ready tiles.
+  relic: { age: "SHANG", accessLevel: "free", description: "<p>简介</p>" },
+  westernWork: { medium: "OIL_CANVAS", accessLevel: "free" },
+  book: { accessLevel: "free" },
+  photo: { accessLevel: "free", geo: { lat: 40.04, lng: 94.81 } },
   // Courses: a paid public course; an academy course whose prices hold together (划线价 ≥ 售价 ≥ 会员价).
   publicCourse: { priceType: "PAID" },
   shiyCourse: { artistId: "MA_YUAN", style: "GONGBI", mode: "RECORDED", price: 128_000, originalPrice: 168_000, vipPrice: 98_000 },
@@ -93,6 +98,9 @@ const LINKED: Readonly<Record<string, (tx: Tx, refs: Record<string, unknown>) =>
  * review only with a playable lesson.
  */
 const AFTER_CREATE: Readonly<Record<string, (tx: Tx, rec: Rec, now: number) => Promise<void>>> = {
+  // A book goes on line with a page, a photo with its picture: one HD image each whose subject it is.
+  book: (tx, rec, now) => anImageOf(tx, "book", rec.Id, now),
+  photo: (tx, rec, now) => anImageOf(tx, "photo", rec.Id, now),
   publicCourse: async (tx, rec, now) => {
     await insertSeed(tx, resourceByName("courseLesson") as ResourceDef, { courseType: "PUBLIC", courseId: rec.Id, sort: 1, title: "第一课", videoId: "vod-1", status: "READY", freePreview: false, deleted: false }, now);
   },
@@ -100,6 +108,14 @@ const AFTER_CREATE: Readonly<Record<string, (tx: Tx, rec: Rec, now: number) => P
     await insertSeed(tx, resourceByName("courseLesson") as ResourceDef, { courseType: "SHIY", courseId: rec.Id, sort: 1, title: "第一课", videoId: "vod-1", status: "READY", freePreview: false, deleted: false }, now);
   },
 };
+
+/** An HD image (not yet tiled) depicting record `subjectId` of `subjectType`. */
+async function anImageOf(tx: Tx, subjectType: string, subjectId: number, now: number): Promise<void> {
+  await insertSeed(tx, resourceByName("hdImage") as ResourceDef, {
+    title: `样例图 ${subjectType} ${subjectId}`, subjectType, subjectId, pageNo: 1, version: "HD", masterFile: "shiy/hd/sample.tif",
+    accessLevel: "free", license: "internal", tileStatus: "none", deleted: false,
+  }, now);
+}
 
 /** Rows of other tables put back before each allowed call: a review is decided only while its course is pending. */
 const BEFORE_CALL: Readonly<Record<string, (tx: Tx, Id: number) => Promise<void>>> = {

@@ -20,7 +20,18 @@ export const TEXT_SAMPLES: readonly ((n: number) => string)[] = [
   (n) => `2644200000000000${pad(n)}`,
   (n) => `91330106MA2K${pad(n)}XY`,
   (n) => pad(n),
+  // A 21-digit 普查登记号 (relics); a 13-digit ISBN with its check digit (books).
+  (n) => `11010100000000000${pad(n)}`,
+  (n) => withIsbnCheck(`97800000${pad(n)}`),
+  // A Wikidata item (Western artists).
+  (n) => `Q${pad(n)}`,
 ];
+
+/** An ISBN-13 from its first 12 digits. */
+function withIsbnCheck(twelve: string): string {
+  const sum = [...twelve].reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+  return `${twelve}${(10 - (sum % 10)) % 10}`;
+}
 
 /** A string kind: code-point length limits, the field's own pattern, and the kind's own check. */
 export function textKind(kind: FieldKind, options: {
