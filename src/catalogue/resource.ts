@@ -101,22 +101,6 @@ export interface ResourceDef {
    * `tab` names the parent drawer's tab it shows in, shared by several children (支付记录); its own label when absent.
    */
   readonly parent?: { readonly resource: string; readonly key: string; readonly tab?: string };
-  /** Row commands that only open another screen for the focused row (高清查看 → /wenwu/view?type=wenwu&id=…): no server method. */
-  readonly rowLinks?: readonly RowLink[];
-}
-
-/** A row command opening `path` with `params` and `id` = the row's Id in the query string. */
-export interface RowLink {
-  readonly label: string;
-  readonly path: string;
-  readonly params?: Readonly<Record<string, string>>;
-  /** A single capital letter, never one the grid keeps. */
-  readonly shortcut?: string;
-}
-
-/** Where a row link goes for one row. */
-export function rowLinkPath(link: RowLink, id: number): string {
-  return `${link.path}?${new URLSearchParams({ ...link.params, id: String(id) }).toString()}`;
 }
 
 /** Fields every record carries, set by the server. */

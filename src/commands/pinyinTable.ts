@@ -11,22 +11,28 @@ export const PINYIN_TABLE = `
 与 yu
 专 zhuan
 且 qie ju
+世 shi
 业 ye
 东 dong
 丢 diu
 两 liang
+严 yan
 个 ge
 中 zhong
 丰 feng
 临 lin
 为 wei
 主 zhu
+丽 li
 久 jiu
+义 yi
 之 zhi
+乐 le yue yao lao
 也 ye
 习 xi
 书 shu
 买 mai
+乾 qian gan
 了 le liao
 事 shi
 二 er
@@ -71,6 +77,7 @@ export const PINYIN_TABLE = `
 使 shi
 例 li
 供 gong
+依 yi
 侧 ce ze zhai
 侵 qin
 促 cu
@@ -90,6 +97,7 @@ export const PINYIN_TABLE = `
 充 chong
 先 xian
 光 guang
+克 ke
 免 mian
 兑 dui rui yue
 入 ru
@@ -98,6 +106,7 @@ export const PINYIN_TABLE = `
 六 liu lu
 共 gong
 关 guan
+兴 xing
 其 qi ji
 具 ju
 典 dian
@@ -116,6 +125,7 @@ export const PINYIN_TABLE = `
 出 chu
 分 fen
 切 qie
+刊 kan
 划 hua
 列 lie
 则 ze
@@ -146,11 +156,13 @@ export const PINYIN_TABLE = `
 匹 pi
 区 qu ou
 匿 ni
+千 qian
 升 sheng
 卒 zu cu
 卓 zhuo
 单 dan shan chan
 卖 mai
+南 nan na
 博 bo
 占 zhan
 卡 ka qia
@@ -171,6 +183,7 @@ export const PINYIN_TABLE = `
 受 shou
 变 bian
 叠 die
+口 kou
 古 gu
 句 ju gou
 只 zhi
@@ -197,7 +210,9 @@ export const PINYIN_TABLE = `
 和 he huo hu
 品 pin
 响 xiang
+哥 ge
 哪 na nai ne nei
+唐 tang
 售 shou
 商 shang
 器 qi
@@ -210,16 +225,20 @@ export const PINYIN_TABLE = `
 国 guo
 图 tu
 圆 yuan
+圈 quan juan
+土 tu
 在 zai
 地 di de
 场 chang
 址 zhi
+坐 zuo
 块 kuai
 型 xing
 城 cheng
 域 yu
 培 pei
 基 ji
+塑 su
 塔 ta
 填 tian zhen
 境 jing
@@ -235,12 +254,16 @@ export const PINYIN_TABLE = `
 天 tian
 失 shi
 头 tou
+奇 qi ji
 奖 jiang
 套 tao
+奥 ao yu
 女 nü ru
 如 ru
 始 shi
 姓 xing
+娜 na nuo
+媒 mei
 子 zi
 字 zi
 存 cun
@@ -249,12 +272,14 @@ export const PINYIN_TABLE = `
 它 ta
 安 an
 完 wan
+宗 zong
 官 guan
 定 ding
 宝 bao
 实 shi
 审 shen
 客 ke
+宣 xuan
 宫 gong
 家 jia jie
 容 rong
@@ -263,6 +288,7 @@ export const PINYIN_TABLE = `
 富 fu
 寸 cun
 对 dui
+寺 si
 导 dao
 封 feng
 将 jiang qiang
@@ -284,9 +310,12 @@ export const PINYIN_TABLE = `
 左 zuo
 差 cha chai ci
 已 yi
+巴 ba
 币 bi
 市 shi
 布 bu
+师 shi
+帖 tie
 带 dai
 常 chang
 幅 fu
@@ -299,6 +328,7 @@ export const PINYIN_TABLE = `
 库 ku
 应 ying
 店 dian
+府 fu
 废 fei
 度 du duo
 庭 ting
@@ -314,9 +344,11 @@ export const PINYIN_TABLE = `
 当 dang
 录 lu
 形 xing
+彦 yan
 彩 cai
 影 ying
 往 wang
+征 zheng
 径 jing
 待 dai
 得 de dei
@@ -328,6 +360,7 @@ export const PINYIN_TABLE = `
 忽 hu
 怀 huai
 态 tai
+急 ji
 性 xing
 总 zong
 恢 hui
@@ -338,6 +371,7 @@ export const PINYIN_TABLE = `
 意 yi
 感 gan
 慢 man
+戊 wu
 成 cheng
 我 wo
 或 huo
@@ -354,6 +388,7 @@ export const PINYIN_TABLE = `
 批 pi
 找 zhao
 技 ji
+抄 chao
 把 ba
 投 tou
 折 zhe she
@@ -369,18 +404,23 @@ export const PINYIN_TABLE = `
 拓 tuo ta zhi
 招 zhao
 拟 ni
+拣 jian
 拦 lan
+拨 bo
 择 ze zhai
 拼 pin
 持 chi
 指 zhi
 按 an
+捐 juan
+损 sun
 换 huan
 据 ju
 捷 jie
 授 shou
 掉 diao
 排 pai
+掘 jue
 接 jie
 控 kong
 推 tui
@@ -392,6 +432,7 @@ export const PINYIN_TABLE = `
 摹 mo
 撤 che
 播 bo
+撰 zhuan
 擅 shan
 操 cao
 支 zhi
@@ -425,6 +466,7 @@ export const PINYIN_TABLE = `
 显 xian
 晒 shai
 普 pu
+景 jing ying
 晰 xi
 暂 zan
 暑 shu
@@ -436,6 +478,7 @@ export const PINYIN_TABLE = `
 服 fu
 朝 chao zhao
 期 qi ji
+木 mu
 未 wei
 本 ben
 术 shu zhu
@@ -443,6 +486,7 @@ export const PINYIN_TABLE = `
 杀 sha
 权 quan
 材 cai
+村 cun
 束 shu
 杠 gang
 条 tiao
@@ -477,7 +521,10 @@ export const PINYIN_TABLE = `
 正 zheng
 此 ci
 步 bu
+武 wu
+残 can
 段 duan
+毁 hui
 母 mu
 每 mei
 比 bi
@@ -485,16 +532,21 @@ export const PINYIN_TABLE = `
 水 shui
 永 yong
 求 qiu
+汉 han
 池 chi
 沙 sha
 没 mei mo
+河 he
 治 zhi
 法 fa
 注 zhu
+洛 luo
 活 huo
+派 pai
 流 liu
 测 ce
 浏 liu
+浪 lang
 消 xiao
 涨 zhang
 添 tian
@@ -504,6 +556,9 @@ export const PINYIN_TABLE = `
 源 yuan
 滑 hua
 满 man
+漆 qi
+漫 man
+灯 deng
 灰 hui
 点 dian
 热 re
@@ -512,21 +567,30 @@ export const PINYIN_TABLE = `
 片 pian
 版 ban
 牌 pai
+牙 ya
 物 wu
 特 te
 状 zhuang
 独 du
 献 xian
 率 lü shuai
+玉 yu
 王 wang
 环 huan
 现 xian
+玺 xi
+玻 bo
+珐 fa
 班 ban
+琅 lang
 理 li
+璃 li
 瓦 wa
+瓷 ci
 生 sheng
 用 yong
 由 you
+甲 jia
 申 shen
 电 dian
 男 nan
@@ -540,11 +604,13 @@ export const PINYIN_TABLE = `
 白 bai
 百 bai
 的 de di
+皮 pi
 益 yi
 监 jian
 盒 he
 盖 gai ge he
 盘 pan
+盛 sheng cheng
 目 mu
 直 zhi
 相 xiang
@@ -554,12 +620,17 @@ export const PINYIN_TABLE = `
 着 zhe zhuo zhao
 知 zhi
 短 duan
+石 shi dan
 码 ma
+研 yan
+砖 zhuan
 础 chu
 确 que
+碑 bei
 示 shi
 礼 li
 社 she
+神 shen
 票 piao
 禁 jin
 秀 xiu
@@ -573,16 +644,22 @@ export const PINYIN_TABLE = `
 程 cheng
 稍 shao
 税 shui
+稳 wen
 稿 gao
+究 jiu
 空 kong
+窟 ku
 立 li
+竖 shu
 站 zhan
 章 zhang
 端 duan
+竹 zhu
 笔 bi
 符 fu
 第 di
 等 deng
+筑 zhu
 答 da
 筛 shai
 签 qian
@@ -601,6 +678,7 @@ export const PINYIN_TABLE = `
 素 su
 索 suo
 累 lei
+繁 fan po
 红 hong gong
 约 yue yao
 级 ji
@@ -608,15 +686,19 @@ export const PINYIN_TABLE = `
 纲 gang
 纳 na
 纵 zong
+纹 wen
 线 xian
 组 zu
 细 xi
+织 zhi
+终 zhong
 经 jing
 结 jie
 绘 hui
 给 gei ji
 络 luo lao
 统 tong
+绣 xiu
 继 ji
 绪 xu
 续 xu
@@ -638,35 +720,46 @@ export const PINYIN_TABLE = `
 而 er
 耗 hao
 联 lian
+肖 xiao
 育 yu yo
+胜 sheng
 能 neng nai
 脑 nao
 脸 lian
+腐 fu
 自 zi
 至 zhi
 致 zhi
+般 ban bo pan
 色 se shai
 艺 yi
 节 jie
+芬 fen
 苑 yuan
 英 ying
 苹 ping peng
 范 fan
 草 cao
 荐 jian
+莎 sha suo
 获 huo
 菜 cai
 营 ying
+著 zhu zhuo zhe
+蒂 di
 蒙 meng
 蔽 bi
 藏 cang zang
 虫 chong
+蚀 shi
 行 xing hang heng
 衍 yan
 街 jie
+衡 heng
 补 bu
 表 biao
 被 bei pi
+装 zhuang
 西 xi
 要 yao
 覆 fu
@@ -699,6 +792,7 @@ export const PINYIN_TABLE = `
 询 xun
 该 gai
 详 xiang yang
+语 yu
 误 wu
 说 shuo shui yue
 请 qing
@@ -749,6 +843,7 @@ export const PINYIN_TABLE = `
 还 hai huan
 这 zhe zhei
 进 jin
+远 yuan
 连 lian
 迟 chi
 述 shu
@@ -761,6 +856,8 @@ export const PINYIN_TABLE = `
 途 tu
 逗 dou
 通 tong
+逝 shi
+造 zao
 遍 bian
 道 dao
 遗 yi wei
@@ -778,6 +875,9 @@ export const PINYIN_TABLE = `
 鉴 jian
 针 zhen
 钮 niu
+钱 qian
+铁 tie
+铜 tong
 铭 ming
 银 yin
 链 lian
@@ -797,19 +897,27 @@ export const PINYIN_TABLE = `
 阳 yang
 阶 jie
 附 fu
+际 ji
 降 jiang xiang
 限 xian
 院 yuan
 除 chu
+陶 tao yao
+隆 long
+随 sui
 隐 yin
 隔 ge
 隶 li
 难 nan nuo
 集 ji
+雕 diao
 需 xu
+青 qing
+静 jing
 非 fei
 靠 kao
 面 mian
+革 ge ji
 音 yin
 韵 yun
 页 ye
@@ -824,16 +932,19 @@ export const PINYIN_TABLE = `
 颜 yan
 额 e
 风 feng
+饰 shi
 馆 guan
 馈 kui
 首 shou
 驳 bo
 驻 zhu
 验 yan
+骨 gu
 高 gao
 鲁 lu
 鸿 hong
 鹅 e
 默 mo
+鼎 ding
 齐 qi ji zi zhai
 `;

@@ -6,7 +6,6 @@ import { GRID_LETTERS } from "../../src/views/resource/hotkeys/useGridHotkeys";
 const offersOf = (r: ResourceDef) => [
   ...(r.actions ?? []).map((a) => ({ name: a.name, shortcut: a.shortcut })),
   ...(r.states?.transitions ?? []).map((t) => ({ name: t.name, shortcut: t.shortcut })),
-  ...(r.rowLinks ?? []).map((l) => ({ name: l.path, shortcut: l.shortcut })),
 ].filter((o): o is { name: string; shortcut: string } => typeof o.shortcut === "string");
 
 it("the grid keeps j k e n x r for itself", () => {

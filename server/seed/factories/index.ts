@@ -23,6 +23,8 @@ import { seed as bookkeepingPeriod } from "./order/bookkeepingPeriod";
 import { seed as groupPurchaseConf } from "./order/groupPurchaseConf";
 import { seed as order } from "./order/order";
 import { seed as vipGoods } from "./order/vipGoods";
+import { seed as book } from "./others/book";
+import { seed as photo } from "./others/photo";
 import { seed as wxPayTransaction } from "./payment/wxPayTransaction";
 import { seed as pointsGiftBatch } from "./point/pointsGiftBatch";
 import { seed as pointsGoods } from "./point/pointsGoods";
@@ -40,7 +42,10 @@ import { seed as resourceAlbum } from "./tourist/resourceAlbum";
 import { seed as vipWorkOrder } from "./tourist/vipWorkOrder";
 import { seed as visitor } from "./tourist/visitor";
 import { seed as visitorResource } from "./tourist/visitorResource";
+import { seed as relic } from "./wenwu/relic";
+import { seed as westernArtist } from "./west/westernArtist";
+import { seed as westernWork } from "./west/westernWork";
 import { seed as clientConfig } from "./wudang/clientConfig";
 
 /** Every resource's demo data; the runner orders them by reference. */
-export const SEEDS: readonly SeedFactory[] = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, homework, publicCourse, shiyCourse, museum, tagType, hdAlbum, hdImportTask, coupon, courseActivity, discountActivity, flashSale, teamBuyActivity, artistLedgerEntry, bookkeepingPeriod, groupPurchaseConf, order, vipGoods, wxPayTransaction, pointsGiftBatch, pointsGoods, xiaoeCode, consoleUser, domain, address, albumDownload, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig];
+export const SEEDS: readonly SeedFactory[] = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, homework, publicCourse, shiyCourse, museum, tagType, hdAlbum, hdImportTask, coupon, courseActivity, discountActivity, flashSale, teamBuyActivity, artistLedgerEntry, bookkeepingPeriod, groupPurchaseConf, order, vipGoods, book, photo, wxPayTransaction, pointsGiftBatch, pointsGoods, xiaoeCode, consoleUser, domain, address, albumDownload, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, relic, westernArtist, westernWork, clientConfig];

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
 import { useSession } from "../../app/session";
-import { rowLinkPath, type ResourceDef, type RoutePreset } from "../../catalogue";
+import { type ResourceDef, type RoutePreset } from "../../catalogue";
 import { usePaletteState } from "../../commands/paletteState";
 import type { Rec } from "../../rpc/resourceClient";
 import { Button } from "../../ui/button";
@@ -185,7 +185,6 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
   ] as const));
   for (const o of viewOffers) if (o.shortcut && /^[a-z]$/i.test(o.shortcut)) shortcuts.set(o.shortcut.toLowerCase(), () => start(o, { kind: "view" }));
   // Row links (高清查看 V): open their screen for the focused row.
-  for (const link of def.rowLinks ?? []) if (link.shortcut && focusedRow) shortcuts.set(link.shortcut.toLowerCase(), () => void navigate(rowLinkPath(link, focusedRow.Id)));
   for (const [key, say] of actionRefusals(def, access, target !== null, new Set(shortcuts.keys()))) shortcuts.set(key, say);
   const handlers = {
     next: () => move(focused === null ? 0 : focused + 1), prev: () => move(focused === null ? 0 : focused - 1),

@@ -41,6 +41,6 @@ export const book = defineResource({
     { key: "tags", label: "标签", kind: "tags", max: 20, filter: true },
     { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
   ],
-  rowLinks: [{ label: "阅读", path: "/others/book/view", params: { type: "book" }, shortcut: "V" }],
+  actions: [{ name: "readBook", label: "阅读", scope: "row", level: "READ", shortcut: "V", input: [], opens: "/others/book/view?type=book&id={Id}" }],
   states: publishMachine("putOnlineBook", "图书"),
 });

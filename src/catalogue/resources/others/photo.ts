@@ -35,6 +35,6 @@ export const photo = defineResource({
     { key: "tags", label: "标签", kind: "tags", max: 20, filter: true },
     { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
   ],
-  rowLinks: [{ label: "高清查看", path: "/others/photo/view", params: { type: "photo" }, shortcut: "V" }],
+  actions: [{ name: "viewPhoto", label: "高清查看", scope: "row", level: "READ", shortcut: "V", input: [], opens: "/others/photo/view?type=photo&id={Id}" }],
   states: publishMachine("putOnlinePhoto", "照片"),
 });

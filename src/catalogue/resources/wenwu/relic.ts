@@ -57,6 +57,6 @@ export const relic = defineResource({
     { key: "tags", label: "标签", kind: "tags", max: 20, filter: true },
     { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
   ],
-  rowLinks: [{ label: "高清查看", path: "/wenwu/view", params: { type: "wenwu" }, shortcut: "V" }],
+  actions: [{ name: "viewRelic", label: "高清查看", scope: "row", level: "READ", shortcut: "V", input: [], opens: "/wenwu/view?type=wenwu&id={Id}" }],
   states: publishMachine("putOnlineRelic", "文物"),
 });

@@ -45,6 +45,6 @@ export const westernWork = defineResource({
     { key: "tags", label: "标签", kind: "tags", max: 20, filter: true },
     { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
   ],
-  rowLinks: [{ label: "高清查看", path: "/west/westart/view", params: { type: "westart" }, shortcut: "V" }],
+  actions: [{ name: "viewWesternWork", label: "高清查看", scope: "row", level: "READ", shortcut: "V", input: [], opens: "/west/westart/view?type=westart&id={Id}" }],
   states: publishMachine("putOnlineWesternWork", "作品"),
 });

@@ -1,8 +1,7 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { MoreHorizontal } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
-import { rowLinkPath, type ActionChoice, type ResourceDef } from "../../../catalogue";
+import type { ActionChoice, ResourceDef } from "../../../catalogue";
 import type { Rec } from "../../../rpc/resourceClient";
 import { buttonVariants } from "../../../ui/button";
 import { cn } from "../../../ui/cn";
@@ -13,7 +12,7 @@ import { titleOf } from "../actions/target";
 const ITEM = "flex cursor-pointer items-center justify-between gap-4 px-3 py-1.5 outline-none data-[highlighted]:bg-primary-soft";
 
 /**
- * A row's 操作 menu, for the mouse: 查看, 编辑, its links (高清查看), the actions and transitions the row's state allows,
+ * A row's 操作 menu, for the mouse: 查看, 编辑, the actions and transitions the row's state allows,
  * 删除 — the same offers the keyboard and the palette give the focused row. Built only when opened.
  */
 export function RowMenu({ def, row, access, onOpen, onStart }: {
@@ -24,7 +23,6 @@ export function RowMenu({ def, row, access, onOpen, onStart }: {
   onStart(offer: Offer, row: Rec, choice?: ActionChoice): void;
 }) {
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
   const offers = open ? offersFor(def, { kind: "row", row }, access) : [];
   return (
     <Menu.Root open={open} onOpenChange={setOpen}>
@@ -36,9 +34,6 @@ export function RowMenu({ def, row, access, onOpen, onStart }: {
         <Menu.Content align="end" sideOffset={4} className="z-30 min-w-[140px] rounded bg-white py-1 shadow-lg ring-1 ring-black/5" data-testid="row-menu-content">
           <Menu.Item className={ITEM} onSelect={() => onOpen("view", row)}>查看</Menu.Item>
           {access.update && <Menu.Item className={ITEM} onSelect={() => onOpen("edit", row)}>编辑</Menu.Item>}
-          {(def.rowLinks ?? []).map((link) => (
-            <Menu.Item key={link.path} className={ITEM} onSelect={() => void navigate(rowLinkPath(link, row.Id))}>{link.label}</Menu.Item>
-          ))}
           {offers.flatMap((offer) => offer.choices
             ? offer.choices.map((c) => (
               <Menu.Item key={`${offer.key}:${c.label}`} className={ITEM} onSelect={() => onStart(offer, row, c)}>{offer.label}：{c.label}</Menu.Item>

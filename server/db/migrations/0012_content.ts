@@ -5,13 +5,50 @@ import { substringIndex } from "../substringIndex";
 import type { Dialect, Schema } from "../types";
 
 /**
- * Creates book, photo, relic, western_artist, western_work, with their indexes and foreign keys.
- * Substring index on hd_image (title, code, subjectTitle, version).
+ * Creates ancient_artist, book, hd_image, hd_album, hd_album_item, hd_import_task, hd_import_item,
+ * photo, relic, western_artist, western_work, with their indexes and foreign keys.
  */
 export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   const pg = dialect === "postgres";
   const bigint = pg ? "bigint" : "integer";
   const double = pg ? "double precision" : "real";
+
+  // ancient_artist
+  await db.schema.createTable("ancient_artist").ifNotExists()
+    .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn("ctime", bigint, (c) => c.notNull())
+    .addColumn("utime", bigint, (c) => c.notNull())
+    .addColumn("name", "text")
+    .addColumn("courtesyName", "text")
+    .addColumn("artName", "text")
+    .addColumn("aliases", "text")
+    .addColumn("age", "text")
+    .addColumn("birthYear", bigint)
+    .addColumn("deathYear", bigint)
+    .addColumn("lifeText", "text")
+    .addColumn("nativePlace", "text")
+    .addColumn("specialties", "text")
+    .addColumn("portrait", "text")
+    .addColumn("bio", "text")
+    .addColumn("cbdbId", bigint)
+    .addColumn("workCount", bigint)
+    .addColumn("sort", bigint)
+    .addColumn("publishState", "text")
+    .addColumn("deleted", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema.createIndex("ancient_artist_sort").ifNotExists().on("ancient_artist").columns(["sort", "Id"]).execute();
+  await db.schema.createIndex("ancient_artist_name").ifNotExists().on("ancient_artist").columns(["name", "Id"]).execute();
+  await db.schema.createIndex("ancient_artist_courtesyName").ifNotExists().on("ancient_artist").columns(["courtesyName", "Id"]).execute();
+  await db.schema.createIndex("ancient_artist_artName").ifNotExists().on("ancient_artist").columns(["artName", "Id"]).execute();
+  await db.schema.createIndex("ancient_artist_age").ifNotExists().on("ancient_artist").columns(["age", "Id"]).execute();
+  await db.schema.createIndex("ancient_artist_birthYear").ifNotExists().on("ancient_artist").columns(["birthYear", "Id"]).execute();
+  await db.schema.createIndex("ancient_artist_deathYear").ifNotExists().on("ancient_artist").columns(["deathYear", "Id"]).execute();
+  await db.schema.createIndex("ancient_artist_nativePlace").ifNotExists().on("ancient_artist").columns(["nativePlace", "Id"]).execute();
+  await db.schema.createIndex("ancient_artist_cbdbId").ifNotExists().on("ancient_artist").columns(["cbdbId", "Id"]).execute();
+  await db.schema.createIndex("ancient_artist_workCount").ifNotExists().on("ancient_artist").columns(["workCount", "Id"]).execute();
+  await db.schema.createIndex("ancient_artist_publishState").ifNotExists().on("ancient_artist").columns(["publishState", "Id"]).execute();
+  await db.schema.createIndex("ancient_artist_deleted").ifNotExists().on("ancient_artist").columns(["deleted", "Id"]).execute();
+  await substringIndex(db, dialect, "ancient_artist", ["name", "courtesyName", "artName", "nativePlace"], []);
 
   // book
   await db.schema.createTable("book").ifNotExists()
@@ -58,6 +95,202 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex("book_publishedAt").ifNotExists().on("book").columns(["publishedAt", "Id"]).execute();
   await db.schema.createIndex("book_deleted").ifNotExists().on("book").columns(["deleted", "Id"]).execute();
   await substringIndex(db, dialect, "book", ["title", "authors", "publisher", "publishText", "isbn", "holderText"], []);
+
+  // hd_image
+  await db.schema.createTable("hd_image").ifNotExists()
+    .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn("ctime", bigint, (c) => c.notNull())
+    .addColumn("utime", bigint, (c) => c.notNull())
+    .addColumn("title", "text")
+    .addColumn("code", "text")
+    .addColumn("subjectType", "text")
+    .addColumn("subjectId", bigint)
+    .addColumn("subjectTitle", "text")
+    .addColumn("pageNo", bigint)
+    .addColumn("viewLabel", "text")
+    .addColumn("version", "text")
+    .addColumn("museumId", "integer")
+    .addColumn("age", "text")
+    .addColumn("masterFile", "text")
+    .addColumn("widthPx", bigint)
+    .addColumn("heightPx", bigint)
+    .addColumn("fileSize", bigint)
+    .addColumn("ppi", bigint)
+    .addColumn("colorProfile", "text")
+    .addColumn("tileStatus", "text")
+    .addColumn("tileError", "text")
+    .addColumn("tileProgress", bigint)
+    .addColumn("tileLayout", "text")
+    .addColumn("tileSize", "text")
+    .addColumn("tileJobId", bigint)
+    .addColumn("tileKey", "text")
+    .addColumn("thumbnail", "text")
+    .addColumn("accessLevel", "text")
+    .addColumn("downloadable", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("attribution", "text")
+    .addColumn("license", "text")
+    .addColumn("annotationState", "text")
+    .addColumn("publishState", "text")
+    .addColumn("publishedAt", bigint)
+    .addColumn("tags", "text")
+    .addColumn("deleted", "integer", (c) => c.notNull().defaultTo(0))
+    .addForeignKeyConstraint("hd_image_museumId_fkey", ["museumId"], "museum", ["Id"], (fk) => fk.onDelete("restrict"))
+    .execute();
+  await db.schema.createIndex("hd_image_utime").ifNotExists().on("hd_image").columns(["utime", "Id"]).execute();
+  await db.schema.createIndex("hd_image_title").ifNotExists().on("hd_image").columns(["title", "Id"]).execute();
+  await db.schema.createIndex("hd_image_code").ifNotExists().on("hd_image").columns(["code", "Id"]).execute();
+  await db.schema.createIndex("hd_image_subjectType").ifNotExists().on("hd_image").columns(["subjectType", "Id"]).execute();
+  await db.schema.createIndex("hd_image_subjectId").ifNotExists().on("hd_image").columns(["subjectId", "Id"]).execute();
+  await db.schema.createIndex("hd_image_subjectTitle").ifNotExists().on("hd_image").columns(["subjectTitle", "Id"]).execute();
+  await db.schema.createIndex("hd_image_pageNo").ifNotExists().on("hd_image").columns(["pageNo", "Id"]).execute();
+  await db.schema.createIndex("hd_image_version").ifNotExists().on("hd_image").columns(["version", "Id"]).execute();
+  await db.schema.createIndex("hd_image_museumId").ifNotExists().on("hd_image").columns(["museumId", "Id"]).execute();
+  await db.schema.createIndex("hd_image_age").ifNotExists().on("hd_image").columns(["age", "Id"]).execute();
+  await db.schema.createIndex("hd_image_widthPx").ifNotExists().on("hd_image").columns(["widthPx", "Id"]).execute();
+  await db.schema.createIndex("hd_image_heightPx").ifNotExists().on("hd_image").columns(["heightPx", "Id"]).execute();
+  await db.schema.createIndex("hd_image_fileSize").ifNotExists().on("hd_image").columns(["fileSize", "Id"]).execute();
+  await db.schema.createIndex("hd_image_ppi").ifNotExists().on("hd_image").columns(["ppi", "Id"]).execute();
+  await db.schema.createIndex("hd_image_colorProfile").ifNotExists().on("hd_image").columns(["colorProfile", "Id"]).execute();
+  await db.schema.createIndex("hd_image_tileStatus").ifNotExists().on("hd_image").columns(["tileStatus", "Id"]).execute();
+  await db.schema.createIndex("hd_image_accessLevel").ifNotExists().on("hd_image").columns(["accessLevel", "Id"]).execute();
+  await db.schema.createIndex("hd_image_downloadable").ifNotExists().on("hd_image").columns(["downloadable", "Id"]).execute();
+  await db.schema.createIndex("hd_image_license").ifNotExists().on("hd_image").columns(["license", "Id"]).execute();
+  await db.schema.createIndex("hd_image_annotationState").ifNotExists().on("hd_image").columns(["annotationState", "Id"]).execute();
+  await db.schema.createIndex("hd_image_publishState").ifNotExists().on("hd_image").columns(["publishState", "Id"]).execute();
+  await db.schema.createIndex("hd_image_publishedAt").ifNotExists().on("hd_image").columns(["publishedAt", "Id"]).execute();
+  await db.schema.createIndex("hd_image_deleted").ifNotExists().on("hd_image").columns(["deleted", "Id"]).execute();
+  await db.schema.createIndex("hd_image_code_unique").ifNotExists().unique().on("hd_image").column("code").where(sql.ref("deleted"), "=", 0).execute();
+  await substringIndex(db, dialect, "hd_image", ["title", "code", "subjectTitle", "version"], []);
+
+  // hd_album
+  await db.schema.createTable("hd_album").ifNotExists()
+    .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn("ctime", bigint, (c) => c.notNull())
+    .addColumn("utime", bigint, (c) => c.notNull())
+    .addColumn("title", "text")
+    .addColumn("subtitle", "text")
+    .addColumn("albumType", "text")
+    .addColumn("cover", "text")
+    .addColumn("coverImageId", "integer")
+    .addColumn("description", "text")
+    .addColumn("artistId", "integer")
+    .addColumn("museumId", "integer")
+    .addColumn("behavior", "text")
+    .addColumn("viewingDirection", "text")
+    .addColumn("itemCount", bigint)
+    .addColumn("sections", "text")
+    .addColumn("accessLevel", "text")
+    .addColumn("sort", bigint)
+    .addColumn("publishState", "text")
+    .addColumn("publishedAt", bigint)
+    .addColumn("deleted", "integer", (c) => c.notNull().defaultTo(0))
+    .addForeignKeyConstraint("hd_album_coverImageId_fkey", ["coverImageId"], "hd_image", ["Id"], (fk) => fk.onDelete("restrict"))
+    .addForeignKeyConstraint("hd_album_artistId_fkey", ["artistId"], "ancient_artist", ["Id"], (fk) => fk.onDelete("restrict"))
+    .addForeignKeyConstraint("hd_album_museumId_fkey", ["museumId"], "museum", ["Id"], (fk) => fk.onDelete("restrict"))
+    .execute();
+  await db.schema.createIndex("hd_album_sort").ifNotExists().on("hd_album").columns(["sort", "Id"]).execute();
+  await db.schema.createIndex("hd_album_title").ifNotExists().on("hd_album").columns(["title", "Id"]).execute();
+  await db.schema.createIndex("hd_album_albumType").ifNotExists().on("hd_album").columns(["albumType", "Id"]).execute();
+  await db.schema.createIndex("hd_album_coverImageId").ifNotExists().on("hd_album").columns(["coverImageId", "Id"]).execute();
+  await db.schema.createIndex("hd_album_artistId").ifNotExists().on("hd_album").columns(["artistId", "Id"]).execute();
+  await db.schema.createIndex("hd_album_museumId").ifNotExists().on("hd_album").columns(["museumId", "Id"]).execute();
+  await db.schema.createIndex("hd_album_behavior").ifNotExists().on("hd_album").columns(["behavior", "Id"]).execute();
+  await db.schema.createIndex("hd_album_itemCount").ifNotExists().on("hd_album").columns(["itemCount", "Id"]).execute();
+  await db.schema.createIndex("hd_album_accessLevel").ifNotExists().on("hd_album").columns(["accessLevel", "Id"]).execute();
+  await db.schema.createIndex("hd_album_publishState").ifNotExists().on("hd_album").columns(["publishState", "Id"]).execute();
+  await db.schema.createIndex("hd_album_publishedAt").ifNotExists().on("hd_album").columns(["publishedAt", "Id"]).execute();
+  await db.schema.createIndex("hd_album_deleted").ifNotExists().on("hd_album").columns(["deleted", "Id"]).execute();
+  await substringIndex(db, dialect, "hd_album", ["title"], []);
+
+  // hd_album_item
+  await db.schema.createTable("hd_album_item").ifNotExists()
+    .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn("ctime", bigint, (c) => c.notNull())
+    .addColumn("utime", bigint, (c) => c.notNull())
+    .addColumn("albumId", "integer")
+    .addColumn("hdImageId", "integer")
+    .addColumn("itemKey", "text")
+    .addColumn("sort", bigint)
+    .addColumn("label", "text")
+    .addColumn("caption", "text")
+    .addColumn("sectionKey", "text")
+    .addColumn("startRegion", "text")
+    .addForeignKeyConstraint("hd_album_item_albumId_fkey", ["albumId"], "hd_album", ["Id"], (fk) => fk.onDelete("restrict"))
+    .addForeignKeyConstraint("hd_album_item_hdImageId_fkey", ["hdImageId"], "hd_image", ["Id"], (fk) => fk.onDelete("restrict"))
+    .execute();
+  await db.schema.createIndex("hd_album_item_sort").ifNotExists().on("hd_album_item").columns(["sort", "Id"]).execute();
+  await db.schema.createIndex("hd_album_item_albumId").ifNotExists().on("hd_album_item").columns(["albumId", "Id"]).execute();
+  await db.schema.createIndex("hd_album_item_hdImageId").ifNotExists().on("hd_album_item").columns(["hdImageId", "Id"]).execute();
+  await db.schema.createIndex("hd_album_item_itemKey_unique").ifNotExists().unique().on("hd_album_item").column("itemKey").execute();
+
+  // hd_import_task
+  await db.schema.createTable("hd_import_task").ifNotExists()
+    .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn("ctime", bigint, (c) => c.notNull())
+    .addColumn("utime", bigint, (c) => c.notNull())
+    .addColumn("code", "text")
+    .addColumn("name", "text")
+    .addColumn("sourceType", "text")
+    .addColumn("sourcePath", "text")
+    .addColumn("manifestFile", "text")
+    .addColumn("captureTaskId", bigint)
+    .addColumn("targetAlbumId", "integer")
+    .addColumn("tileAfterImport", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("tileLayout", "text")
+    .addColumn("tileSize", "text")
+    .addColumn("onDuplicate", "text")
+    .addColumn("defaultVersion", "text")
+    .addColumn("defaultAccessLevel", "text")
+    .addColumn("status", "text")
+    .addColumn("total", bigint)
+    .addColumn("succeeded", bigint)
+    .addColumn("failed", bigint)
+    .addColumn("skipped", bigint)
+    .addColumn("failReason", "text")
+    .addColumn("startedAt", bigint)
+    .addColumn("finishedAt", bigint)
+    .addColumn("operatorId", "integer")
+    .addColumn("errorReport", "text")
+    .addColumn("jobId", bigint)
+    .addForeignKeyConstraint("hd_import_task_targetAlbumId_fkey", ["targetAlbumId"], "hd_album", ["Id"], (fk) => fk.onDelete("restrict"))
+    .addForeignKeyConstraint("hd_import_task_operatorId_fkey", ["operatorId"], "console_user", ["Id"], (fk) => fk.onDelete("restrict"))
+    .execute();
+  await db.schema.createIndex("hd_import_task_code").ifNotExists().on("hd_import_task").columns(["code", "Id"]).execute();
+  await db.schema.createIndex("hd_import_task_name").ifNotExists().on("hd_import_task").columns(["name", "Id"]).execute();
+  await db.schema.createIndex("hd_import_task_sourceType").ifNotExists().on("hd_import_task").columns(["sourceType", "Id"]).execute();
+  await db.schema.createIndex("hd_import_task_captureTaskId").ifNotExists().on("hd_import_task").columns(["captureTaskId", "Id"]).execute();
+  await db.schema.createIndex("hd_import_task_targetAlbumId").ifNotExists().on("hd_import_task").columns(["targetAlbumId", "Id"]).execute();
+  await db.schema.createIndex("hd_import_task_status").ifNotExists().on("hd_import_task").columns(["status", "Id"]).execute();
+  await db.schema.createIndex("hd_import_task_startedAt").ifNotExists().on("hd_import_task").columns(["startedAt", "Id"]).execute();
+  await db.schema.createIndex("hd_import_task_finishedAt").ifNotExists().on("hd_import_task").columns(["finishedAt", "Id"]).execute();
+  await db.schema.createIndex("hd_import_task_operatorId").ifNotExists().on("hd_import_task").columns(["operatorId", "Id"]).execute();
+  await db.schema.createIndex("hd_import_task_code_unique").ifNotExists().unique().on("hd_import_task").column("code").execute();
+  await substringIndex(db, dialect, "hd_import_task", ["code", "name"], []);
+
+  // hd_import_item
+  await db.schema.createTable("hd_import_item").ifNotExists()
+    .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn("ctime", bigint, (c) => c.notNull())
+    .addColumn("utime", bigint, (c) => c.notNull())
+    .addColumn("taskId", "integer")
+    .addColumn("rowNo", bigint)
+    .addColumn("fileKey", "text")
+    .addColumn("title", "text")
+    .addColumn("subjectType", "text")
+    .addColumn("subjectCode", "text")
+    .addColumn("meta", "text")
+    .addColumn("status", "text")
+    .addColumn("message", "text")
+    .addColumn("hdImageId", "integer")
+    .addForeignKeyConstraint("hd_import_item_taskId_fkey", ["taskId"], "hd_import_task", ["Id"], (fk) => fk.onDelete("restrict"))
+    .addForeignKeyConstraint("hd_import_item_hdImageId_fkey", ["hdImageId"], "hd_image", ["Id"], (fk) => fk.onDelete("restrict"))
+    .execute();
+  await db.schema.createIndex("hd_import_item_rowNo").ifNotExists().on("hd_import_item").columns(["rowNo", "Id"]).execute();
+  await db.schema.createIndex("hd_import_item_taskId").ifNotExists().on("hd_import_item").columns(["taskId", "Id"]).execute();
+  await db.schema.createIndex("hd_import_item_fileKey").ifNotExists().on("hd_import_item").columns(["fileKey", "Id"]).execute();
+  await db.schema.createIndex("hd_import_item_status").ifNotExists().on("hd_import_item").columns(["status", "Id"]).execute();
+  await db.schema.createIndex("hd_import_item_hdImageId").ifNotExists().on("hd_import_item").columns(["hdImageId", "Id"]).execute();
+  await substringIndex(db, dialect, "hd_import_item", ["fileKey"], []);
 
   // photo
   await db.schema.createTable("photo").ifNotExists()
@@ -264,7 +497,4 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex("western_work_publishedAt").ifNotExists().on("western_work").columns(["publishedAt", "Id"]).execute();
   await db.schema.createIndex("western_work_deleted").ifNotExists().on("western_work").columns(["deleted", "Id"]).execute();
   await substringIndex(db, dialect, "western_work", ["title", "titleOriginal", "artistName", "museumName", "accessionNumber"], []);
-
-  // hd_image
-  await substringIndex(db, dialect, "hd_image", ["title", "code", "subjectTitle", "version"], ["code", "title", "subjectTitle", "version"]);
 }
