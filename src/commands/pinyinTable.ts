@@ -15,6 +15,7 @@ export const PINYIN_TABLE = `
 东 dong
 丢 diu
 两 liang
+严 yan
 个 ge
 中 zhong
 丰 feng
@@ -23,6 +24,7 @@ export const PINYIN_TABLE = `
 主 zhu
 久 jiu
 之 zhi
+九 jiu
 也 ye
 习 xi
 书 shu
@@ -37,6 +39,7 @@ export const PINYIN_TABLE = `
 产 chan
 享 xiang
 京 jing
+亭 ting
 人 ren
 仅 jin
 今 jin
@@ -59,6 +62,7 @@ export const PINYIN_TABLE = `
 优 you
 会 hui kuai
 传 chuan zhuan
+伪 wei
 但 dan
 位 wei
 低 di
@@ -70,6 +74,7 @@ export const PINYIN_TABLE = `
 使 shi
 例 li
 供 gong
+依 yi
 侧 ce ze zhai
 侵 qin
 促 cu
@@ -95,6 +100,7 @@ export const PINYIN_TABLE = `
 全 quan
 公 gong
 六 liu lu
+兰 lan
 共 gong
 关 guan
 其 qi ji
@@ -144,6 +150,7 @@ export const PINYIN_TABLE = `
 区 qu ou
 匿 ni
 升 sheng
+协 xie
 卒 zu cu
 卓 zhuo
 单 dan shan chan
@@ -207,6 +214,7 @@ export const PINYIN_TABLE = `
 国 guo
 图 tu
 圆 yuan
+圣 sheng
 在 zai
 地 di de
 场 chang
@@ -235,6 +243,7 @@ export const PINYIN_TABLE = `
 奖 jiang
 套 tao
 女 nü ru
+好 hao
 如 ru
 始 shi
 姓 xing
@@ -245,6 +254,7 @@ export const PINYIN_TABLE = `
 学 xue
 它 ta
 安 an
+宋 song
 完 wan
 官 guan
 定 ding
@@ -283,6 +293,8 @@ export const PINYIN_TABLE = `
 币 bi
 市 shi
 布 bu
+师 shi
+帖 tie
 带 dai
 常 chang
 幅 fu
@@ -371,6 +383,7 @@ export const PINYIN_TABLE = `
 持 chi
 指 zhi
 按 an
+损 sun
 换 huan
 据 ju
 捷 jie
@@ -414,10 +427,12 @@ export const PINYIN_TABLE = `
 时 shi
 明 ming
 易 yi
+星 xing
 春 chun
 是 shi
 昵 ni
 显 xian
+晋 jin
 晒 shai
 普 pu
 晰 xi
@@ -437,6 +452,7 @@ export const PINYIN_TABLE = `
 机 ji
 杀 sha
 权 quan
+李 li
 材 cai
 束 shu
 杠 gang
@@ -472,6 +488,8 @@ export const PINYIN_TABLE = `
 正 zheng
 此 ci
 步 bu
+武 wu
+残 can
 段 duan
 母 mu
 每 mei
@@ -480,6 +498,7 @@ export const PINYIN_TABLE = `
 水 shui
 永 yong
 求 qiu
+汉 han
 池 chi
 沙 sha
 没 mei mo
@@ -548,13 +567,17 @@ export const PINYIN_TABLE = `
 真 zhen
 着 zhe zhuo zhao
 知 zhi
+矩 ju
 短 duan
+石 shi dan
 码 ma
 础 chu
 确 que
+碑 bei
 示 shi
 礼 li
 社 she
+神 shen
 票 piao
 禁 jin
 秀 xiu
@@ -602,6 +625,7 @@ export const PINYIN_TABLE = `
 纪 ji
 纲 gang
 纳 na
+纵 zong
 线 xian
 组 zu
 细 xi
@@ -654,6 +678,7 @@ export const PINYIN_TABLE = `
 蒙 meng
 蔽 bi
 藏 cang zang
+蘭 lan
 虫 chong
 行 xing hang heng
 衍 yan
@@ -661,6 +686,9 @@ export const PINYIN_TABLE = `
 补 bu
 表 biao
 被 bei pi
+裁 cai
+装 zhuang
+裱 biao
 西 xi
 要 yao
 覆 fu
@@ -672,6 +700,7 @@ export const PINYIN_TABLE = `
 解 jie xie
 触 chu
 言 yan
+誉 yu
 计 ji
 订 ding
 认 ren
@@ -693,6 +722,7 @@ export const PINYIN_TABLE = `
 询 xun
 该 gai
 详 xiang yang
+语 yu
 误 wu
 说 shuo shui yue
 请 qing
@@ -728,6 +758,7 @@ export const PINYIN_TABLE = `
 跳 tiao tao
 转 zhuan zhuai
 轴 zhou
+轻 qing
 载 zai
 辅 fu
 辑 ji
@@ -746,6 +777,7 @@ export const PINYIN_TABLE = `
 连 lian
 迟 chi
 述 shu
+迹 ji
 退 tui
 送 song
 适 shi kuo
@@ -828,4 +860,5 @@ export const PINYIN_TABLE = `
 鹅 e
 默 mo
 齐 qi ji zi zhai
+龙 long
 `;

@@ -20,6 +20,8 @@ const SPECIAL: Readonly<Record<SpecialViewName, View>> = {
   tagType: lazy(() => import("./tags/TagsView")),
   dictConfig: lazy(() => import("./dicts/DictConfig")),
   richTextView: lazy(() => import("./richtext/RichTextView")),
+  workEditor: lazy(() => import("./workEditor/WorkEditorView")),
+  glyphReview: lazy(() => import("./glyphReview/GlyphReviewView")),
 };
 
 /** A route whose view is not built yet. */
