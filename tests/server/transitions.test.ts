@@ -28,6 +28,11 @@ const MACHINES = (RESOURCES as readonly ResourceDef[]).filter((r) => r.states);
 
 /** What a create needs beyond the sampler: dictionary values, extra keys. */
 const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => Record<string, unknown>)>> = {
+  // Calligraphy (sufa): a free work with its cover, so that 上架 needs no tiled image; a one-character glyph; a 范文 in Chinese.
+  ancientArtist: { age: "EASTERN_JIN" },
+  calligraphyWork: { age: "EASTERN_JIN", accessLevel: "free", cover: "https://static.moyuan.example/sufa/cover/001.jpg", contributorId: null, material: "PAPER", source: "MUSEUM" },
+  glyph: { char: "永", standardChar: null, region: { x: 10, y: 20, w: 64, h: 72 }, pageImageId: null },
+  exampleText: { age: "TANG", content: "床前明月光，疑是地上霜。", recommendedArtistId: null },
   consoleUser: { role: "editor", password: "Sample-pass-123" },
   vipGoods: { platforms: ["ANDROID"], price: 3000, originalPrice: 3600, firstPrice: 1800, appStoreProductId: null },
   artistLedgerEntry: { artistId: "MA_YUAN", period: "2026-10", sourceType: "COURSE_SALE", grossAmount: 1_000_000, shareRateBp: 6000, shareAmount: 600_000, taxAmount: 0, payableAmount: 600_000 },
@@ -77,6 +82,8 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
 
 /** Integer fields that hold another resource's Id without being a `ref` (a lesson's course, by its courseType). */
 const ID_OF: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  // 上架 needs the work's 书家.
+  calligraphyWork: { artistId: "ancientArtist" },
   courseLesson: { courseId: "shiyCourse" },
 };
 

@@ -20,6 +20,9 @@ export const TEXT_SAMPLES: readonly ((n: number) => string)[] = [
   (n) => `2644200000000000${pad(n)}`,
   (n) => `91330106MA2K${pad(n)}XY`,
   (n) => pad(n),
+  // Chinese only (范文正文): the number in Chinese digits; one Han character (a glyph's 字).
+  (n) => `样例${[...pad(n)].map((d) => "〇一二三四五六七八九"[Number(d)]).join("")}`,
+  (n) => String.fromCharCode(0x4e00 + (n % 20_000)),
 ];
 
 /** A string kind: code-point length limits, the field's own pattern, and the kind's own check. */

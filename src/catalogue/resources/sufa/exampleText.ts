@@ -23,7 +23,7 @@ export const exampleText = defineResource({
       key: "genre", label: "体裁", kind: "enum", required: true, listed: true, filter: true,
       options: [{ value: "poem", label: "诗" }, { value: "ci", label: "词" }, { value: "prose", label: "文" }, { value: "couplet", label: "对联" }, { value: "idiom", label: "成语" }, { value: "maxim", label: "格言" }, { value: "other", label: "其他" }],
     },
-    { key: "content", label: "正文", kind: "longText", required: true, maxLength: 2000, filter: true, pattern: "^[\\p{Script=Han}\\p{P}\\s]+$", patternMessage: "正文只能包含汉字和标点" },
+    { key: "content", label: "正文", kind: "longText", required: true, maxLength: 2000, filter: true, pattern: "^[\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\u3000-\\u303f\\uff00-\\uffef\\u2010-\\u2027\\u00b7\\s]+$", patternMessage: "正文只能包含汉字和标点" },
     { key: "charCount", label: "字数", kind: "integer", min: 0, editable: false, listed: true, filter: true, sortable: true, help: "服务器按汉字计" },
     { key: "recommendedScript", label: "推荐书体", kind: "enum", options: SCRIPTS, listed: true, filter: true },
     { key: "recommendedArtistId", label: "推荐书家", kind: "ref", ref: "ancientArtist", listed: true, filter: true },

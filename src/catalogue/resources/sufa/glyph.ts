@@ -2,6 +2,9 @@ import { defineResource } from "../../define";
 import { defineMachine } from "../../machine";
 import { SCRIPTS } from "../content/contentEnums";
 
+/** One CJK ideograph (BMP: basic, extension A, compatibility); the pattern engine has no `u` flag. */
+export const HAN_CHAR = "^[\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff]$";
+
 export const VERIFY_STATES = [
   { value: "unverified", label: "待校对" }, { value: "verified", label: "已校对" }, { value: "rejected", label: "已驳回" },
 ] as const;
@@ -24,10 +27,12 @@ export const glyph = defineResource({
   access: "suha",
   titleField: "char",
   defaultSort: { by: "Id", asc: true },
+  // Its route is the review view (grid and side panel), not the plain resource screen.
+  shownIn: "glyphReview",
   fields: [
-    { key: "char", label: "字", kind: "text", required: true, maxLength: 2, pattern: "^\\p{Script=Han}$", patternMessage: "字必须是一个汉字", listed: true, filter: true },
+    { key: "char", label: "字", kind: "text", required: true, maxLength: 2, pattern: HAN_CHAR, patternMessage: "字必须是一个汉字", listed: true, filter: true },
     { key: "codepoint", label: "码位", kind: "text", maxLength: 10, editable: false, listed: true, help: "服务器按字生成，如 U+5170" },
-    { key: "standardChar", label: "规范字", kind: "text", maxLength: 2, pattern: "^\\p{Script=Han}$", patternMessage: "规范字必须是一个汉字", filter: true, help: "通用规范汉字表字形，如 蘭 → 兰" },
+    { key: "standardChar", label: "规范字", kind: "text", maxLength: 2, pattern: HAN_CHAR, patternMessage: "规范字必须是一个汉字", filter: true, help: "通用规范汉字表字形，如 蘭 → 兰" },
     { key: "script", label: "书体", kind: "enum", options: SCRIPTS, listed: true, filter: true, help: "空着时取作品的书体" },
     { key: "artistId", label: "书家", kind: "ref", ref: "ancientArtist", listed: true, filter: true, help: "空着时取作品的书家" },
     { key: "workId", label: "出处", kind: "ref", ref: "calligraphyWork", required: true, listed: true, filter: true },
