@@ -8,7 +8,8 @@ import type { ViewProps } from "../viewProps";
 import { WorkPage } from "./WorkPage";
 import { editedWork } from "./workSubjects";
 
-type Loaded = { kind: "loading" } | { kind: "new" } | { kind: "record"; record: Rec } | { kind: "missing"; message: string };
+/** What was loaded for which address (`{id}:{nonce}`): anything else is still loading. */
+type Loaded = { key: string } & ({ kind: "record"; record: Rec } | { kind: "missing"; message: string });
 
 /**
  * The full-page work editor (contract §5, content.md §2.6 / §17.5): /sufa/sufaedit edits calligraphy
@@ -20,26 +21,22 @@ export default function WorkEditorView({ route }: ViewProps) {
   const [params] = useSearchParams();
   const id = Number(params.get("id") ?? "");
   const hasId = params.has("id") && Number.isInteger(id) && id > 0;
-  const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [nonce, setNonce] = useState(0);
+  const key = `${id}:${nonce}`;
   const { user } = useSession();
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (!work.def) return;
-    if (!hasId) {
-      setLoaded({ kind: "new" });
-      return;
-    }
+    if (!work.def || !hasId) return;
     let live = true;
-    setLoaded({ kind: "loading" });
     resourceClient(work.def).get(id)
-      .then((a) => live && setLoaded({ kind: "record", record: a.data }))
-      .catch(() => live && setLoaded({ kind: "missing", message: `${work.def?.label ?? "作品"}不存在或已删除（Id ${id}）` }));
+      .then((a) => live && setLoaded({ key, kind: "record", record: a.data }))
+      .catch(() => live && setLoaded({ key, kind: "missing", message: `${work.def?.label ?? "作品"}不存在或已删除（Id ${id}）` }));
     return () => {
       live = false;
     };
-  }, [work.def, hasId, id, nonce]);
+  }, [work.def, hasId, id, key]);
 
   const onSaved = useCallback((saved: Rec) => {
     if (saved.Id === id) setNonce((n) => n + 1);
@@ -48,9 +45,10 @@ export default function WorkEditorView({ route }: ViewProps) {
 
   if (!work.def) return <p role="alert">「{route.title}」要编辑的资源（{work.name || route.path}）在本版本中还没有。</p>;
   const def: ResourceDef = work.def;
-  if (loaded.kind === "loading") return <p className="text-gray-600">加载中…</p>;
-  if (loaded.kind === "missing") return <p role="alert">{loaded.message}</p>;
-  const record = loaded.kind === "record" ? loaded.record : null;
+  const current = hasId && loaded?.key === key ? loaded : null;
+  if (hasId && !current) return <p className="text-gray-600">加载中…</p>;
+  if (current?.kind === "missing") return <p role="alert">{current.message}</p>;
+  const record = current?.kind === "record" ? current.record : null;
   return (
     <WorkPage key={record ? `${record.Id}:${String(record.utime)}` : "new"} def={def} title={route.title} record={record}
       subjectType={work.subjectType} listPath={work.listPath} canWrite={canWrite(user?.acl.rights, def.access)} onSaved={onSaved} />

@@ -40,16 +40,13 @@ export function WorkPage({ def, title, record, subjectType, listPath, canWrite, 
   const saved = useRef<Rec | null>(null);
   const form = useEditorForm({ def, state: record ? { mode: "edit", record } : { mode: "create" }, canWrite, onSaved: (r) => void (saved.current = r) });
   const [tab, setTab] = useState("basic");
-  const [images, setImages] = useState<readonly PageImage[] | null>(null);
+  const [images, setImages] = useState<readonly PageImage[] | null>(record && subjectType ? null : []);
   const [imagesBase, setImagesBase] = useState<readonly PageImage[]>([]);
   const [askLeave, setAskLeave] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!record || !subjectType) {
-      setImages([]);
-      return;
-    }
+    if (!record || !subjectType) return;
     let live = true;
     subjectImages(subjectType, Number(record.Id)).then((rows) => {
       if (!live) return;
@@ -85,7 +82,9 @@ export function WorkPage({ def, title, record, subjectType, listPath, canWrite, 
     if (saved.current || imagesDirty) onSaved(saved.current ?? work);
   };
   const saveRef = useRef(save);
-  saveRef.current = save;
+  useEffect(() => {
+    saveRef.current = save;
+  });
 
   const leave = () => (dirty ? setAskLeave(true) : void navigate(listPath));
   useEffect(() => {
