@@ -88,8 +88,6 @@ export interface ResourceDef {
   readonly auditExclude?: readonly string[];
   /** Actions beyond create/edit/delete, each with its own method and right. */
   readonly actions?: readonly ActionDef[];
-  /** Row commands that open another screen on the focused record (整页编辑, 高清查看): no server method of their own. */
-  readonly links?: readonly LinkDef[];
   /** The record's states and the transitions between them, each with its own method `{transition}{Entity}`. */
   readonly states?: MachineDef;
   /** How the grid's sorter becomes `sort`: users' lists always sort ascending (spec §7). */
@@ -103,23 +101,6 @@ export interface ResourceDef {
    * `tab` names the parent drawer's tab it shows in, shared by several children (支付记录); its own label when absent.
    */
   readonly parent?: { readonly resource: string; readonly key: string; readonly tab?: string };
-}
-
-/**
- * A row command that opens another route for the focused record: `to` is the address, where `{Id}`
- * is replaced by the record's Id (`/sufa/sufaedit?id={Id}`). The target route checks its own rights.
- */
-export interface LinkDef {
-  readonly name: string;
-  readonly label: string;
-  /** One capital letter, as for actions (never a grid letter). */
-  readonly shortcut?: string;
-  readonly to: string;
-}
-
-/** The address a link opens for a record. */
-export function linkAddress(link: LinkDef, id: number): string {
-  return link.to.replaceAll("{Id}", String(id));
 }
 
 /** Fields every record carries, set by the server. */

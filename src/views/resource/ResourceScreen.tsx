@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { useSession } from "../../app/session";
-import { linkAddress, type ResourceDef, type RoutePreset } from "../../catalogue";
+import type { ResourceDef, RoutePreset } from "../../catalogue";
 import { usePaletteState } from "../../commands/paletteState";
 import type { Rec } from "../../rpc/resourceClient";
 import { Button } from "../../ui/button";
@@ -176,8 +176,6 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
   const shortcuts = new Map<string, () => void>(offers.filter((o) => o.shortcut && /^[a-z]$/i.test(o.shortcut)).map((o) => [
     (o.shortcut as string).toLowerCase(), () => (o.choices ? setMenuOpen(o.key) : target && start(o, target)),
   ] as const));
-  // Links open another screen on the focused row (整页编辑 W, 高清查看 V).
-  for (const link of def.links ?? []) if (link.shortcut && focusedRow) shortcuts.set(link.shortcut.toLowerCase(), () => void navigate(linkAddress(link, focusedRow.Id)));
   for (const o of viewOffers) if (o.shortcut && /^[a-z]$/i.test(o.shortcut)) shortcuts.set(o.shortcut.toLowerCase(), () => start(o, { kind: "view" }));
   for (const [key, say] of actionRefusals(def, access, target !== null, new Set(shortcuts.keys()))) shortcuts.set(key, say);
   const handlers = {

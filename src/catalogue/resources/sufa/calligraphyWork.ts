@@ -50,8 +50,8 @@ export const calligraphyWork = defineResource({
     { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
   ],
   states: publishMachine(),
-  links: [
-    { name: "fullEdit", label: "整页编辑", shortcut: "W", to: "/sufa/sufaedit?id={Id}" },
-    { name: "hdView", label: "高清查看", shortcut: "V", to: "/suha/view?type=sufa&id={Id}" },
+  actions: [
+    { name: "openCalligraphyEditor", label: "整页编辑", scope: "row", input: [], shortcut: "W", level: "READ", opens: "/sufa/sufaedit?id={Id}" },
+    { name: "viewCalligraphyHd", label: "高清查看", scope: "row", input: [], shortcut: "V", level: "READ", opens: "/suha/view?type=sufa&id={Id}" },
   ],
 });

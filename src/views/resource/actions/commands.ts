@@ -1,4 +1,4 @@
-import { actionLevel, linkAddress, type ActionChoice, type FieldDef, type ResourceDef } from "../../../catalogue";
+import { actionLevel, type ActionChoice, type FieldDef, type ResourceDef } from "../../../catalogue";
 import type { Command } from "../../../commands/types";
 import type { Rec } from "../../../rpc/resourceClient";
 import type { ScreenAccess } from "../access";
@@ -90,8 +90,6 @@ function rowCommands({ def, access, focusedRow, selfRef, children, does }: Comma
       const path = childPath(child, row.Id);
       return path ? [{ id: `${def.name}:child:${child.name}`, title: `查看「${name}」的${child.label}`, group, keywords: ["children", child.name.toLowerCase()], scope: "row" as const, run: () => does.go(path) }] : [];
     }),
-    // Catalogue links (整页编辑, 高清查看): another screen opened on this record.
-    ...(def.links ?? []).map((link) => ({ id: `${def.name}:link:${link.name}`, title: `${link.label}「${name}」`, group, keywords: [link.name.toLowerCase()], shortcut: link.shortcut, scope: "row" as const, run: () => does.go(linkAddress(link, row.Id)) })),
     ...(access.update ? [{ id: `${def.name}:edit`, title: `编辑「${name}」`, group, keywords: ["edit", "bianji"], shortcut: "E", scope: "row" as const, run: () => does.open("edit", row) }] : []),
   ];
 }

@@ -1,8 +1,7 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { MoreHorizontal } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
-import { linkAddress, type ActionChoice, type ResourceDef } from "../../../catalogue";
+import type { ActionChoice, ResourceDef } from "../../../catalogue";
 import type { Rec } from "../../../rpc/resourceClient";
 import { buttonVariants } from "../../../ui/button";
 import { cn } from "../../../ui/cn";
@@ -24,7 +23,6 @@ export function RowMenu({ def, row, access, onOpen, onStart }: {
   onStart(offer: Offer, row: Rec, choice?: ActionChoice): void;
 }) {
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
   const offers = open ? offersFor(def, { kind: "row", row }, access) : [];
   return (
     <Menu.Root open={open} onOpenChange={setOpen}>
@@ -36,9 +34,6 @@ export function RowMenu({ def, row, access, onOpen, onStart }: {
         <Menu.Content align="end" sideOffset={4} className="z-30 min-w-[140px] rounded bg-white py-1 shadow-lg ring-1 ring-black/5" data-testid="row-menu-content">
           <Menu.Item className={ITEM} onSelect={() => onOpen("view", row)}>查看</Menu.Item>
           {access.update && <Menu.Item className={ITEM} onSelect={() => onOpen("edit", row)}>编辑</Menu.Item>}
-          {(def.links ?? []).map((link) => (
-            <Menu.Item key={`link:${link.name}`} className={ITEM} onSelect={() => void navigate(linkAddress(link, row.Id))}>{link.label}</Menu.Item>
-          ))}
           {offers.flatMap((offer) => offer.choices
             ? offer.choices.map((c) => (
               <Menu.Item key={`${offer.key}:${c.label}`} className={ITEM} onSelect={() => onStart(offer, row, c)}>{offer.label}：{c.label}</Menu.Item>
