@@ -3,6 +3,7 @@
 /** Each character and its readings without tones, the most common first: 「重 zhong chong」. */
 export const PINYIN_TABLE = `
 一 yi
+七 qi
 万 wan mo
 三 san
 上 shang
@@ -27,6 +28,7 @@ export const PINYIN_TABLE = `
 习 xi
 书 shu
 买 mai
+乾 qian gan
 了 le liao
 事 shi
 二 er
@@ -107,6 +109,7 @@ export const PINYIN_TABLE = `
 军 jun
 冲 chong
 况 kuang
+冷 leng
 净 jing cheng
 准 zhun
 减 jian
@@ -119,6 +122,7 @@ export const PINYIN_TABLE = `
 列 lie
 则 ze
 创 chuang
+初 chu
 删 shan
 别 bie
 到 dao
@@ -143,6 +147,7 @@ export const PINYIN_TABLE = `
 匹 pi
 区 qu ou
 匿 ni
+千 qian
 升 sheng
 卒 zu cu
 卓 zhuo
@@ -245,6 +250,7 @@ export const PINYIN_TABLE = `
 学 xue
 它 ta
 安 an
+宋 song
 完 wan
 官 guan
 定 ding
@@ -252,6 +258,7 @@ export const PINYIN_TABLE = `
 实 shi
 审 shen
 客 ke
+宣 xuan
 宫 gong
 家 jia jie
 容 rong
@@ -315,7 +322,9 @@ export const PINYIN_TABLE = `
 往 wang
 径 jing
 待 dai
+很 hen
 得 de dei
+御 yu
 微 wei
 心 xin
 必 bi
@@ -327,6 +336,7 @@ export const PINYIN_TABLE = `
 性 xing
 总 zong
 恢 hui
+恭 gong
 息 xi
 您 nin
 情 qing
@@ -407,6 +417,7 @@ export const PINYIN_TABLE = `
 斜 xie
 新 xin
 方 fang
+旅 lü
 无 wu mo
 日 ri
 旧 jiu
@@ -420,6 +431,7 @@ export const PINYIN_TABLE = `
 显 xian
 晒 shai
 普 pu
+景 jing ying
 晰 xi
 暂 zan
 暑 shu
@@ -445,6 +457,7 @@ export const PINYIN_TABLE = `
 板 ban
 构 gou
 析 xi
+枚 mei
 果 guo
 架 jia
 查 cha zha
@@ -480,6 +493,7 @@ export const PINYIN_TABLE = `
 水 shui
 永 yong
 求 qiu
+江 jiang
 池 chi
 沙 sha
 没 mei mo
@@ -497,6 +511,7 @@ export const PINYIN_TABLE = `
 渠 qu ju
 游 you
 源 yuan
+溪 xi
 滑 hua
 满 man
 灰 hui
@@ -549,6 +564,7 @@ export const PINYIN_TABLE = `
 着 zhe zhuo zhao
 知 zhi
 短 duan
+石 shi dan
 码 ma
 础 chu
 确 que
@@ -574,6 +590,7 @@ export const PINYIN_TABLE = `
 站 zhan
 章 zhang
 端 duan
+笈 ji
 笔 bi
 符 fu
 第 di
@@ -602,6 +619,7 @@ export const PINYIN_TABLE = `
 纪 ji
 纲 gang
 纳 na
+纵 zong
 线 xian
 组 zu
 细 xi
@@ -636,6 +654,7 @@ export const PINYIN_TABLE = `
 能 neng nai
 脑 nao
 脸 lian
+臣 chen
 自 zi
 至 zhi
 致 zhi
@@ -651,6 +670,7 @@ export const PINYIN_TABLE = `
 获 huo
 菜 cai
 营 ying
+著 zhu zhuo zhe
 蒙 meng
 蔽 bi
 藏 cang zang
@@ -722,6 +742,7 @@ export const PINYIN_TABLE = `
 超 chao
 越 yue
 跃 yue
+跋 ba
 跑 pao
 跟 gen
 路 lu
@@ -770,6 +791,7 @@ export const PINYIN_TABLE = `
 金 jin
 鉴 jian
 针 zhen
+钤 qian
 钮 niu
 银 yin
 链 lian
@@ -793,6 +815,7 @@ export const PINYIN_TABLE = `
 限 xian
 院 yuan
 除 chu
+隆 long
 隐 yin
 隔 ge
 隶 li

@@ -48,6 +48,9 @@ import { pointsOrder } from "./point/pointsOrder";
 import { xiaoeCode } from "./point/xiaoeCode";
 import { xiaoeImportBatch } from "./point/xiaoeImportBatch";
 import { ancientArtist } from "./suha/ancientArtist";
+import { ancientIndexEntry } from "./suha/ancientIndexEntry";
+import { artistWork } from "./suha/artistWork";
+import { paintingWork } from "./suha/paintingWork";
 import { consoleUser } from "./sysadmin/consoleUser";
 import { domain } from "./sysadmin/domain";
 import { job } from "./system/job";
@@ -114,6 +117,9 @@ export * from "./point/pointsOrder";
 export * from "./point/xiaoeCode";
 export * from "./point/xiaoeImportBatch";
 export * from "./suha/ancientArtist";
+export * from "./suha/ancientIndexEntry";
+export * from "./suha/artistWork";
+export * from "./suha/paintingWork";
 export * from "./sysadmin/consoleUser";
 export * from "./sysadmin/domain";
 export * from "./system/job";
@@ -133,4 +139,4 @@ export * from "./tourist/visitorResource";
 export * from "./wudang/clientConfig";
 
 /** Every resource of the console. */
-export const RESOURCES = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, dict, museum, tagItem, tagType, hdImage, coupon, couponRecord, courseActivity, courseActivitySection, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, xiaoeCode, xiaoeImportBatch, ancientArtist, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig] as const satisfies readonly ResourceDef[];
+export const RESOURCES = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, dict, museum, tagItem, tagType, hdImage, coupon, couponRecord, courseActivity, courseActivitySection, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, xiaoeCode, xiaoeImportBatch, ancientArtist, ancientIndexEntry, artistWork, paintingWork, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig] as const satisfies readonly ResourceDef[];
