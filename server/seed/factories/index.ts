@@ -25,6 +25,8 @@ import { seed as wxPayTransaction } from "./payment/wxPayTransaction";
 import { seed as pointsGiftBatch } from "./point/pointsGiftBatch";
 import { seed as pointsGoods } from "./point/pointsGoods";
 import { seed as xiaoeCode } from "./point/xiaoeCode";
+import { seed as ancientArtist } from "./suha/ancientArtist";
+import { seed as paintingWork } from "./suha/paintingWork";
 import { seed as consoleUser } from "./sysadmin/consoleUser";
 import { seed as domain } from "./sysadmin/domain";
 import { seed as address } from "./tourist/address";
@@ -41,4 +43,4 @@ import { seed as visitorResource } from "./tourist/visitorResource";
 import { seed as clientConfig } from "./wudang/clientConfig";
 
 /** Every resource's demo data; the runner orders them by reference. */
-export const SEEDS: readonly SeedFactory[] = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, homework, publicCourse, shiyCourse, museum, tagType, coupon, courseActivity, discountActivity, flashSale, teamBuyActivity, artistLedgerEntry, bookkeepingPeriod, groupPurchaseConf, order, vipGoods, wxPayTransaction, pointsGiftBatch, pointsGoods, xiaoeCode, consoleUser, domain, address, albumDownload, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig];
+export const SEEDS: readonly SeedFactory[] = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, homework, publicCourse, shiyCourse, museum, tagType, coupon, courseActivity, discountActivity, flashSale, teamBuyActivity, artistLedgerEntry, bookkeepingPeriod, groupPurchaseConf, order, vipGoods, wxPayTransaction, pointsGiftBatch, pointsGoods, xiaoeCode, ancientArtist, paintingWork, consoleUser, domain, address, albumDownload, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig];
