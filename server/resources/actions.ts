@@ -49,7 +49,8 @@ export async function runAction(call: AuthedCall, resource: ResourceDef, action:
  * make or touch rows of their own and register their own method.
  */
 export function registerActions(registry: MethodRegistry, resource: ResourceDef, handlers: Readonly<Record<string, ActionHandler>>, hooks: ResourceHooks = {}): void {
-  const rowActions = (resource.actions ?? []).filter((a) => a.scope !== "view");
+  // An action that only opens another screen (ActionDef.opens) has no method.
+  const rowActions = (resource.actions ?? []).filter((a) => a.scope !== "view" && a.opens === undefined);
   for (const name of Object.keys(handlers)) {
     if (!rowActions.some((a) => a.name === name)) throw new Error(`${resource.name}: handler for unknown row action ${name}`);
   }

@@ -1,3 +1,4 @@
+import type { AccessObject } from "./access";
 import type { FieldDef } from "./fields";
 
 /**
@@ -36,6 +37,18 @@ export interface ActionDef {
    * console then opens that record on the resource's screen (赠送积分 from 用户 → a draft batch).
    */
   readonly makes?: string;
+  /**
+   * A `row` action that only opens another screen (高清查看, 整页编辑): a path whose `{key}` parts are
+   * the focused row's values (`/suha/view?type=suha&id={Id}`). It has no server method.
+   */
+  readonly opens?: string;
+  /** The right is needed on this object instead of the resource's (编辑 on an artist's works needs W(suha)). */
+  readonly access?: AccessObject;
+}
+
+/** The address an `opens` action goes to for a row: its `{key}` parts replaced by the row's values, URL-encoded. */
+export function opensPath(action: ActionDef, row: Readonly<Record<string, unknown>>): string {
+  return (action.opens ?? "").replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(row[key] ?? "")));
 }
 
 export function actionLevel(action: ActionDef): "READ" | "WRITE" {

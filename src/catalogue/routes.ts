@@ -105,14 +105,14 @@ export const ROUTE_SECTIONS = [
   {
     path: "/suha", title: "书画", icon: "book", key: "s",
     routes: [
-      { path: "/suha/list", title: "书画全库", access: ["suha"] },
+      { path: "/suha/list", title: "书画全库", access: ["suha"], view: "paintingWork" },
       { path: "/suha/suhaedit", title: "书画编辑", access: ["suha"], hidden: true, view: "workEditor" },
       { path: "/suha/view", title: "书画高清查看", access: ["suha"], hidden: true, noLayout: true },
-      { path: "/suha/index", title: "古代书画索引", access: ["suhaIndex"] },
+      { path: "/suha/index", title: "古代书画索引", access: ["suhaIndex"], view: "ancientIndexEntry" },
       { path: "/suha/index/view", title: "索引高清图", access: ["suhaIndex"], hidden: true, fullScreen: true },
       { path: "/suha/artist", title: "古代书画家", access: ["artist"], view: "ancientArtist" },
       { path: "/suha/hotartlist", title: "热门书画家", access: ["suha"], view: "hotArtist", preset: { fixed: { section: "suha" } } },
-      { path: "/suha/artist/suha", title: "书画家作品", access: ["artist"], hidden: true },
+      { path: "/suha/artist/suha", title: "书画家作品", access: ["artist"], hidden: true, view: "artistWork" },
       { path: "/suha/artist/suha/view", title: "作品详情", access: ["artist"], hidden: true, fullScreen: true },
       { path: "/suha/contributor", title: "贡献者", access: ["suha"], hidden: true, view: "contributor" },
     ],

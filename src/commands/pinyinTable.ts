@@ -2,7 +2,9 @@
 // Builds replace it with a fresh one (pinyinTablePlugin), so a character added since is never missing there.
 /** Each character and its readings without tones, the most common first: 「重 zhong chong」. */
 export const PINYIN_TABLE = `
+〇 ling
 一 yi
+七 qi
 万 wan mo
 三 san
 上 shang
@@ -29,11 +31,13 @@ export const PINYIN_TABLE = `
 习 xi
 书 shu
 买 mai
+乾 qian gan
 了 le liao
 事 shi
 二 er
 于 yu
 云 yun
+五 wu
 些 xie suo
 交 jiao
 产 chan
@@ -98,6 +102,7 @@ export const PINYIN_TABLE = `
 兑 dui rui yue
 入 ru
 全 quan
+八 ba
 公 gong
 六 liu lu
 兰 lan
@@ -113,6 +118,7 @@ export const PINYIN_TABLE = `
 军 jun
 冲 chong
 况 kuang
+冷 leng
 净 jing cheng
 准 zhun
 减 jian
@@ -125,6 +131,7 @@ export const PINYIN_TABLE = `
 列 lie
 则 ze
 创 chuang
+初 chu
 删 shan
 别 bie
 到 dao
@@ -149,6 +156,7 @@ export const PINYIN_TABLE = `
 匹 pi
 区 qu ou
 匿 ni
+千 qian
 升 sheng
 协 xie
 卒 zu cu
@@ -262,6 +270,7 @@ export const PINYIN_TABLE = `
 实 shi
 审 shen
 客 ke
+宣 xuan
 宫 gong
 家 jia jie
 容 rong
@@ -327,7 +336,9 @@ export const PINYIN_TABLE = `
 往 wang
 径 jing
 待 dai
+很 hen
 得 de dei
+御 yu
 微 wei
 心 xin
 必 bi
@@ -339,6 +350,7 @@ export const PINYIN_TABLE = `
 性 xing
 总 zong
 恢 hui
+恭 gong
 息 xi
 您 nin
 情 qing
@@ -358,6 +370,7 @@ export const PINYIN_TABLE = `
 打 da
 扣 kou
 执 zhi
+扩 kuo
 扫 sao
 批 pi
 找 zhao
@@ -420,6 +433,7 @@ export const PINYIN_TABLE = `
 斜 xie
 新 xin
 方 fang
+旅 lü
 无 wu mo
 日 ri
 旧 jiu
@@ -435,6 +449,7 @@ export const PINYIN_TABLE = `
 晋 jin
 晒 shai
 普 pu
+景 jing ying
 晰 xi
 暂 zan
 暑 shu
@@ -461,8 +476,10 @@ export const PINYIN_TABLE = `
 板 ban
 构 gou
 析 xi
+枚 mei
 果 guo
 架 jia
+某 mou
 查 cha zha
 标 biao
 栏 lan
@@ -499,6 +516,7 @@ export const PINYIN_TABLE = `
 永 yong
 求 qiu
 汉 han
+江 jiang
 池 chi
 沙 sha
 没 mei mo
@@ -516,11 +534,13 @@ export const PINYIN_TABLE = `
 渠 qu ju
 游 you
 源 yuan
+溪 xi
 滑 hua
 满 man
 灰 hui
 点 dian
 热 re
+焦 jiao
 照 zhao
 爬 pa
 片 pian
@@ -580,6 +600,7 @@ export const PINYIN_TABLE = `
 神 shen
 票 piao
 禁 jin
+离 li
 秀 xiu
 私 si
 种 zhong chong
@@ -597,6 +618,7 @@ export const PINYIN_TABLE = `
 站 zhan
 章 zhang
 端 duan
+笈 ji
 笔 bi
 符 fu
 第 di
@@ -660,6 +682,7 @@ export const PINYIN_TABLE = `
 能 neng nai
 脑 nao
 脸 lian
+臣 chen
 自 zi
 至 zhi
 致 zhi
@@ -675,6 +698,7 @@ export const PINYIN_TABLE = `
 获 huo
 菜 cai
 营 ying
+著 zhu zhuo zhe
 蒙 meng
 蔽 bi
 藏 cang zang
@@ -752,6 +776,7 @@ export const PINYIN_TABLE = `
 超 chao
 越 yue
 跃 yue
+跋 ba
 跑 pao
 跟 gen
 路 lu
@@ -802,6 +827,7 @@ export const PINYIN_TABLE = `
 金 jin
 鉴 jian
 针 zhen
+钤 qian
 钮 niu
 银 yin
 链 lian
@@ -825,6 +851,7 @@ export const PINYIN_TABLE = `
 限 xian
 院 yuan
 除 chu
+隆 long
 隐 yin
 隔 ge
 隶 li

@@ -12,6 +12,8 @@ export type Rec = Record<string, unknown> & { Id: number; ctime: number; utime: 
 /** What a create needs beyond the fields the sampler fills: dictionary values, extra keys. */
 const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => Record<string, unknown>)>> = {
   ancientArtist: { age: "TANG" },
+  paintingWork: { age: "NORTHERN_SONG", category: "LANDSCAPE", material: "SILK", media: "INK", source: "MUSEUM", coArtistIds: null },
+  ancientIndexEntry: { catalogueSource: "tumu", age: "NORTHERN_SONG", material: "SILK", media: "INK" },
   consoleUser: { role: "editor", password: "Sample-pass-123" },
   vipGoods: { platforms: ["ANDROID"], price: 3000, originalPrice: 3600, firstPrice: 1800, appStoreProductId: null },
   bookkeepingEntry: { direction: "EXPENSE", category: "CLOUD", occurredOn: "2026-10-01" },

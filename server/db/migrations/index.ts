@@ -12,7 +12,8 @@ import * as m0009 from "./0009_marketing";
 import * as m0010 from "./0010_points";
 import * as m0011 from "./0011_courses";
 import * as m0012 from "./0012_content_anchor";
-import * as m0013 from "./0013_sufa";
+import * as m0013 from "./0013_suha";
+import * as m0014 from "./0014_sufa";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
 export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
@@ -28,5 +29,6 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "0010_points": m0010,
   "0011_courses": m0011,
   "0012_content_anchor": m0012,
-  "0013_sufa": m0013,
+  "0013_suha": m0013,
+  "0014_sufa": m0014,
 };

@@ -30,6 +30,8 @@ import { seed as contributor } from "./sufa/contributor";
 import { seed as exampleText } from "./sufa/exampleText";
 import { seed as glyph } from "./sufa/glyph";
 import { seed as hotArtist } from "./sufa/hotArtist";
+import { seed as ancientArtist } from "./suha/ancientArtist";
+import { seed as paintingWork } from "./suha/paintingWork";
 import { seed as consoleUser } from "./sysadmin/consoleUser";
 import { seed as domain } from "./sysadmin/domain";
 import { seed as address } from "./tourist/address";
@@ -46,4 +48,4 @@ import { seed as visitorResource } from "./tourist/visitorResource";
 import { seed as clientConfig } from "./wudang/clientConfig";
 
 /** Every resource's demo data; the runner orders them by reference. */
-export const SEEDS: readonly SeedFactory[] = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, homework, publicCourse, shiyCourse, museum, tagType, coupon, courseActivity, discountActivity, flashSale, teamBuyActivity, artistLedgerEntry, bookkeepingPeriod, groupPurchaseConf, order, vipGoods, wxPayTransaction, pointsGiftBatch, pointsGoods, xiaoeCode, calligraphyWork, contributor, exampleText, glyph, hotArtist, consoleUser, domain, address, albumDownload, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig];
+export const SEEDS: readonly SeedFactory[] = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, homework, publicCourse, shiyCourse, museum, tagType, coupon, courseActivity, discountActivity, flashSale, teamBuyActivity, artistLedgerEntry, bookkeepingPeriod, groupPurchaseConf, order, vipGoods, wxPayTransaction, pointsGiftBatch, pointsGoods, xiaoeCode, calligraphyWork, contributor, exampleText, glyph, hotArtist, ancientArtist, paintingWork, consoleUser, domain, address, albumDownload, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig];

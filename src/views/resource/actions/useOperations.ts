@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import type { ActionChoice, ResourceDef } from "../../../catalogue";
+import { opensPath, type ActionChoice, type ResourceDef } from "../../../catalogue";
 import { present, toast } from "../../../rpc/notices";
 import type { ResourceClient } from "../../../rpc/resourceClient";
 import type { ResourceJobs } from "../jobs";
@@ -54,6 +54,11 @@ export function useOperations({ def, client, jobs, refresh, clearSelection, focu
         if (offer.op.kind === "action" && offer.op.action.job && typeof answer.Id === "number") jobs.follow(answer.Id);
         else present(toast("success", `${offer.label}：已完成`));
         await refresh();
+        return true;
+      }
+      if (offer.op.kind === "action" && offer.op.action.opens !== undefined && target.kind === "row") {
+        // 高清查看, 整页编辑: another screen for the focused row, no server call.
+        void navigate(opensPath(offer.op.action, target.row));
         return true;
       }
       if (offer.op.kind === "action" && offer.op.action.makes) {

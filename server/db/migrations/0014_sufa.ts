@@ -6,7 +6,7 @@ import type { Dialect, Schema } from "../types";
 
 /**
  * Creates contributor, calligraphy_work, example_text, glyph, hot_artist, with their indexes and
- * foreign keys. Substring index on hd_image (title, code, subjectTitle, version).
+ * foreign keys.
  */
 export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   const pg = dialect === "postgres";
@@ -209,7 +209,4 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex("hot_artist_endAt").ifNotExists().on("hot_artist").columns(["endAt", "Id"]).execute();
   await db.schema.createIndex("hot_artist_enabled").ifNotExists().on("hot_artist").columns(["enabled", "Id"]).execute();
   await substringIndex(db, dialect, "hot_artist", ["summary"], []);
-
-  // hd_image
-  await substringIndex(db, dialect, "hd_image", ["title", "code", "subjectTitle", "version"], ["code", "title", "subjectTitle", "version"]);
 }
