@@ -1,7 +1,7 @@
 import { calligraphyWork, contributor } from "../../../../src/catalogue/registry";
 import { CALLIGRAPHY_WORKS, TRANSCRIPTIONS } from "../../data/calligraphyWorks";
 import { defineSeed } from "../../factory";
-import { idsByName, scaled } from "./lookup";
+import { idsByName, scaled, seededAlready } from "./lookup";
 
 const DAY = 86_400_000;
 const SOURCES = ["MUSEUM", "PUBLICATION", "AUCTION", "PRIVATE", "WEB", "SELF"] as const;
@@ -14,6 +14,7 @@ const SOURCES = ["MUSEUM", "PUBLICATION", "AUCTION", "PRIVATE", "WEB", "SELF"] a
 export const seed = defineSeed({
   resource: calligraphyWork,
   async run(ctx) {
+    if (await seededAlready(ctx.tx, calligraphyWork.table)) return;
     const artists = await idsByName(ctx.tx, "ancient_artist");
     const museums = await idsByName(ctx.tx, "museum");
     const contributors = await ctx.idsOf("contributor");

@@ -1,5 +1,6 @@
 import { contributor } from "../../../../src/catalogue/registry";
 import { defineSeed } from "../../factory";
+import { seededAlready } from "./lookup";
 
 const DAY = 86_400_000;
 
@@ -19,6 +20,7 @@ const CONTRIBUTORS: readonly (readonly [name: string, type: string, org: string 
 export const seed = defineSeed({
   resource: contributor,
   async run(ctx) {
+    if (await seededAlready(ctx.tx, contributor.table)) return;
     for (const [i, [name, type, org, license]] of CONTRIBUTORS.entries()) {
       const license2 = license === "licensed" ? "nonExclusive" : license;
       const people = type === "collector" || type === "photographer" || type === "person";

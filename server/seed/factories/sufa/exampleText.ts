@@ -1,7 +1,7 @@
 import { exampleText } from "../../../../src/catalogue/registry";
 import { defineSeed } from "../../factory";
 import { coverageOf, hanChars } from "../../../sufa/exampleTexts";
-import { idsByName, scaled } from "./lookup";
+import { idsByName, scaled, seededAlready } from "./lookup";
 
 const DAY = 86_400_000;
 type Ex = readonly [title: string, author: string | null, age: string | null, genre: string, content: string, script: string | null, artist: string | null];
@@ -55,6 +55,7 @@ export const seed = defineSeed({
   // Coverage counts the verified glyphs, so those come first.
   after: ["glyph"],
   async run(ctx) {
+    if (await seededAlready(ctx.tx, exampleText.table)) return;
     const artists = await idsByName(ctx.tx, "ancient_artist");
     const n = scaled(TEXTS.length, ctx.scale, 8);
     for (const [i, [title, textAuthor, age, genre, content, script, artist]] of TEXTS.slice(0, n).entries()) {

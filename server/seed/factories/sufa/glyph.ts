@@ -2,7 +2,7 @@ import { calligraphyWork, glyph } from "../../../../src/catalogue/registry";
 import { GLYPH_WORKS, TRANSCRIPTIONS } from "../../data/calligraphyWorks";
 import { defineSeed } from "../../factory";
 import { codepointOf } from "../../../sufa/glyphs";
-import { idsByName, scaled } from "./lookup";
+import { idsByName, scaled, seededAlready } from "./lookup";
 
 const HAN = /\p{Script=Han}/u;
 /** Traditional forms some glyphs carry, with the standard form a search finds them by (蘭 → 兰). */
@@ -23,6 +23,7 @@ function regionOf(k: number) {
 export const seed = defineSeed({
   resource: glyph,
   async run(ctx) {
+    if (await seededAlready(ctx.tx, glyph.table)) return;
     const works = await idsByName(ctx.tx, calligraphyWork.table, "title");
     const meta = new Map((await ctx.tx.selectFrom(calligraphyWork.table).select(["Id", "script", "artistId"]).execute()).map((r) => [Number(r.Id), r]));
     const total = scaled(600, ctx.scale, 24);

@@ -1,6 +1,6 @@
 import { hotArtist } from "../../../../src/catalogue/registry";
 import { defineSeed } from "../../factory";
-import { idsByName } from "./lookup";
+import { idsByName, seededAlready } from "./lookup";
 
 const DAY = 86_400_000;
 
@@ -21,6 +21,7 @@ const LISTS: Readonly<Record<"sufa" | "suha", readonly (readonly [string, string
 export const seed = defineSeed({
   resource: hotArtist,
   async run(ctx) {
+    if (await seededAlready(ctx.tx, hotArtist.table)) return;
     const artists = await idsByName(ctx.tx, "ancient_artist");
     for (const section of ["sufa", "suha"] as const) {
       let sort = 0;

@@ -10,3 +10,8 @@ export async function idsByName(tx: Tx, table: string, column = "name"): Promise
 
 /** A handful at least of `n` scaled. */
 export const scaled = (n: number, scale: number, least = 5) => Math.min(n, Math.max(least, Math.round(n * scale)));
+
+/** Whether the table has rows already (a database seeded before the per-resource markers): then a seed writes nothing. */
+export async function seededAlready(tx: Tx, table: string): Promise<boolean> {
+  return (await tx.selectFrom(table).select("Id").limit(1).executeTakeFirst()) !== undefined;
+}
