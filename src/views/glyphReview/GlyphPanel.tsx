@@ -4,7 +4,7 @@ import { Button } from "../../ui/button";
 import { Input } from "../../ui/input";
 import { Kbd } from "../../ui/kbd";
 import { usePane } from "../../ui/keyScope";
-import { grown, moveRegion, pageBase, regionUrl, rejectGlyph, sameCharGlyphs, verifyGlyph, workTitles, type Region } from "./glyphApi";
+import { fullGlyph, grown, moveRegion, pageBase, regionUrl, rejectGlyph, sameCharGlyphs, verifyGlyph, workTitles, type Region } from "./glyphApi";
 
 const REASONS = [["segmentation", "切分错误"], ["recognition", "识字错误"], ["duplicate", "重复"], ["unusable", "残损不可用"]] as const;
 const STATE: Readonly<Record<string, string>> = { unverified: "待校对", verified: "已校对", rejected: "已驳回" };
@@ -15,7 +15,7 @@ const STATE: Readonly<Record<string, string>> = { unverified: "待校对", verif
  * region's numbers), and the same character by the same 书家. Keys while it has the focus: `y` 确认,
  * `n` 驳回 (then `1`–`4` for the reason), `←`/`→` previous/next glyph, `r` 调整区域.
  */
-export function GlyphPanel({ glyph, canWrite, onDone, onMove }: {
+export function GlyphPanel({ glyph: row, canWrite, onDone, onMove }: {
   glyph: Rec | undefined;
   canWrite: boolean;
   /** After a review: refresh the grid and go on to the next glyph. */
@@ -24,12 +24,13 @@ export function GlyphPanel({ glyph, canWrite, onDone, onMove }: {
 }) {
   const pane = usePane("glyphPanel");
   // Everything below belongs to one version of one glyph (`Id:utime`): another one starts afresh.
-  const key = glyph ? `${glyph.Id}:${String(glyph.utime)}` : "";
+  const key = row ? `${row.Id}:${String(row.utime)}` : "";
   const [modeOf, setModeOf] = useState<{ key: string; mode: "idle" | "reject" | "region" }>({ key: "", mode: "idle" });
   const mode = modeOf.key === key ? modeOf.mode : "idle";
   const setMode = (m: "idle" | "reject" | "region") => setModeOf({ key, mode: m });
-  const [loaded, setLoaded] = useState<{ key: string; base: string | null; same: Rec[]; titles: Map<number, string> } | null>(null);
+  const [loaded, setLoaded] = useState<{ key: string; full: Rec; base: string | null; same: Rec[]; titles: Map<number, string> } | null>(null);
   const shown = loaded?.key === key ? loaded : null;
+  const glyph = shown?.full ?? row;
   const base = shown?.base ?? null;
   const same = shown?.same ?? [];
   const titles = shown?.titles ?? new Map<number, string>();
@@ -37,18 +38,19 @@ export function GlyphPanel({ glyph, canWrite, onDone, onMove }: {
   const region = (glyph?.region ?? null) as Region | null;
 
   useEffect(() => {
-    if (!glyph) return;
+    if (!row) return;
     let live = true;
     void (async () => {
-      const page = typeof glyph.pageImageId === "number" ? await pageBase(glyph.pageImageId) : null;
-      const rows = await sameCharGlyphs(glyph);
-      const t = await workTitles([Number(glyph.workId), ...rows.map((r) => Number(r.workId))]);
-      if (live) setLoaded({ key, base: page, same: rows, titles: t });
+      const full = await fullGlyph(row.Id);
+      const page = typeof full.pageImageId === "number" ? await pageBase(full.pageImageId) : null;
+      const rows = await sameCharGlyphs(full);
+      const t = await workTitles([Number(full.workId), ...rows.map((r) => Number(r.workId))]);
+      if (live) setLoaded({ key, full, base: page, same: rows, titles: t });
     })().catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [glyph, key]);
+  }, [row, key]);
 
   if (!glyph) return <aside className="rounded border border-gray-200 p-4 text-gray-600" {...pane.props}>在左侧选择一个单字。</aside>;
   const state = String(glyph.verifyState);

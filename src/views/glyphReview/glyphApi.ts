@@ -54,6 +54,9 @@ export async function workTitles(ids: readonly number[]): Promise<Map<number, st
   return out;
 }
 
+/** The whole record (the grid's row holds only its listed columns: no region, page or 释文 position). */
+export const fullGlyph = async (Id: number): Promise<Rec> => (await rpc<{ data: Rec }>("SufaServiceAdmin/getGlyph", { Id })).data;
+
 export const verifyGlyph = (g: Rec) => rpc("SufaServiceAdmin/verifyGlyph", { Id: g.Id, utime: g.utime });
 export const rejectGlyph = (g: Rec, reason: string) => rpc("SufaServiceAdmin/rejectGlyph", { Id: g.Id, utime: g.utime, data: { reason } });
 export const moveRegion = (g: Rec, region: Region) => rpc("SufaServiceAdmin/updateGlyph", { Id: g.Id, utime: g.utime, data: { region } });

@@ -29,7 +29,7 @@ export function GlyphsTab({ workId }: { workId: number }) {
     };
   }, [workId]);
   if (rows === null) return <p className="text-gray-600">加载中…</p>;
-  if (rows.length === 0) return <p className="text-gray-600">此作品还没有单字。</p>;
+  if (rows.length === 0) return <p className="text-gray-600" data-testid="glyphs-tab">此作品还没有单字。</p>;
   return (
     <div className="space-y-2" data-testid="glyphs-tab">
       <p className="text-sm text-gray-600">共 {total} 个单字{total > rows.length ? `，显示前 ${rows.length} 个` : ""}；在「字形资源对应」中校对。</p>
