@@ -31,7 +31,7 @@ export const seed = defineSeed({
         authenticity: attribution === "confirmed" ? "recognized" : attribution === "copy" ? "recognized" : "unknown",
         transcription: TRANSCRIPTIONS[title] ?? null,
         description: `<p>${artist}${title}${versionName ? `（${versionName}）` : ""}，${yearText ?? ""}。</p>`,
-        cover: published ? `https://static.moyuan.example/sufa/cover/${String(i + 1).padStart(3, "0")}.jpg` : null,
+        cover: published ? `category/sufa/${String(i + 1).padStart(3, "0")}.jpg` : null,
         hdCount: 0, glyphCount: 0,
         source: museum ? "MUSEUM" : SOURCES[i % SOURCES.length],
         contributorId: contributors.length > 0 && i % 3 === 0 ? contributors[i % contributors.length] : null,
