@@ -1,4 +1,4 @@
-import { publicCourse } from "../../src/catalogue/registry";
+import { ancientArtist, publicCourse } from "../../src/catalogue/registry";
 import type { Tx } from "../../server/db/types";
 import { insertSeed } from "../../server/seed/factory";
 import type { TestServer } from "./harness";
@@ -7,6 +7,19 @@ import type { TestServer } from "./harness";
  * Sample data that needs records of other resources first, which no ref field asks the fixtures to
  * make: a course activity section lists courses by Id inside its `items`. Made once per server.
  */
+const artists = new WeakMap<TestServer, Map<number, Promise<number>>>();
+
+function anArtist(t: TestServer, n: number): Promise<number> {
+  const mine = artists.get(t) ?? new Map<number, Promise<number>>();
+  artists.set(t, mine);
+  let id = mine.get(n);
+  if (!id) {
+    id = insertSeed(t.server.deps.db as unknown as Tx, ancientArtist, { name: `样例书家${n}`, age: "TANG", publishState: "draft", deleted: false }, t.clock.now);
+    mine.set(n, id);
+  }
+  return id;
+}
+
 const courses = new WeakMap<TestServer, Promise<number>>();
 
 function aCourse(t: TestServer): Promise<number> {
@@ -19,7 +32,9 @@ function aCourse(t: TestServer): Promise<number> {
 }
 
 /** Extra create data by resource name, made on the test's server. */
-export async function madeFirst(t: TestServer, resource: string): Promise<Record<string, unknown>> {
+export async function madeFirst(t: TestServer, resource: string, n?: number): Promise<Record<string, unknown>> {
+  // A hot list holds each artist once per section: sample n gets an artist of its own (it wins over the shared reference).
+  if (resource === "hotArtist" && n !== undefined) return { artistId: await anArtist(t, n) };
   if (resource === "courseActivitySection") return { items: [{ courseType: "PUBLIC", courseId: await aCourse(t), activityPriceFen: 1990, sort: 1 }] };
   return {};
 }

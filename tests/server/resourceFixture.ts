@@ -12,6 +12,11 @@ export type Rec = Record<string, unknown> & { Id: number; ctime: number; utime: 
 /** What a create needs beyond the fields the sampler fills: dictionary values, extra keys. */
 const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => Record<string, unknown>)>> = {
   ancientArtist: { age: "TANG" },
+  // 书法 (helper "sufa"): dictionary values; a glyph of one character; a 范文 whose length (charCount) differs per record.
+  calligraphyWork: { age: "TANG", material: "PAPER", source: "MUSEUM", contributorId: null },
+  glyph: (n) => ({ char: String.fromCharCode(0x4e00 + (n % 20_000)), standardChar: null, region: { x: n % 1000, y: 0, w: 32, h: 32 }, pageImageId: null }),
+  hotArtist: (n) => ({ startAt: Date.UTC(2030, 0, 1) + n * 60_000, endAt: Date.UTC(2030, 0, 2) + n * 60_000 }),
+  exampleText: (n) => ({ age: "TANG", content: "永".repeat(1 + (n % 200)), recommendedArtistId: null }),
   paintingWork: { age: "NORTHERN_SONG", category: "LANDSCAPE", material: "SILK", media: "INK", source: "MUSEUM", coArtistIds: null },
   ancientIndexEntry: { catalogueSource: "tumu", age: "NORTHERN_SONG", material: "SILK", media: "INK" },
   consoleUser: { role: "editor", password: "Sample-pass-123" },
@@ -46,6 +51,7 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
 /** Integer fields that hold another resource's Id without being a `ref` (a lesson's course, by its courseType). */
 const ID_OF: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   courseLesson: { courseId: "shiyCourse" },
+
 };
 
 /** Resources whose server reads a file field's stored upload (课程附件 takes its type and size from it): their sample files are uploaded first. */
@@ -154,7 +160,7 @@ export async function resourceFixture(kind: DbKind, resource: ResourceDef): Prom
 
   async function createOn(r: ResourceDef, n: number, over: Record<string, unknown> = {}): Promise<Rec> {
     t.clock.advance(1000);
-    const data = sampleRecord(r, sampleNumber(n), { ...givenFor(r.name, sampleNumber(n)), ...(await madeFirst(t, r.name)), ...(await refsOf(r)), ...over });
+    const data = sampleRecord(r, sampleNumber(n), { ...givenFor(r.name, sampleNumber(n)), ...(await refsOf(r)), ...(await madeFirst(t, r.name, sampleNumber(n))), ...over });
     const answer = await callOn(r, "create", { data });
     expect(answer.body, `create ${r.name}`).toMatchObject({ code: "SUCCESS" });
     return answer.body.data as Rec;
@@ -164,7 +170,7 @@ export async function resourceFixture(kind: DbKind, resource: ResourceDef): Prom
     t,
     op: (op, payload, token) => callOn(resource, op, payload, token),
     create: (n, over) => createOn(resource, n, over),
-    sample: async (n) => sampleRecord(resource, sampleNumber(n), { ...givenFor(resource.name, sampleNumber(n)), ...(await madeFirst(t, resource.name)), ...(await refsOf(resource)) }),
+    sample: async (n) => sampleRecord(resource, sampleNumber(n), { ...givenFor(resource.name, sampleNumber(n)), ...(await refsOf(resource)), ...(await madeFirst(t, resource.name, sampleNumber(n))) }),
     sampleNumber,
     userWith(level) {
       const userName = level === "NONE" ? "nobody" : `reader.${resource.access}`;
