@@ -62,8 +62,10 @@ function indexedKeys(resource: ResourceDef): string[] {
 }
 
 /** The tables the catalogue needs, sorted by name. */
-export function snapshotOf(resources: readonly ResourceDef[]): SchemaSnapshot {
-  const tableOf = new Map(resources.map((r) => [r.name, r.table]));
+export function snapshotOf(all: readonly ResourceDef[]): SchemaSnapshot {
+  const tableOf = new Map(all.map((r) => [r.name, r.table]));
+  // A projection reads other resources' tables and has none of its own.
+  const resources = all.filter((r) => !r.projection);
   const entries = resources.map((resource): [string, TableSpec] => {
     const { table } = resource;
     const columns: Record<string, ColumnSpec> = {};

@@ -5,7 +5,7 @@ import { RESOURCES } from "../../src/catalogue/registry";
 import type { Db, Row, Tx } from "../db/types";
 
 /** Resources whose records a person finds by name: listable, named by a text field. */
-export const SEARCHABLE: readonly ResourceDef[] = RESOURCES.filter((r) => r.ops.includes("list") && r.ops.includes("get") && fieldOf(r, r.titleField)?.kind === "text");
+export const SEARCHABLE: readonly ResourceDef[] = (RESOURCES as readonly ResourceDef[]).filter((r) => r.ops.includes("list") && r.ops.includes("get") && fieldOf(r, r.titleField)?.kind === "text");
 const SEARCHABLE_NAMES = new Set(SEARCHABLE.map((r) => r.name));
 
 const HAN = /\p{Script=Han}/u;

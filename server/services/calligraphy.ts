@@ -1,6 +1,19 @@
+import { calligraphyWork, contributor, exampleText, glyph, hotArtist } from "../../src/catalogue/registry";
 import type { MethodRegistry } from "../rpc/registry";
+import { registerActions } from "../resources/actions";
+import { registerResource } from "../resources/methods";
+import { exampleHooks, exampleTransitions, computeExampleCoverage } from "../sufa/exampleTexts";
+import { glyphHooks, glyphTransitions } from "../sufa/glyphs";
+import { hotArtistHooks, moveHotArtist } from "../sufa/hotArtists";
+import { workHooks, workTransitions } from "../sufa/works";
 
 /** The calligraphy library's methods (content.md §2): works, glyphs, contributors, hot artists, example texts. */
 export function registerCalligraphy(registry: MethodRegistry): void {
-  void registry;
+  registerResource(registry, calligraphyWork, { ...workHooks, transitions: workTransitions });
+  registerResource(registry, glyph, { ...glyphHooks, transitions: glyphTransitions });
+  registerResource(registry, contributor);
+  registerResource(registry, hotArtist, hotArtistHooks);
+  registerActions(registry, hotArtist, { moveHotArtist }, hotArtistHooks);
+  registerResource(registry, exampleText, { ...exampleHooks, transitions: exampleTransitions });
+  registerActions(registry, exampleText, { computeExampleCoverage }, exampleHooks);
 }

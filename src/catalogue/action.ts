@@ -1,3 +1,4 @@
+import type { AccessObject } from "./access";
 import type { FieldDef } from "./fields";
 
 /**
@@ -37,11 +38,13 @@ export interface ActionDef {
    */
   readonly makes?: string;
   /**
-   * A `row` action with no server method that only opens another screen (打开排版): a path whose
-   * `{key}` parts are the focused row's values (`/hd/hdpcoll/layout?id={Id}`); a path without any
+   * A `row` action with no server method that only opens another screen (高清查看, 打开排版): a path whose
+   * `{key}` parts are the focused row's values (`/suha/view?type=suha&id={Id}`); a path without any
    * gets `id=` of the row added to its query.
    */
   readonly opens?: string;
+  /** The right is needed on this object instead of the resource's (编辑 on an artist's works needs W(suha)). */
+  readonly access?: AccessObject;
 }
 
 /** The address an `opens` action goes to for a row: its `{key}` parts replaced by the row's values, URL-encoded. */

@@ -84,6 +84,11 @@ export interface ResourceDef {
   readonly softDelete?: boolean;
   /** Financial and audit records nobody may change through the console. */
   readonly readOnly?: boolean;
+  /**
+   * Rows read from other resources' tables by a list method of its own (an artist's works over paintings
+   * and calligraphy): no table, no generic methods; its service registers `list{Entity}` itself.
+   */
+  readonly projection?: boolean;
   /** Kept out of the data change records' before/after (secrets, large blobs). */
   readonly auditExclude?: readonly string[];
   /** Actions beyond create/edit/delete, each with its own method and right. */

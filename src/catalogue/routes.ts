@@ -2,7 +2,7 @@ import type { AccessObject } from "./access";
 import type { ResourceName } from "./registry";
 
 /** Screens that are not a resource's grid and editor, each a component of its own in src/views. */
-export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType", "dictConfig", "richTextView", "deepZoom", "albumViewer", "bookReader", "relicViewer", "albumLayout"] as const;
+export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType", "dictConfig", "richTextView", "deepZoom", "albumViewer", "bookReader", "relicViewer", "albumLayout", "workEditor", "glyphReview"] as const;
 export type SpecialViewName = (typeof SPECIAL_VIEWS)[number];
 /** What a route renders: a special view, or a resource's grid and editor. */
 export type ViewName = SpecialViewName | ResourceName;
@@ -94,27 +94,27 @@ export const ROUTE_SECTIONS = [
   {
     path: "/sufa", title: "书法", icon: "highlight", access: ["suha"], key: "f",
     routes: [
-      { path: "/sufa/sufalist", title: "书法全库" },
-      { path: "/sufa/sufaedit", title: "书法编辑", hidden: true },
-      { path: "/sufa/glyphscorresponding", title: "字形资源对应" },
-      { path: "/sufa/contributor", title: "贡献者", hidden: true },
-      { path: "/sufa/hotartlist", title: "热门书法家" },
-      { path: "/sufa/examplelist", title: "范文列表" },
+      { path: "/sufa/sufalist", title: "书法全库", view: "calligraphyWork" },
+      { path: "/sufa/sufaedit", title: "书法编辑", hidden: true, view: "workEditor" },
+      { path: "/sufa/glyphscorresponding", title: "字形资源对应", view: "glyphReview" },
+      { path: "/sufa/contributor", title: "贡献者", hidden: true, view: "contributor" },
+      { path: "/sufa/hotartlist", title: "热门书法家", view: "hotArtist", preset: { fixed: { section: "sufa" } } },
+      { path: "/sufa/examplelist", title: "范文列表", view: "exampleText" },
     ],
   },
   {
     path: "/suha", title: "书画", icon: "book", key: "s",
     routes: [
-      { path: "/suha/list", title: "书画全库", access: ["suha"] },
-      { path: "/suha/suhaedit", title: "书画编辑", access: ["suha"], hidden: true },
+      { path: "/suha/list", title: "书画全库", access: ["suha"], view: "paintingWork" },
+      { path: "/suha/suhaedit", title: "书画编辑", access: ["suha"], hidden: true, view: "workEditor" },
       { path: "/suha/view", title: "书画高清查看", access: ["suha"], hidden: true, noLayout: true, view: "deepZoom" },
-      { path: "/suha/index", title: "古代书画索引", access: ["suhaIndex"] },
+      { path: "/suha/index", title: "古代书画索引", access: ["suhaIndex"], view: "ancientIndexEntry" },
       { path: "/suha/index/view", title: "索引高清图", access: ["suhaIndex"], hidden: true, fullScreen: true, view: "deepZoom" },
       { path: "/suha/artist", title: "古代书画家", access: ["artist"], view: "ancientArtist" },
-      { path: "/suha/hotartlist", title: "热门书画家", access: ["suha"] },
-      { path: "/suha/artist/suha", title: "书画家作品", access: ["artist"], hidden: true },
+      { path: "/suha/hotartlist", title: "热门书画家", access: ["suha"], view: "hotArtist", preset: { fixed: { section: "suha" } } },
+      { path: "/suha/artist/suha", title: "书画家作品", access: ["artist"], hidden: true, view: "artistWork" },
       { path: "/suha/artist/suha/view", title: "作品详情", access: ["artist"], hidden: true, fullScreen: true, view: "deepZoom" },
-      { path: "/suha/contributor", title: "贡献者", access: ["suha"], hidden: true },
+      { path: "/suha/contributor", title: "贡献者", access: ["suha"], hidden: true, view: "contributor" },
     ],
   },
   {

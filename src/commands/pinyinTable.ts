@@ -2,7 +2,9 @@
 // Builds replace it with a fresh one (pinyinTablePlugin), so a character added since is never missing there.
 /** Each character and its readings without tones, the most common first: 「重 zhong chong」. */
 export const PINYIN_TABLE = `
+〇 ling
 一 yi
+七 qi
 万 wan mo
 三 san
 上 shang
@@ -28,6 +30,7 @@ export const PINYIN_TABLE = `
 义 yi
 之 zhi
 乐 le yue yao lao
+九 jiu
 也 ye
 习 xi
 书 shu
@@ -38,11 +41,13 @@ export const PINYIN_TABLE = `
 二 er
 于 yu
 云 yun
+五 wu
 些 xie suo
 交 jiao
 产 chan
 享 xiang
 京 jing
+亭 ting
 人 ren
 仅 jin
 今 jin
@@ -65,6 +70,7 @@ export const PINYIN_TABLE = `
 优 you
 会 hui kuai
 传 chuan zhuan
+伪 wei
 但 dan
 位 wei
 低 di
@@ -102,8 +108,10 @@ export const PINYIN_TABLE = `
 兑 dui rui yue
 入 ru
 全 quan
+八 ba
 公 gong
 六 liu lu
+兰 lan
 共 gong
 关 guan
 兴 xing
@@ -117,6 +125,7 @@ export const PINYIN_TABLE = `
 军 jun
 冲 chong
 况 kuang
+冷 leng
 净 jing cheng
 准 zhun
 减 jian
@@ -158,6 +167,7 @@ export const PINYIN_TABLE = `
 匿 ni
 千 qian
 升 sheng
+协 xie
 卒 zu cu
 卓 zhuo
 单 dan shan chan
@@ -227,6 +237,7 @@ export const PINYIN_TABLE = `
 圆 yuan
 圈 quan juan
 土 tu
+圣 sheng
 在 zai
 地 di de
 场 chang
@@ -259,6 +270,7 @@ export const PINYIN_TABLE = `
 套 tao
 奥 ao yu
 女 nü ru
+好 hao
 如 ru
 始 shi
 姓 xing
@@ -271,6 +283,7 @@ export const PINYIN_TABLE = `
 学 xue
 它 ta
 安 an
+宋 song
 完 wan
 宗 zong
 官 guan
@@ -351,7 +364,9 @@ export const PINYIN_TABLE = `
 征 zheng
 径 jing
 待 dai
+很 hen
 得 de dei
+御 yu
 微 wei
 心 xin
 必 bi
@@ -364,6 +379,7 @@ export const PINYIN_TABLE = `
 性 xing
 总 zong
 恢 hui
+恭 gong
 息 xi
 您 nin
 情 qing
@@ -384,6 +400,7 @@ export const PINYIN_TABLE = `
 打 da
 扣 kou
 执 zhi
+扩 kuo
 扫 sao
 批 pi
 找 zhao
@@ -452,6 +469,7 @@ export const PINYIN_TABLE = `
 斜 xie
 新 xin
 方 fang
+旅 lü
 旋 xuan
 无 wu mo
 日 ri
@@ -460,10 +478,12 @@ export const PINYIN_TABLE = `
 时 shi
 明 ming
 易 yi
+星 xing
 春 chun
 是 shi
 昵 ni
 显 xian
+晋 jin
 晒 shai
 普 pu
 景 jing ying
@@ -485,6 +505,7 @@ export const PINYIN_TABLE = `
 机 ji
 杀 sha
 权 quan
+李 li
 材 cai
 村 cun
 束 shu
@@ -494,8 +515,10 @@ export const PINYIN_TABLE = `
 板 ban
 构 gou
 析 xi
+枚 mei
 果 guo
 架 jia
+某 mou
 查 cha zha
 标 biao
 栏 lan
@@ -533,6 +556,7 @@ export const PINYIN_TABLE = `
 永 yong
 求 qiu
 汉 han
+江 jiang
 池 chi
 沙 sha
 没 mei mo
@@ -554,6 +578,7 @@ export const PINYIN_TABLE = `
 渠 qu ju
 游 you
 源 yuan
+溪 xi
 滑 hua
 满 man
 漆 qi
@@ -562,6 +587,7 @@ export const PINYIN_TABLE = `
 灰 hui
 点 dian
 热 re
+焦 jiao
 照 zhao
 爬 pa
 片 pian
@@ -619,6 +645,7 @@ export const PINYIN_TABLE = `
 真 zhen
 着 zhe zhuo zhao
 知 zhi
+矩 ju
 短 duan
 石 shi dan
 码 ma
@@ -633,6 +660,7 @@ export const PINYIN_TABLE = `
 神 shen
 票 piao
 禁 jin
+离 li
 秀 xiu
 私 si
 种 zhong chong
@@ -655,6 +683,7 @@ export const PINYIN_TABLE = `
 章 zhang
 端 duan
 竹 zhu
+笈 ji
 笔 bi
 符 fu
 第 di
@@ -727,6 +756,7 @@ export const PINYIN_TABLE = `
 脑 nao
 脸 lian
 腐 fu
+臣 chen
 自 zi
 至 zhi
 致 zhi
@@ -750,6 +780,7 @@ export const PINYIN_TABLE = `
 蒙 meng
 蔽 bi
 藏 cang zang
+蘭 lan
 虫 chong
 蚀 shi
 行 xing hang heng
@@ -759,7 +790,9 @@ export const PINYIN_TABLE = `
 补 bu
 表 biao
 被 bei pi
+裁 cai
 装 zhuang
+裱 biao
 西 xi
 要 yao
 覆 fu
@@ -771,6 +804,7 @@ export const PINYIN_TABLE = `
 解 jie xie
 触 chu
 言 yan
+誉 yu
 计 ji
 订 ding
 认 ren
@@ -822,12 +856,14 @@ export const PINYIN_TABLE = `
 超 chao
 越 yue
 跃 yue
+跋 ba
 跑 pao
 跟 gen
 路 lu
 跳 tiao tao
 转 zhuan zhuai
 轴 zhou
+轻 qing
 载 zai
 辅 fu
 辑 ji
@@ -847,6 +883,7 @@ export const PINYIN_TABLE = `
 连 lian
 迟 chi
 述 shu
+迹 ji
 退 tui
 送 song
 适 shi kuo
@@ -874,6 +911,7 @@ export const PINYIN_TABLE = `
 金 jin
 鉴 jian
 针 zhen
+钤 qian
 钮 niu
 钱 qian
 铁 tie
@@ -947,4 +985,5 @@ export const PINYIN_TABLE = `
 默 mo
 鼎 ding
 齐 qi ji zi zhai
+龙 long
 `;

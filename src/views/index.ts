@@ -26,6 +26,8 @@ const SPECIAL: Readonly<Record<SpecialViewName, View>> = {
   bookReader: lazy(() => import("./deepzoom/BookReader")),
   relicViewer: lazy(() => import("./deepzoom/RelicViewer")),
   albumLayout: lazy(() => import("./hd/AlbumLayoutEditor")),
+  workEditor: lazy(() => import("./workEditor/WorkEditorView")),
+  glyphReview: lazy(() => import("./glyphReview/GlyphReviewView")),
 };
 
 /** A route whose view is not built yet. */

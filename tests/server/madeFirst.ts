@@ -1,4 +1,4 @@
-import { hdImage, publicCourse } from "../../src/catalogue/registry";
+import { ancientArtist, hdImage, publicCourse } from "../../src/catalogue/registry";
 import type { Tx } from "../../server/db/types";
 import { insertSeed } from "../../server/seed/factory";
 import type { TestServer } from "./harness";
@@ -7,6 +7,19 @@ import type { TestServer } from "./harness";
  * Sample data that needs records of other resources first, which no ref field asks the fixtures to
  * make: a course activity section lists courses by Id inside its `items`. Made once per server.
  */
+const artists = new WeakMap<TestServer, Map<number, Promise<number>>>();
+
+function anArtist(t: TestServer, n: number): Promise<number> {
+  const mine = artists.get(t) ?? new Map<number, Promise<number>>();
+  artists.set(t, mine);
+  let id = mine.get(n);
+  if (!id) {
+    id = insertSeed(t.server.deps.db as unknown as Tx, ancientArtist, { name: `样例书家${n}`, age: "TANG", publishState: "draft", deleted: false }, t.clock.now);
+    mine.set(n, id);
+  }
+  return id;
+}
+
 const courses = new WeakMap<TestServer, Promise<number>>();
 
 function aCourse(t: TestServer): Promise<number> {
@@ -39,6 +52,8 @@ function anImage(t: TestServer, n?: number): Promise<number> {
 export async function madeFirst(t: TestServer, resource: string, n?: number): Promise<Record<string, unknown>> {
   // An album holds an image once: each sample item gets an image of its own.
   if (resource === "hdAlbumItem") return { hdImageId: await anImage(t, n) };
+  // A hot list holds each artist once per section: sample n gets an artist of its own (it wins over the shared reference).
+  if (resource === "hotArtist" && n !== undefined) return { artistId: await anArtist(t, n) };
   if (resource === "courseActivitySection") return { items: [{ courseType: "PUBLIC", courseId: await aCourse(t), activityPriceFen: 1990, sort: 1 }] };
   return {};
 }

@@ -16,6 +16,13 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
   relic: { age: "SHANG" },
   westernWork: { medium: "OIL_CANVAS" },
   photo: { geo: { lat: 40.04, lng: 94.81 } },
+  // 书法 (helper "sufa"): dictionary values; a glyph of one character; a 范文 whose length (charCount) differs per record.
+  calligraphyWork: { age: "TANG", material: "PAPER", source: "MUSEUM", contributorId: null },
+  glyph: (n) => ({ char: String.fromCharCode(0x4e00 + (n % 20_000)), standardChar: null, region: { x: n % 1000, y: 0, w: 32, h: 32 }, pageImageId: null }),
+  hotArtist: (n) => ({ startAt: Date.UTC(2030, 0, 1) + n * 60_000, endAt: Date.UTC(2030, 0, 2) + n * 60_000 }),
+  exampleText: (n) => ({ age: "TANG", content: "永".repeat(1 + (n % 200)), recommendedArtistId: null }),
+  paintingWork: { age: "NORTHERN_SONG", category: "LANDSCAPE", material: "SILK", media: "INK", source: "MUSEUM", coArtistIds: null },
+  ancientIndexEntry: { catalogueSource: "tumu", age: "NORTHERN_SONG", material: "SILK", media: "INK" },
   consoleUser: { role: "editor", password: "Sample-pass-123" },
   vipGoods: { platforms: ["ANDROID"], price: 3000, originalPrice: 3600, firstPrice: 1800, appStoreProductId: null },
   bookkeepingEntry: { direction: "EXPENSE", category: "CLOUD", occurredOn: "2026-10-01" },
@@ -51,6 +58,7 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
 /** Integer fields that hold another resource's Id without being a `ref` (a lesson's course, by its courseType). */
 const ID_OF: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   courseLesson: { courseId: "shiyCourse" },
+
 };
 
 /** Resources whose server reads a file field's stored upload (课程附件 takes its type and size from it): their sample files are uploaded first. */

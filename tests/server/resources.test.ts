@@ -65,7 +65,9 @@ describeEachDb("generic resource methods", (kind) => {
       if (textField) {
         it(`filters «${textField.key}» by substring`, async () => {
           const target = recs[1] as Rec;
-          const part = String(target[textField.key]).slice(1);
+          // A one-character field (a glyph's 字) is its own only substring.
+          const whole = String(target[textField.key]);
+          const part = whole.length > 1 ? whole.slice(1) : whole;
           const r = await list(jsonq({ [textField.key]: part }));
           const rows = r.body.data as Rec[];
           expect(ids(rows)).toContain(target.Id);

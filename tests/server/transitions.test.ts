@@ -28,6 +28,10 @@ const MACHINES = (RESOURCES as readonly ResourceDef[]).filter((r) => r.states);
 
 /** What a create needs beyond the sampler: dictionary values, extra keys. */
 const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => Record<string, unknown>)>> = {
+  // Calligraphy (sufa): a free work with its cover, so that 上架 needs no tiled image; a one-character glyph; a 范文 in Chinese.
+  calligraphyWork: { age: "EASTERN_JIN", accessLevel: "free", cover: "https://static.moyuan.example/sufa/cover/001.jpg", contributorId: null, material: "PAPER", source: "MUSEUM" },
+  glyph: { char: "永", standardChar: null, region: { x: 10, y: 20, w: 64, h: 72 }, pageImageId: null },
+  exampleText: { age: "TANG", content: "床前明月光，疑是地上霜。", recommendedArtistId: null },
   consoleUser: { role: "editor", password: "Sample-pass-123" },
   vipGoods: { platforms: ["ANDROID"], price: 3000, originalPrice: 3600, firstPrice: 1800, appStoreProductId: null },
   artistLedgerEntry: { artistId: "MA_YUAN", period: "2026-10", sourceType: "COURSE_SALE", grossAmount: 1_000_000, shareRateBp: 6000, shareAmount: 600_000, taxAmount: 0, payableAmount: 600_000 },
@@ -81,10 +85,16 @@ const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => R
   courseAssistant: { mobile: "13612345601", classIds: [] },
   // Submitted by someone else, so that the administrator may decide it.
   courseReview: { result: "PENDING", submittedBy: "课程编辑小林", submitType: "NEW" },
+  // 书画 (helper "suha"): dictionary values; an artist with a life, a work with a source, an index entry a work can be made of.
+  ancientArtist: { age: "TANG", lifeText: "701—761" },
+  paintingWork: { age: "NORTHERN_SONG", category: "LANDSCAPE", material: "SILK", media: "INK", source: "MUSEUM", accessLevel: "vip", coArtistIds: null, yearFrom: null, yearTo: null },
+  ancientIndexEntry: { catalogueSource: "tumu", age: "NORTHERN_SONG", form: "lizhou", material: "SILK", media: "INK" },
 };
 
 /** Integer fields that hold another resource's Id without being a `ref` (a lesson's course, by its courseType). */
 const ID_OF: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  // 上架 needs the work's 书家.
+  calligraphyWork: { artistId: "ancientArtist" },
   courseLesson: { courseId: "shiyCourse" },
 };
 
@@ -101,6 +111,13 @@ const AFTER_CREATE: Readonly<Record<string, (tx: Tx, rec: Rec, now: number) => P
   // A book goes on line with a page, a photo with its picture: one HD image each whose subject it is.
   book: (tx, rec, now) => anImageOf(tx, "book", rec.Id, now),
   photo: (tx, rec, now) => anImageOf(tx, "photo", rec.Id, now),
+  // A work that is not free goes online only with an HD image whose tiles are ready.
+  paintingWork: async (tx, rec, now) => {
+    await insertSeed(tx, resourceByName("hdImage") as ResourceDef, {
+      title: "全幅", subjectType: "suha", subjectId: rec.Id, pageNo: 1, version: "原始扫描", masterFile: "shiy/hd/master-sample.tif",
+      accessLevel: "free", license: "publicDomain", tileStatus: "ready", publishState: "draft", deleted: false,
+    }, now);
+  },
   publicCourse: async (tx, rec, now) => {
     await insertSeed(tx, resourceByName("courseLesson") as ResourceDef, { courseType: "PUBLIC", courseId: rec.Id, sort: 1, title: "第一课", videoId: "vod-1", status: "READY", freePreview: false, deleted: false }, now);
   },
@@ -118,11 +135,21 @@ async function anImageOf(tx: Tx, subjectType: string, subjectId: number, now: nu
 }
 
 /** Rows of other tables put back before each allowed call: a review is decided only while its course is pending. */
+let suhaWorkId = 0;
 const BEFORE_CALL: Readonly<Record<string, (tx: Tx, Id: number) => Promise<void>>> = {
   // 开始执行 lists a folder with a file in it; 重试失败项 needs a failed item.
   hdImportTask: async (tx, Id) => {
     await tx.insertInto("upload_file").values({ key: "shiy/incoming/matrix/0001.tif", dataType: "UDT_SHIY", contentType: "image/tiff", size: 1, userId: null, ctime: 0 }).onConflict((oc) => oc.column("key").doNothing()).execute();
     await tx.insertInto("hd_import_item").values({ ctime: 0, utime: 0, taskId: Id, rowNo: 1, fileKey: "shiy/incoming/matrix/0001.tif", status: "failed", message: "不是可识别的图片文件" }).execute();
+  },
+  // 关联作品 needs a work not linked yet; 由索引创建作品 an entry with its author.
+  ancientIndexEntry: async (tx, Id) => {
+    const artistId = await insertSeed(tx, resourceByName("ancientArtist") as ResourceDef, { name: `矩阵书家${Id}-${suhaWorkId}`, age: "TANG", publishState: "draft", workCount: 0, deleted: false }, 1);
+    suhaWorkId = await insertSeed(tx, resourceByName("paintingWork") as ResourceDef, {
+      title: "矩阵作品", artistId, attribution: "confirmed", age: "TANG", category: "LANDSCAPE", form: "lizhou", material: "SILK", accessLevel: "free",
+      publishState: "draft", hdCount: 0, viewCount: 0, deleted: false,
+    }, 1);
+    await tx.updateTable("ancient_index_entry").set({ artistId }).where("Id", "=", Id).execute();
   },
   courseReview: async (tx, Id) => {
     const review = await tx.selectFrom("course_review").select("courseId").where("Id", "=", Id).executeTakeFirstOrThrow();
@@ -156,6 +183,8 @@ const INPUT: Readonly<Record<string, () => Record<string, unknown>>> = {
   "order.refund": () => ({ amount: 100, mode: "CHANNEL", channelRefundId: null }),
   "groupPurchaseApplication.markPaid": () => ({ paidAmount: 1000 }),
   "invoiceRequest.issue": () => ({ invoiceNumber: `2644200000${String((inputSerial += 1)).padStart(10, "0")}` }),
+  "ancientIndexEntry.match": () => ({ workType: "suha", workId: suhaWorkId }),
+  "ancientIndexEntry.createWorkFrom": () => ({ category: "LANDSCAPE" }),
 };
 
 /** Set up before a resource's matrix: order refunds go to a channel that accepts them (the adapter of a test, never the server's default). */
@@ -193,12 +222,14 @@ it("the console users have a machine, so the matrix below is not empty", () => {
 /** A valid `data` for a transition's input fields. */
 function inputOf(resource: ResourceDef, transition: TransitionDef, n: number): Record<string, unknown> {
   const data: Record<string, unknown> = {};
+  const given = INPUT[`${resource.name}.${transition.name}`]?.() ?? {};
   for (const f of transition.input ?? []) {
+    if (Object.hasOwn(given, f.key)) continue;
     const value = sampleValue(f, n);
     if (value !== undefined) data[f.key] = value;
     else if (f.required) throw new Error(`${resource.name}.${transition.name}: give a sample for input ${f.key}`);
   }
-  return { ...data, ...INPUT[`${resource.name}.${transition.name}`]?.() };
+  return { ...data, ...given };
 }
 
 it("a machine's side-effect hooks are named by its transitions, each given once at registration", () => {

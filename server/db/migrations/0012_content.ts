@@ -5,8 +5,9 @@ import { substringIndex } from "../substringIndex";
 import type { Dialect, Schema } from "../types";
 
 /**
- * Creates ancient_artist, book, hd_image, hd_album, hd_album_item, hd_import_task, hd_import_item,
- * photo, relic, western_artist, western_work, with their indexes and foreign keys.
+ * Creates ancient_artist, ancient_index_entry, book, contributor, calligraphy_work, example_text,
+ * hd_image, glyph, hd_album, hd_album_item, hd_import_task, hd_import_item, hot_artist,
+ * painting_work, photo, relic, western_artist, western_work, with their indexes and foreign keys.
  */
 export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   const pg = dialect === "postgres";
@@ -49,6 +50,52 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex("ancient_artist_publishState").ifNotExists().on("ancient_artist").columns(["publishState", "Id"]).execute();
   await db.schema.createIndex("ancient_artist_deleted").ifNotExists().on("ancient_artist").columns(["deleted", "Id"]).execute();
   await substringIndex(db, dialect, "ancient_artist", ["name", "courtesyName", "artName", "nativePlace"], []);
+
+  // ancient_index_entry
+  await db.schema.createTable("ancient_index_entry").ifNotExists()
+    .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn("ctime", bigint, (c) => c.notNull())
+    .addColumn("utime", bigint, (c) => c.notNull())
+    .addColumn("catalogueSource", "text")
+    .addColumn("catalogueCode", "text")
+    .addColumn("volume", bigint)
+    .addColumn("page", bigint)
+    .addColumn("title", "text")
+    .addColumn("artistText", "text")
+    .addColumn("artistId", "integer")
+    .addColumn("age", "text")
+    .addColumn("form", "text")
+    .addColumn("material", "text")
+    .addColumn("media", "text")
+    .addColumn("dimensionsText", "text")
+    .addColumn("holderText", "text")
+    .addColumn("museumId", "integer")
+    .addColumn("hdCount", bigint)
+    .addColumn("workType", "text")
+    .addColumn("workId", bigint)
+    .addColumn("matchState", "text")
+    .addColumn("remark", "text")
+    .addForeignKeyConstraint("ancient_index_entry_artistId_fkey", ["artistId"], "ancient_artist", ["Id"], (fk) => fk.onDelete("restrict"))
+    .addForeignKeyConstraint("ancient_index_entry_museumId_fkey", ["museumId"], "museum", ["Id"], (fk) => fk.onDelete("restrict"))
+    .execute();
+  await db.schema.createIndex("ancient_index_entry_catalogueCode").ifNotExists().on("ancient_index_entry").columns(["catalogueCode", "Id"]).execute();
+  await db.schema.createIndex("ancient_index_entry_catalogueSource").ifNotExists().on("ancient_index_entry").columns(["catalogueSource", "Id"]).execute();
+  await db.schema.createIndex("ancient_index_entry_volume").ifNotExists().on("ancient_index_entry").columns(["volume", "Id"]).execute();
+  await db.schema.createIndex("ancient_index_entry_page").ifNotExists().on("ancient_index_entry").columns(["page", "Id"]).execute();
+  await db.schema.createIndex("ancient_index_entry_title").ifNotExists().on("ancient_index_entry").columns(["title", "Id"]).execute();
+  await db.schema.createIndex("ancient_index_entry_artistText").ifNotExists().on("ancient_index_entry").columns(["artistText", "Id"]).execute();
+  await db.schema.createIndex("ancient_index_entry_artistId").ifNotExists().on("ancient_index_entry").columns(["artistId", "Id"]).execute();
+  await db.schema.createIndex("ancient_index_entry_age").ifNotExists().on("ancient_index_entry").columns(["age", "Id"]).execute();
+  await db.schema.createIndex("ancient_index_entry_form").ifNotExists().on("ancient_index_entry").columns(["form", "Id"]).execute();
+  await db.schema.createIndex("ancient_index_entry_material").ifNotExists().on("ancient_index_entry").columns(["material", "Id"]).execute();
+  await db.schema.createIndex("ancient_index_entry_media").ifNotExists().on("ancient_index_entry").columns(["media", "Id"]).execute();
+  await db.schema.createIndex("ancient_index_entry_holderText").ifNotExists().on("ancient_index_entry").columns(["holderText", "Id"]).execute();
+  await db.schema.createIndex("ancient_index_entry_museumId").ifNotExists().on("ancient_index_entry").columns(["museumId", "Id"]).execute();
+  await db.schema.createIndex("ancient_index_entry_hdCount").ifNotExists().on("ancient_index_entry").columns(["hdCount", "Id"]).execute();
+  await db.schema.createIndex("ancient_index_entry_workType").ifNotExists().on("ancient_index_entry").columns(["workType", "Id"]).execute();
+  await db.schema.createIndex("ancient_index_entry_workId").ifNotExists().on("ancient_index_entry").columns(["workId", "Id"]).execute();
+  await db.schema.createIndex("ancient_index_entry_matchState").ifNotExists().on("ancient_index_entry").columns(["matchState", "Id"]).execute();
+  await substringIndex(db, dialect, "ancient_index_entry", ["catalogueCode", "title", "artistText", "holderText"], []);
 
   // book
   await db.schema.createTable("book").ifNotExists()
@@ -95,6 +142,134 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex("book_publishedAt").ifNotExists().on("book").columns(["publishedAt", "Id"]).execute();
   await db.schema.createIndex("book_deleted").ifNotExists().on("book").columns(["deleted", "Id"]).execute();
   await substringIndex(db, dialect, "book", ["title", "authors", "publisher", "publishText", "isbn", "holderText"], []);
+
+  // contributor
+  await db.schema.createTable("contributor").ifNotExists()
+    .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn("ctime", bigint, (c) => c.notNull())
+    .addColumn("utime", bigint, (c) => c.notNull())
+    .addColumn("name", "text")
+    .addColumn("type", "text")
+    .addColumn("avatar", "text")
+    .addColumn("organization", "text")
+    .addColumn("phone", "text")
+    .addColumn("email", "text")
+    .addColumn("license", "text")
+    .addColumn("contractFile", "text")
+    .addColumn("contractEndDate", "text")
+    .addColumn("workCount", bigint)
+    .addColumn("bio", "text")
+    .addColumn("enabled", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema.createIndex("contributor_utime").ifNotExists().on("contributor").columns(["utime", "Id"]).execute();
+  await db.schema.createIndex("contributor_name").ifNotExists().on("contributor").columns(["name", "Id"]).execute();
+  await db.schema.createIndex("contributor_type").ifNotExists().on("contributor").columns(["type", "Id"]).execute();
+  await db.schema.createIndex("contributor_organization").ifNotExists().on("contributor").columns(["organization", "Id"]).execute();
+  await db.schema.createIndex("contributor_license").ifNotExists().on("contributor").columns(["license", "Id"]).execute();
+  await db.schema.createIndex("contributor_contractEndDate").ifNotExists().on("contributor").columns(["contractEndDate", "Id"]).execute();
+  await db.schema.createIndex("contributor_workCount").ifNotExists().on("contributor").columns(["workCount", "Id"]).execute();
+  await db.schema.createIndex("contributor_enabled").ifNotExists().on("contributor").columns(["enabled", "Id"]).execute();
+  await db.schema.createIndex("contributor_name_unique").ifNotExists().unique().on("contributor").column("name").execute();
+  await substringIndex(db, dialect, "contributor", ["name", "organization"], []);
+
+  // calligraphy_work
+  await db.schema.createTable("calligraphy_work").ifNotExists()
+    .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn("ctime", bigint, (c) => c.notNull())
+    .addColumn("utime", bigint, (c) => c.notNull())
+    .addColumn("title", "text")
+    .addColumn("versionName", "text")
+    .addColumn("artistId", "integer")
+    .addColumn("attribution", "text")
+    .addColumn("age", "text")
+    .addColumn("yearText", "text")
+    .addColumn("yearFrom", bigint)
+    .addColumn("yearTo", bigint)
+    .addColumn("script", "text")
+    .addColumn("carrier", "text")
+    .addColumn("form", "text")
+    .addColumn("material", "text")
+    .addColumn("heightCm", double)
+    .addColumn("widthCm", double)
+    .addColumn("dimensionsText", "text")
+    .addColumn("museumId", "integer")
+    .addColumn("authenticity", "text")
+    .addColumn("transcription", "text")
+    .addColumn("description", "text")
+    .addColumn("cover", "text")
+    .addColumn("hdCount", bigint)
+    .addColumn("glyphCount", bigint)
+    .addColumn("source", "text")
+    .addColumn("contributorId", "integer")
+    .addColumn("accessLevel", "text")
+    .addColumn("publishState", "text")
+    .addColumn("publishedAt", bigint)
+    .addColumn("republishedAt", bigint)
+    .addColumn("tags", "text")
+    .addColumn("deleted", "integer", (c) => c.notNull().defaultTo(0))
+    .addForeignKeyConstraint("calligraphy_work_artistId_fkey", ["artistId"], "ancient_artist", ["Id"], (fk) => fk.onDelete("restrict"))
+    .addForeignKeyConstraint("calligraphy_work_museumId_fkey", ["museumId"], "museum", ["Id"], (fk) => fk.onDelete("restrict"))
+    .addForeignKeyConstraint("calligraphy_work_contributorId_fkey", ["contributorId"], "contributor", ["Id"], (fk) => fk.onDelete("restrict"))
+    .execute();
+  await db.schema.createIndex("calligraphy_work_utime").ifNotExists().on("calligraphy_work").columns(["utime", "Id"]).execute();
+  await db.schema.createIndex("calligraphy_work_title").ifNotExists().on("calligraphy_work").columns(["title", "Id"]).execute();
+  await db.schema.createIndex("calligraphy_work_versionName").ifNotExists().on("calligraphy_work").columns(["versionName", "Id"]).execute();
+  await db.schema.createIndex("calligraphy_work_artistId").ifNotExists().on("calligraphy_work").columns(["artistId", "Id"]).execute();
+  await db.schema.createIndex("calligraphy_work_attribution").ifNotExists().on("calligraphy_work").columns(["attribution", "Id"]).execute();
+  await db.schema.createIndex("calligraphy_work_age").ifNotExists().on("calligraphy_work").columns(["age", "Id"]).execute();
+  await db.schema.createIndex("calligraphy_work_yearFrom").ifNotExists().on("calligraphy_work").columns(["yearFrom", "Id"]).execute();
+  await db.schema.createIndex("calligraphy_work_yearTo").ifNotExists().on("calligraphy_work").columns(["yearTo", "Id"]).execute();
+  await db.schema.createIndex("calligraphy_work_script").ifNotExists().on("calligraphy_work").columns(["script", "Id"]).execute();
+  await db.schema.createIndex("calligraphy_work_carrier").ifNotExists().on("calligraphy_work").columns(["carrier", "Id"]).execute();
+  await db.schema.createIndex("calligraphy_work_form").ifNotExists().on("calligraphy_work").columns(["form", "Id"]).execute();
+  await db.schema.createIndex("calligraphy_work_material").ifNotExists().on("calligraphy_work").columns(["material", "Id"]).execute();
+  await db.schema.createIndex("calligraphy_work_heightCm").ifNotExists().on("calligraphy_work").columns(["heightCm", "Id"]).execute();
+  await db.schema.createIndex("calligraphy_work_widthCm").ifNotExists().on("calligraphy_work").columns(["widthCm", "Id"]).execute();
+  await db.schema.createIndex("calligraphy_work_museumId").ifNotExists().on("calligraphy_work").columns(["museumId", "Id"]).execute();
+  await db.schema.createIndex("calligraphy_work_authenticity").ifNotExists().on("calligraphy_work").columns(["authenticity", "Id"]).execute();
+  await db.schema.createIndex("calligraphy_work_hdCount").ifNotExists().on("calligraphy_work").columns(["hdCount", "Id"]).execute();
+  await db.schema.createIndex("calligraphy_work_glyphCount").ifNotExists().on("calligraphy_work").columns(["glyphCount", "Id"]).execute();
+  await db.schema.createIndex("calligraphy_work_source").ifNotExists().on("calligraphy_work").columns(["source", "Id"]).execute();
+  await db.schema.createIndex("calligraphy_work_contributorId").ifNotExists().on("calligraphy_work").columns(["contributorId", "Id"]).execute();
+  await db.schema.createIndex("calligraphy_work_accessLevel").ifNotExists().on("calligraphy_work").columns(["accessLevel", "Id"]).execute();
+  await db.schema.createIndex("calligraphy_work_publishState").ifNotExists().on("calligraphy_work").columns(["publishState", "Id"]).execute();
+  await db.schema.createIndex("calligraphy_work_publishedAt").ifNotExists().on("calligraphy_work").columns(["publishedAt", "Id"]).execute();
+  await db.schema.createIndex("calligraphy_work_deleted").ifNotExists().on("calligraphy_work").columns(["deleted", "Id"]).execute();
+  await substringIndex(db, dialect, "calligraphy_work", ["title", "versionName"], []);
+
+  // example_text
+  await db.schema.createTable("example_text").ifNotExists()
+    .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn("ctime", bigint, (c) => c.notNull())
+    .addColumn("utime", bigint, (c) => c.notNull())
+    .addColumn("title", "text")
+    .addColumn("textAuthor", "text")
+    .addColumn("age", "text")
+    .addColumn("genre", "text")
+    .addColumn("content", "text")
+    .addColumn("charCount", bigint)
+    .addColumn("recommendedScript", "text")
+    .addColumn("recommendedArtistId", "integer")
+    .addColumn("coverage", double)
+    .addColumn("missingChars", "text")
+    .addColumn("sort", bigint)
+    .addColumn("publishState", "text")
+    .addColumn("publishedAt", bigint)
+    .addColumn("republishedAt", bigint)
+    .addForeignKeyConstraint("example_text_recommendedArtistId_fkey", ["recommendedArtistId"], "ancient_artist", ["Id"], (fk) => fk.onDelete("restrict"))
+    .execute();
+  await db.schema.createIndex("example_text_sort").ifNotExists().on("example_text").columns(["sort", "Id"]).execute();
+  await db.schema.createIndex("example_text_title").ifNotExists().on("example_text").columns(["title", "Id"]).execute();
+  await db.schema.createIndex("example_text_textAuthor").ifNotExists().on("example_text").columns(["textAuthor", "Id"]).execute();
+  await db.schema.createIndex("example_text_age").ifNotExists().on("example_text").columns(["age", "Id"]).execute();
+  await db.schema.createIndex("example_text_genre").ifNotExists().on("example_text").columns(["genre", "Id"]).execute();
+  await db.schema.createIndex("example_text_charCount").ifNotExists().on("example_text").columns(["charCount", "Id"]).execute();
+  await db.schema.createIndex("example_text_recommendedScript").ifNotExists().on("example_text").columns(["recommendedScript", "Id"]).execute();
+  await db.schema.createIndex("example_text_recommendedArtistId").ifNotExists().on("example_text").columns(["recommendedArtistId", "Id"]).execute();
+  await db.schema.createIndex("example_text_coverage").ifNotExists().on("example_text").columns(["coverage", "Id"]).execute();
+  await db.schema.createIndex("example_text_publishState").ifNotExists().on("example_text").columns(["publishState", "Id"]).execute();
+  await db.schema.createIndex("example_text_publishedAt").ifNotExists().on("example_text").columns(["publishedAt", "Id"]).execute();
+  await substringIndex(db, dialect, "example_text", ["title", "textAuthor"], []);
 
   // hd_image
   await db.schema.createTable("hd_image").ifNotExists()
@@ -161,6 +336,51 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex("hd_image_deleted").ifNotExists().on("hd_image").columns(["deleted", "Id"]).execute();
   await db.schema.createIndex("hd_image_code_unique").ifNotExists().unique().on("hd_image").column("code").where(sql.ref("deleted"), "=", 0).execute();
   await substringIndex(db, dialect, "hd_image", ["title", "code", "subjectTitle", "version"], []);
+
+  // glyph
+  await db.schema.createTable("glyph").ifNotExists()
+    .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn("ctime", bigint, (c) => c.notNull())
+    .addColumn("utime", bigint, (c) => c.notNull())
+    .addColumn("char", "text")
+    .addColumn("codepoint", "text")
+    .addColumn("standardChar", "text")
+    .addColumn("script", "text")
+    .addColumn("artistId", "integer")
+    .addColumn("workId", "integer")
+    .addColumn("pageImageId", "integer")
+    .addColumn("region", "text")
+    .addColumn("textIndex", bigint)
+    .addColumn("image", "text")
+    .addColumn("brokenLevel", "text")
+    .addColumn("ligature", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("quality", bigint)
+    .addColumn("verifyState", "text")
+    .addColumn("rejectReason", "text")
+    .addColumn("rejectNote", "text")
+    .addColumn("source", "text")
+    .addColumn("verifiedBy", "text")
+    .addColumn("verifiedAt", bigint)
+    .addForeignKeyConstraint("glyph_artistId_fkey", ["artistId"], "ancient_artist", ["Id"], (fk) => fk.onDelete("restrict"))
+    .addForeignKeyConstraint("glyph_workId_fkey", ["workId"], "calligraphy_work", ["Id"], (fk) => fk.onDelete("restrict"))
+    .addForeignKeyConstraint("glyph_pageImageId_fkey", ["pageImageId"], "hd_image", ["Id"], (fk) => fk.onDelete("restrict"))
+    .execute();
+  await db.schema.createIndex("glyph_char").ifNotExists().on("glyph").columns(["char", "Id"]).execute();
+  await db.schema.createIndex("glyph_standardChar").ifNotExists().on("glyph").columns(["standardChar", "Id"]).execute();
+  await db.schema.createIndex("glyph_script").ifNotExists().on("glyph").columns(["script", "Id"]).execute();
+  await db.schema.createIndex("glyph_artistId").ifNotExists().on("glyph").columns(["artistId", "Id"]).execute();
+  await db.schema.createIndex("glyph_workId").ifNotExists().on("glyph").columns(["workId", "Id"]).execute();
+  await db.schema.createIndex("glyph_pageImageId").ifNotExists().on("glyph").columns(["pageImageId", "Id"]).execute();
+  await db.schema.createIndex("glyph_textIndex").ifNotExists().on("glyph").columns(["textIndex", "Id"]).execute();
+  await db.schema.createIndex("glyph_brokenLevel").ifNotExists().on("glyph").columns(["brokenLevel", "Id"]).execute();
+  await db.schema.createIndex("glyph_ligature").ifNotExists().on("glyph").columns(["ligature", "Id"]).execute();
+  await db.schema.createIndex("glyph_quality").ifNotExists().on("glyph").columns(["quality", "Id"]).execute();
+  await db.schema.createIndex("glyph_verifyState").ifNotExists().on("glyph").columns(["verifyState", "Id"]).execute();
+  await db.schema.createIndex("glyph_rejectReason").ifNotExists().on("glyph").columns(["rejectReason", "Id"]).execute();
+  await db.schema.createIndex("glyph_source").ifNotExists().on("glyph").columns(["source", "Id"]).execute();
+  await db.schema.createIndex("glyph_verifiedBy").ifNotExists().on("glyph").columns(["verifiedBy", "Id"]).execute();
+  await db.schema.createIndex("glyph_verifiedAt").ifNotExists().on("glyph").columns(["verifiedAt", "Id"]).execute();
+  await substringIndex(db, dialect, "glyph", ["char", "standardChar", "verifiedBy"], []);
 
   // hd_album
   await db.schema.createTable("hd_album").ifNotExists()
@@ -291,6 +511,101 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex("hd_import_item_status").ifNotExists().on("hd_import_item").columns(["status", "Id"]).execute();
   await db.schema.createIndex("hd_import_item_hdImageId").ifNotExists().on("hd_import_item").columns(["hdImageId", "Id"]).execute();
   await substringIndex(db, dialect, "hd_import_item", ["fileKey"], []);
+
+  // hot_artist
+  await db.schema.createTable("hot_artist").ifNotExists()
+    .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn("ctime", bigint, (c) => c.notNull())
+    .addColumn("utime", bigint, (c) => c.notNull())
+    .addColumn("section", "text")
+    .addColumn("artistId", "integer")
+    .addColumn("sort", bigint)
+    .addColumn("summary", "text")
+    .addColumn("cover", "text")
+    .addColumn("startAt", bigint)
+    .addColumn("endAt", bigint)
+    .addColumn("enabled", "integer", (c) => c.notNull().defaultTo(0))
+    .addForeignKeyConstraint("hot_artist_artistId_fkey", ["artistId"], "ancient_artist", ["Id"], (fk) => fk.onDelete("restrict"))
+    .execute();
+  await db.schema.createIndex("hot_artist_sort").ifNotExists().on("hot_artist").columns(["sort", "Id"]).execute();
+  await db.schema.createIndex("hot_artist_section").ifNotExists().on("hot_artist").columns(["section", "Id"]).execute();
+  await db.schema.createIndex("hot_artist_artistId").ifNotExists().on("hot_artist").columns(["artistId", "Id"]).execute();
+  await db.schema.createIndex("hot_artist_summary").ifNotExists().on("hot_artist").columns(["summary", "Id"]).execute();
+  await db.schema.createIndex("hot_artist_startAt").ifNotExists().on("hot_artist").columns(["startAt", "Id"]).execute();
+  await db.schema.createIndex("hot_artist_endAt").ifNotExists().on("hot_artist").columns(["endAt", "Id"]).execute();
+  await db.schema.createIndex("hot_artist_enabled").ifNotExists().on("hot_artist").columns(["enabled", "Id"]).execute();
+  await substringIndex(db, dialect, "hot_artist", ["summary"], []);
+
+  // painting_work
+  await db.schema.createTable("painting_work").ifNotExists()
+    .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn("ctime", bigint, (c) => c.notNull())
+    .addColumn("utime", bigint, (c) => c.notNull())
+    .addColumn("title", "text")
+    .addColumn("artistId", "integer")
+    .addColumn("coArtistIds", "text")
+    .addColumn("attribution", "text")
+    .addColumn("age", "text")
+    .addColumn("yearText", "text")
+    .addColumn("yearFrom", bigint)
+    .addColumn("yearTo", bigint)
+    .addColumn("category", "text")
+    .addColumn("form", "text")
+    .addColumn("material", "text")
+    .addColumn("media", "text")
+    .addColumn("heightCm", double)
+    .addColumn("widthCm", double)
+    .addColumn("dimensionsText", "text")
+    .addColumn("museumId", "integer")
+    .addColumn("accessionNo", "text")
+    .addColumn("inscription", "text")
+    .addColumn("seals", "text")
+    .addColumn("collectorSeals", "text")
+    .addColumn("colophons", "text")
+    .addColumn("recordedIn", "text")
+    .addColumn("description", "text")
+    .addColumn("hdCount", bigint)
+    .addColumn("indexEntryId", "integer")
+    .addColumn("source", "text")
+    .addColumn("contributorId", bigint)
+    .addColumn("accessLevel", "text")
+    .addColumn("publishState", "text")
+    .addColumn("publishedAt", bigint)
+    .addColumn("republishedAt", bigint)
+    .addColumn("viewCount", bigint)
+    .addColumn("tags", "text")
+    .addColumn("deleted", "integer", (c) => c.notNull().defaultTo(0))
+    .addForeignKeyConstraint("painting_work_artistId_fkey", ["artistId"], "ancient_artist", ["Id"], (fk) => fk.onDelete("restrict"))
+    .addForeignKeyConstraint("painting_work_museumId_fkey", ["museumId"], "museum", ["Id"], (fk) => fk.onDelete("restrict"))
+    .addForeignKeyConstraint("painting_work_indexEntryId_fkey", ["indexEntryId"], "ancient_index_entry", ["Id"], (fk) => fk.onDelete("restrict"))
+    .execute();
+  await db.schema.createIndex("painting_work_utime").ifNotExists().on("painting_work").columns(["utime", "Id"]).execute();
+  await db.schema.createIndex("painting_work_title").ifNotExists().on("painting_work").columns(["title", "Id"]).execute();
+  await db.schema.createIndex("painting_work_artistId").ifNotExists().on("painting_work").columns(["artistId", "Id"]).execute();
+  await db.schema.createIndex("painting_work_attribution").ifNotExists().on("painting_work").columns(["attribution", "Id"]).execute();
+  await db.schema.createIndex("painting_work_age").ifNotExists().on("painting_work").columns(["age", "Id"]).execute();
+  await db.schema.createIndex("painting_work_yearFrom").ifNotExists().on("painting_work").columns(["yearFrom", "Id"]).execute();
+  await db.schema.createIndex("painting_work_yearTo").ifNotExists().on("painting_work").columns(["yearTo", "Id"]).execute();
+  await db.schema.createIndex("painting_work_category").ifNotExists().on("painting_work").columns(["category", "Id"]).execute();
+  await db.schema.createIndex("painting_work_form").ifNotExists().on("painting_work").columns(["form", "Id"]).execute();
+  await db.schema.createIndex("painting_work_material").ifNotExists().on("painting_work").columns(["material", "Id"]).execute();
+  await db.schema.createIndex("painting_work_media").ifNotExists().on("painting_work").columns(["media", "Id"]).execute();
+  await db.schema.createIndex("painting_work_heightCm").ifNotExists().on("painting_work").columns(["heightCm", "Id"]).execute();
+  await db.schema.createIndex("painting_work_widthCm").ifNotExists().on("painting_work").columns(["widthCm", "Id"]).execute();
+  await db.schema.createIndex("painting_work_museumId").ifNotExists().on("painting_work").columns(["museumId", "Id"]).execute();
+  await db.schema.createIndex("painting_work_accessionNo").ifNotExists().on("painting_work").columns(["accessionNo", "Id"]).execute();
+  await db.schema.createIndex("painting_work_recordedIn").ifNotExists().on("painting_work").columns(["recordedIn", "Id"]).execute();
+  await db.schema.createIndex("painting_work_hdCount").ifNotExists().on("painting_work").columns(["hdCount", "Id"]).execute();
+  await db.schema.createIndex("painting_work_indexEntryId").ifNotExists().on("painting_work").columns(["indexEntryId", "Id"]).execute();
+  await db.schema.createIndex("painting_work_source").ifNotExists().on("painting_work").columns(["source", "Id"]).execute();
+  await db.schema.createIndex("painting_work_contributorId").ifNotExists().on("painting_work").columns(["contributorId", "Id"]).execute();
+  await db.schema.createIndex("painting_work_accessLevel").ifNotExists().on("painting_work").columns(["accessLevel", "Id"]).execute();
+  await db.schema.createIndex("painting_work_publishState").ifNotExists().on("painting_work").columns(["publishState", "Id"]).execute();
+  await db.schema.createIndex("painting_work_publishedAt").ifNotExists().on("painting_work").columns(["publishedAt", "Id"]).execute();
+  await db.schema.createIndex("painting_work_republishedAt").ifNotExists().on("painting_work").columns(["republishedAt", "Id"]).execute();
+  await db.schema.createIndex("painting_work_viewCount").ifNotExists().on("painting_work").columns(["viewCount", "Id"]).execute();
+  await db.schema.createIndex("painting_work_deleted").ifNotExists().on("painting_work").columns(["deleted", "Id"]).execute();
+  await substringIndex(db, dialect, "painting_work", ["title", "accessionNo", "recordedIn"], []);
 
   // photo
   await db.schema.createTable("photo").ifNotExists()

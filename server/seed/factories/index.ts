@@ -29,6 +29,13 @@ import { seed as wxPayTransaction } from "./payment/wxPayTransaction";
 import { seed as pointsGiftBatch } from "./point/pointsGiftBatch";
 import { seed as pointsGoods } from "./point/pointsGoods";
 import { seed as xiaoeCode } from "./point/xiaoeCode";
+import { seed as calligraphyWork } from "./sufa/calligraphyWork";
+import { seed as contributor } from "./sufa/contributor";
+import { seed as exampleText } from "./sufa/exampleText";
+import { seed as glyph } from "./sufa/glyph";
+import { seed as hotArtist } from "./sufa/hotArtist";
+import { seed as ancientArtist } from "./suha/ancientArtist";
+import { seed as paintingWork } from "./suha/paintingWork";
 import { seed as consoleUser } from "./sysadmin/consoleUser";
 import { seed as domain } from "./sysadmin/domain";
 import { seed as address } from "./tourist/address";
@@ -48,4 +55,4 @@ import { seed as westernWork } from "./west/westernWork";
 import { seed as clientConfig } from "./wudang/clientConfig";
 
 /** Every resource's demo data; the runner orders them by reference. */
-export const SEEDS: readonly SeedFactory[] = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, homework, publicCourse, shiyCourse, museum, tagType, hdAlbum, hdImportTask, coupon, courseActivity, discountActivity, flashSale, teamBuyActivity, artistLedgerEntry, bookkeepingPeriod, groupPurchaseConf, order, vipGoods, book, photo, wxPayTransaction, pointsGiftBatch, pointsGoods, xiaoeCode, consoleUser, domain, address, albumDownload, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, relic, westernArtist, westernWork, clientConfig];
+export const SEEDS: readonly SeedFactory[] = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, homework, publicCourse, shiyCourse, museum, tagType, hdAlbum, hdImportTask, coupon, courseActivity, discountActivity, flashSale, teamBuyActivity, artistLedgerEntry, bookkeepingPeriod, groupPurchaseConf, order, vipGoods, book, photo, wxPayTransaction, pointsGiftBatch, pointsGoods, xiaoeCode, calligraphyWork, contributor, exampleText, glyph, hotArtist, ancientArtist, paintingWork, consoleUser, domain, address, albumDownload, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, relic, westernArtist, westernWork, clientConfig];

@@ -25,6 +25,9 @@ export const TEXT_SAMPLES: readonly ((n: number) => string)[] = [
   (n) => withIsbnCheck(`97800000${pad(n)}`),
   // A Wikidata item (Western artists).
   (n) => `Q${pad(n)}`,
+  // Chinese only (范文正文): the number in Chinese digits; one Han character (a glyph's 字).
+  (n) => `样例${[...pad(n)].map((d) => "〇一二三四五六七八九"[Number(d)]).join("")}`,
+  (n) => String.fromCharCode(0x4e00 + (n % 20_000)),
 ];
 
 /** An ISBN-13 from its first 12 digits. */

@@ -41,7 +41,13 @@ export interface ParentScope { readonly key: string; readonly Id: number }
 const editorKey = (s: EditorState) => (s.mode === "create" ? "create" : `${s.mode}:${s.record.Id}:${s.record.utime}`);
 
 /** A catalogue resource's screen: filters, the virtualised grid, what may be done to the focused row or the selection, the slide-over editor — all by keyboard. */
-export function ResourceScreen({ def, title, heading, parent, preset, onFocusedRow, companion = false }: {
+/** What a view beside the grid may ask of it (the glyph review panel's ←/→ and refresh after a review). */
+export interface ScreenControl {
+  move(delta: number): void;
+  refresh(): Promise<void>;
+}
+
+export function ResourceScreen({ def, title, heading, parent, preset, onFocusedRow, onControl, companion = false }: {
   def: ResourceDef;
   title: string;
   /** Shown instead of the title (a child list's breadcrumb). */
@@ -51,6 +57,8 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
   preset?: RoutePreset | undefined;
   /** Told which record has the focus (a tag type, whose items show beside the grid). */
   onFocusedRow?(row: Rec | undefined): void;
+  /** Given the grid's moves and refresh after each render, for a panel beside it. */
+  onControl?(control: ScreenControl): void;
   /** Listed under another resource's screen (its `shownIn`): the address's `?open=` is not for it. */
   companion?: boolean;
 }) {
@@ -94,6 +102,7 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
   const filters = useMemo(() => filterFields(def.fields).filter((f) => !scope.omit?.includes(f.key)), [def, scope]);
   const sortable = useMemo(() => list.listed.filter((c) => c.sortable), [list.listed]);
   useEffect(() => onFocusedRow?.(focusedRow), [focusedRow, onFocusedRow]);
+  useEffect(() => onControl?.({ move: (delta) => move(focused === null ? 0 : focused + delta), refresh }));
   // Another tab starts at its first row with nothing selected (adjusted while rendering, as the focus is).
   const [shownTab, setShownTab] = useState(queue.tab?.key);
   if (shownTab !== queue.tab?.key) {

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { canWrite } from "../../acl/rights";
+import { canWrite, type RightsMap } from "../../acl/rights";
 import { useSession } from "../../app/session";
 import type { ResourceDef } from "../../catalogue";
 
@@ -10,20 +10,24 @@ export interface ScreenAccess {
   readonly create: boolean;
   readonly update: boolean;
   readonly remove: boolean;
+  /** The user's rights, for actions that name an object of their own (ActionDef.access). */
+  readonly rights?: RightsMap | undefined;
 }
 
-export function screenAccess(def: ResourceDef, writeRight: boolean): ScreenAccess {
+export function screenAccess(def: ResourceDef, writeRight: boolean, rights?: RightsMap): ScreenAccess {
   const writable = !def.readOnly && writeRight;
   return {
     writable,
     create: writable && def.ops.includes("create"),
     update: writable && def.ops.includes("update"),
     remove: writable && def.ops.includes("delete"),
+    rights,
   };
 }
 
 export function useScreenAccess(def: ResourceDef): ScreenAccess {
   const { user } = useSession();
-  const write = canWrite(user?.acl.rights, def.access);
-  return useMemo(() => screenAccess(def, write), [def, write]);
+  const rights = user?.acl.rights;
+  const write = canWrite(rights, def.access);
+  return useMemo(() => screenAccess(def, write, rights), [def, write, rights]);
 }

@@ -1,12 +1,14 @@
 import { defineResource } from "../../define";
 import { PUBLISH_STATE_FIELD } from "../content/contentEnums";
+import { publishMachine } from "./suhaEnums";
 
 /** The arts an ancient artist is known for (fixed choices, stored as tags). */
 export const SPECIALTIES_HELP = "可选：书法、绘画、篆刻、诗文";
 
 /**
  * Ancient painters and calligraphers (/suha/artist, content.md §3.3): every ancient work, glyph and index
- * entry points at one of them.
+ * entry points at one of them. The server keeps `workCount` and rebuilds the generated dictionary
+ * `artist` (Id → 姓名（朝代）) in the transaction of every change (server/suha/artistDict.ts).
  */
 export const ancientArtist = defineResource({
   name: "ancientArtist",
@@ -35,5 +37,14 @@ export const ancientArtist = defineResource({
     { key: "sort", label: "排序", kind: "integer", min: 0, max: 9999, sortable: true, help: "越大越靠前" },
     PUBLISH_STATE_FIELD,
     { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
+  ],
+  states: publishMachine({ publishShortcut: "P", takeDownShortcut: "O" }),
+  actions: [
+    { name: "viewArtistWorks", label: "查看作品", level: "READ", scope: "row", input: [], shortcut: "Z", opens: "/suha/artist/suha?artistId={Id}" },
+    {
+      name: "mergeAncientArtist", label: "合并重复", scope: "row", shortcut: "M",
+      input: [{ key: "survivorId", label: "保留的书画家", kind: "ref", ref: "ancientArtist", required: true, help: "本条的作品、单字、索引和热门条目移到保留的书画家名下，本条删除，姓名记为其别称" }],
+      confirm: "合并后本条书画家被删除，其作品等全部归到保留的书画家名下，不能撤销。确定合并吗？",
+    },
   ],
 });

@@ -2,6 +2,7 @@ import {
   actionLevel, stateOf, transitionLevel, transitionScope, transitionsFrom,
   type ActionChoice, type ActionDef, type FieldDef, type ResourceDef, type TransitionDef,
 } from "../../../catalogue";
+import { canRead, canWrite } from "../../../acl/rights";
 import type { ScreenAccess } from "../access";
 import type { Target } from "./target";
 
@@ -25,6 +26,12 @@ export interface Offer {
   /** Fixed inputs to choose among (设置状态 › 启用 / 停用). */
   readonly choices?: readonly ActionChoice[] | undefined;
   readonly danger?: boolean;
+}
+
+/** Whether the user may run a row action: on its own object when it names one (编辑 of an artist's work: W(suha)). */
+function actionAllowed(a: ActionDef, access: ScreenAccess): boolean {
+  if (a.access !== undefined) return actionLevel(a) === "READ" ? canRead(access.rights, a.access) : canWrite(access.rights, a.access);
+  return actionLevel(a) === "READ" || access.update;
 }
 
 const rowsOf = (target: Target) => (target.kind === "row" ? [target.row] : target.kind === "rows" ? target.rows : null);
@@ -54,7 +61,7 @@ export function offersFor(def: ResourceDef, target: Target | null, access: Scree
   const rows = rowsOf(target);
   const single = rows !== null && rows.length === 1;
   const actions = (def.actions ?? [])
-    .filter((a) => a.scope !== "view" && (actionLevel(a) === "READ" || access.update))
+    .filter((a) => a.scope !== "view" && actionAllowed(a, access))
     .filter((a) => single || a.scope === "rows")
     .map(actionOffer);
   const transitions = rows === null ? [] : (def.states?.transitions ?? [])
