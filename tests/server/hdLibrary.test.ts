@@ -72,7 +72,8 @@ describeEachDb("HD library rules", (kind) => {
       if (f.kind === "dict" && f.required && f.dict) given[f.key] = DICT_SAMPLES[f.dict] ?? "MISC";
     }
     n += 1;
-    return insertSeed(db as unknown as Tx, resource, { ...sampleRecord(resource, n, given), hdCount: 0 }, t.clock.now);
+    const counted = resource.fields.some((f) => f.key === "hdCount") ? { hdCount: 0 } : {};
+    return insertSeed(db as unknown as Tx, resource, { ...sampleRecord(resource, n, given), ...counted }, t.clock.now);
   }
 
   describe.runIf(SUBJECT !== undefined)("setSubjectImages (a subject library built in this branch)", () => {
