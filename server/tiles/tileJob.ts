@@ -10,6 +10,7 @@ import { leaseUpdate, leaseWrite } from "../jobs/store";
 import { nextUtime } from "../resources/queries";
 import type { ServerDeps } from "../rpc/call";
 import { filePathOf } from "../storage/store";
+import { ensureDemoMaster } from "./demoMasters";
 import { decodeProblem, inspectMaster, MasterProblem, type MasterFacts } from "./master";
 import { DEFAULT_LAYOUT, DEFAULT_TILE_SIZE, generationOf, jobTempDir, pyramidDir, tileKeyOf, tileKeyStem, tilesRoot, type TileLayout } from "./paths";
 import { makeThumbnail, tileCount, writePyramid } from "./pyramid";
@@ -124,13 +125,19 @@ export async function runTile(ctx: JobContext): Promise<JobOutcome> {
   if (image.tileJobId !== job.Id) return finish("已有更新的切片任务，本任务未执行");
   await patchImage(deps, imageId, job.Id, { tileStatus: "tiling", tileProgress: 0, tileError: null }, true);
   let built: Built, facts: MasterFacts;
+  const master = filePathOf(deps.config.dataDir, String(image.masterFile));
   try {
-    facts = await inspectMaster(filePathOf(deps.config.dataDir, String(image.masterFile)));
-    built = await buildPyramid(ctx, image, facts, filePathOf(deps.config.dataDir, String(image.masterFile)));
+    // A seeded image's master is drawn the first time it is tiled (never at start).
+    await ensureDemoMaster(deps, String(image.masterFile));
+    facts = await inspectMaster(master);
+    built = await buildPyramid(ctx, image, facts, master);
   } catch (err) {
     if (err instanceof LeaseLost) return "lost";
     if (err instanceof MasterProblem) return failImage(ctx, imageId, err.message);
-    throw err;
+    // The store itself failed (full disk, no such data folder): the image says so rather than stay 切片中.
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code !== "ENOENT" && code !== "EACCES" && code !== "EROFS") console.error(`[tiles] image ${imageId} failed`, err);
+    return failImage(ctx, imageId, `切片失败：存储读写出错（${code ?? "未知错误"}）`);
   }
   const previous = typeof image.tileKey === "string" ? image.tileKey : null;
   const outcome = await deps.db.transaction().execute(async (tx) => {

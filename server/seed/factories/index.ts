@@ -11,6 +11,7 @@ import { seed as publicCourse } from "./course/publicCourse";
 import { seed as shiyCourse } from "./course/shiyCourse";
 import { seed as museum } from "./dataadmin/museum";
 import { seed as tagType } from "./dataadmin/tagType";
+import { seed as hdImage } from "./hd/hdImage";
 import { seed as coupon } from "./marketing/coupon";
 import { seed as courseActivity } from "./marketing/courseActivity";
 import { seed as discountActivity } from "./marketing/discountActivity";
@@ -41,4 +42,4 @@ import { seed as visitorResource } from "./tourist/visitorResource";
 import { seed as clientConfig } from "./wudang/clientConfig";
 
 /** Every resource's demo data; the runner orders them by reference. */
-export const SEEDS: readonly SeedFactory[] = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, homework, publicCourse, shiyCourse, museum, tagType, coupon, courseActivity, discountActivity, flashSale, teamBuyActivity, artistLedgerEntry, bookkeepingPeriod, groupPurchaseConf, order, vipGoods, wxPayTransaction, pointsGiftBatch, pointsGoods, xiaoeCode, consoleUser, domain, address, albumDownload, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig];
+export const SEEDS: readonly SeedFactory[] = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, homework, publicCourse, shiyCourse, museum, tagType, hdImage, coupon, courseActivity, discountActivity, flashSale, teamBuyActivity, artistLedgerEntry, bookkeepingPeriod, groupPurchaseConf, order, vipGoods, wxPayTransaction, pointsGiftBatch, pointsGoods, xiaoeCode, consoleUser, domain, address, albumDownload, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, clientConfig];
