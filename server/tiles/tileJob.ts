@@ -14,7 +14,8 @@ import { ensureDemoMaster } from "./demoMasters";
 import { decodeProblem, inspectMaster, MasterProblem, type MasterFacts } from "./master";
 import { DEFAULT_LAYOUT, DEFAULT_TILE_SIZE, generationOf, jobTempDir, pyramidDir, tileKeyOf, tileKeyStem, tilesRoot, type TileLayout } from "./paths";
 import { makeThumbnail, tileCount, writePyramid } from "./pyramid";
-import { removeUnusedPyramid, sharedPyramid } from "./shared";
+import { Heartbeat } from "./heartbeat";
+import { removeUnusedPyramid, sharedPyramid, sweepUnusedPyramids } from "./shared";
 import { storeThumbnail } from "./thumbnail";
 
 /**
@@ -63,8 +64,8 @@ interface Built {
   readonly thumbnail: string;
 }
 
-async function buildPyramid(ctx: JobContext, image: Row, facts: MasterFacts, master: string): Promise<Built> {
-  const { deps, job, lease } = ctx;
+async function buildPyramid(ctx: JobContext, heartbeat: Heartbeat, image: Row, facts: MasterFacts, master: string): Promise<Built> {
+  const { deps, job } = ctx;
   const imageId = Number(image.Id);
   const layout = layoutOf(image), size = sizeOf(image);
   const masterKey = String(image.masterFile);
@@ -80,11 +81,8 @@ async function buildPyramid(ctx: JobContext, image: Row, facts: MasterFacts, mas
         layout, size,
         onProgress: async (written) => {
           const percent = Math.min(99, Math.floor((written / total) * 100));
-          const now = deps.now();
-          const version = await leaseWrite(deps.db, lease, { done: percent }, now);
-          if (version === null) throw new LeaseLost();
-          lease.version = version;
-          await patchImage(deps, imageId, job.Id, { tileProgress: percent }, false);
+          await heartbeat.beat({ done: percent });
+          if (!heartbeat.lost) await patchImage(deps, imageId, job.Id, { tileProgress: percent }, false);
         },
       });
     } catch (err) {
@@ -92,6 +90,7 @@ async function buildPyramid(ctx: JobContext, image: Row, facts: MasterFacts, mas
       console.error(`[tiles] tiling image ${imageId} failed`, err);
       throw decodeProblem(facts.contentType);
     }
+    if (heartbeat.lost) throw new LeaseLost();
     const thumbnailBytes = await makeThumbnail(master).catch(() => {
       throw decodeProblem(facts.contentType);
     });
@@ -126,12 +125,17 @@ export async function runTile(ctx: JobContext): Promise<JobOutcome> {
   await patchImage(deps, imageId, job.Id, { tileStatus: "tiling", tileProgress: 0, tileError: null }, true);
   let built: Built, facts: MasterFacts;
   const master = filePathOf(deps.config.dataDir, String(image.masterFile));
+  await sweepUnusedPyramids(deps).catch(() => undefined);
+  const heartbeat = new Heartbeat(ctx);
   try {
     // A seeded image's master is drawn the first time it is tiled (never at start).
     await ensureDemoMaster(deps, String(image.masterFile));
     facts = await inspectMaster(master);
-    built = await buildPyramid(ctx, image, facts, master);
+    built = await buildPyramid(ctx, heartbeat, image, facts, master);
+    await heartbeat.stop();
+    if (heartbeat.lost) throw new LeaseLost();
   } catch (err) {
+    await heartbeat.stop();
     if (err instanceof LeaseLost) return "lost";
     if (err instanceof MasterProblem) return failImage(ctx, imageId, err.message);
     // The store itself failed (full disk, no such data folder): the image says so rather than stay 切片中.
