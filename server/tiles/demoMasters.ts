@@ -38,11 +38,15 @@ export function demoKindOf(key: string): DemoKind | undefined {
   return (DEMO_KINDS as string[]).includes(name) ? (name as DemoKind) : undefined;
 }
 
-/** Size of a demo master: full on a real install, within 2 MP when the demo is scaled down. */
+/**
+ * Size of a demo master: full on a real install; within 2 MP when the demo is scaled down (e2e, 20 %),
+ * within 0.5 MP for the server tests' small world (5 %), whose every server tiles its demo in the background.
+ */
 export function demoSize(kind: DemoKind, seedScalePercent: number): [number, number] {
   const [w, h] = DEMO_SIZES[kind];
   if (seedScalePercent >= 100) return [w, h];
-  const f = Math.min(1, Math.sqrt(2_000_000 / (w * h)));
+  const budget = seedScalePercent >= 20 ? 2_000_000 : 500_000;
+  const f = Math.min(1, Math.sqrt(budget / (w * h)));
   return [Math.round(w * f), Math.round(h * f)];
 }
 

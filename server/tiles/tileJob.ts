@@ -96,8 +96,12 @@ async function buildPyramid(ctx: JobContext, heartbeat: Heartbeat, image: Row, f
     });
     const dest = pyramidDir(deps.config.dataDir, tileKey);
     await fs.mkdir(tilesRoot(deps.config.dataDir), { recursive: true });
-    await fs.rm(dest, { recursive: true, force: true });
-    await fs.rename(out, dest);
+    await fs.rename(out, dest).catch(async (err: NodeJS.ErrnoException) => {
+      // A folder is only ever renamed into place whole, so one already there under this key (another
+      // process tiling the same master, or a run that crashed before its commit) is complete: keep it.
+      if ((err.code === "ENOTEMPTY" || err.code === "EEXIST") && (await fs.stat(dest).then((st) => st.isDirectory(), () => false))) return;
+      throw err;
+    });
     const thumbnail = await storeThumbnail(deps, tileKey, thumbnailBytes, job.userId || null);
     return { tileKey, thumbnail };
   } finally {
