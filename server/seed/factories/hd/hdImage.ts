@@ -50,6 +50,8 @@ export const seed = defineSeed({
   resource: hdImage,
   after: ["museum", "tagType", ...new Set(Object.values(SUBJECT_RESOURCES).filter((n): n is string => n !== null))],
   async run(ctx: SeedContext) {
+    // Idempotent: a library that already holds images (a re-run over an older install) gets no demo ones.
+    if (await ctx.tx.selectFrom(hdImage.table).select("Id").limit(1).executeTakeFirst()) return;
     const museums = await ctx.idsOf("museum");
     const total = HD_PLAN.reduce((s, p) => s + scaled(p.count, ctx.scale), 0);
     const failed = Math.max(1, Math.round(8 * ctx.scale)), untiled = Math.max(1, Math.round(10 * ctx.scale));
