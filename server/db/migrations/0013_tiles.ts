@@ -5,8 +5,8 @@ import { substringIndex } from "../substringIndex";
 import type { Dialect, Schema } from "../types";
 
 /**
- * Add column hd_image.tileJobId (integer). Substring index on hd_image (title, code, subjectTitle,
- * version).
+ * Add column hd_image.tileJobId (integer): the tiling job of an image (server/tiles/queue.ts).
+ * Substring index on hd_image (title, code, subjectTitle, version), in the catalogue's field order.
  */
 export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   const pg = dialect === "postgres";

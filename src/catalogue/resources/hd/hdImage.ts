@@ -38,7 +38,6 @@ export const hdImage = defineResource({
     { key: "tileProgress", label: "切片进度", kind: "integer", min: 0, max: 100, editable: false, help: "百分比" },
     { key: "tileLayout", label: "切片格式", kind: "enum", options: TILE_LAYOUTS },
     { key: "tileSize", label: "瓦片尺寸", kind: "enum", options: TILE_SIZES },
-    { key: "tileJobId", label: "切片任务", kind: "integer", min: 1, editable: false, help: "服务器记录：最近一次切片的后台任务 Id" },
     { key: "tileKey", label: "切片目录", kind: "text", maxLength: 255, editable: false, help: "服务器生成：瓦片金字塔在存储中的目录" },
     { key: "thumbnail", label: "缩略图", kind: "image", editable: false, listed: true, help: "服务器生成，长边 400 像素" },
     { key: "accessLevel", label: "访问级别", kind: "enum", options: ACCESS_LEVELS, required: true, listed: true, filter: true },
@@ -50,6 +49,8 @@ export const hdImage = defineResource({
     PUBLISHED_AT_FIELD,
     { key: "tags", label: "标签", kind: "tags", max: 20, filter: true },
     { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
+    // Last: the column was added after the table (migration 0013), and columns follow the fields.
+    { key: "tileJobId", label: "切片任务", kind: "integer", min: 1, editable: false, help: "服务器记录：最近一次切片的后台任务 Id" },
   ],
   // The tiling actions (helper "tiles"; handlers in server/tiles/actions.ts).
   actions: [...TILE_ACTIONS],
