@@ -2,7 +2,9 @@ import fs from "node:fs/promises";
 import { hdImage } from "../../src/catalogue/registry";
 import type { Row } from "../db/types";
 import type { ServerDeps } from "../rpc/call";
-import { pyramidDir, removePyramid, tileKeyStem, type TileLayout } from "./paths";
+import path from "node:path";
+import { isTileKey } from "./sign";
+import { pyramidDir, removePyramid, tileKeyStem, tilesRoot, type TileLayout } from "./paths";
 
 /**
  * Images that share a master share its pyramid (the demo's 200 rows are a handful of masters): a ready
@@ -29,4 +31,28 @@ export async function sharedPyramid(deps: ServerDeps, image: Row, layout: TileLa
 export async function removeUnusedPyramid(deps: ServerDeps, tileKey: string): Promise<void> {
   const user = await deps.db.selectFrom(hdImage.table).select("Id").where("tileKey", "=", tileKey).limit(1).executeTakeFirst();
   if (!user) await removePyramid(deps.config.dataDir, tileKey);
+}
+
+/** A pyramid younger than this may belong to a job that has not committed yet: never swept. */
+const SWEEP_GRACE_MS = 10 * 60_000;
+
+/**
+ * Removes pyramid folders no image points at (cleared images, crashed swaps), older than the grace
+ * period; run at the start of each tiling job. 清除切片 only unlinks (a folder cannot be removed inside
+ * the action's transaction), so this is where its pyramid goes.
+ */
+export async function sweepUnusedPyramids(deps: ServerDeps): Promise<number> {
+  const root = tilesRoot(deps.config.dataDir);
+  const names = (await fs.readdir(root).catch(() => [] as string[])).filter(isTileKey);
+  if (names.length === 0) return 0;
+  const used = new Set((await deps.db.selectFrom(hdImage.table).select("tileKey").where("tileKey", "is not", null).execute()).map((r) => String(r.tileKey)));
+  let removed = 0;
+  for (const name of names) {
+    if (used.has(name)) continue;
+    const stat = await fs.stat(path.join(root, name)).catch(() => null);
+    if (!stat || Date.now() - stat.mtimeMs < SWEEP_GRACE_MS) continue;
+    await removePyramid(deps.config.dataDir, name);
+    removed += 1;
+  }
+  return removed;
 }

@@ -10,10 +10,12 @@ import { leaseUpdate, leaseWrite } from "../jobs/store";
 import { nextUtime } from "../resources/queries";
 import type { ServerDeps } from "../rpc/call";
 import { filePathOf } from "../storage/store";
+import { ensureDemoMaster } from "./demoMasters";
 import { decodeProblem, inspectMaster, MasterProblem, type MasterFacts } from "./master";
 import { DEFAULT_LAYOUT, DEFAULT_TILE_SIZE, generationOf, jobTempDir, pyramidDir, tileKeyOf, tileKeyStem, tilesRoot, type TileLayout } from "./paths";
 import { makeThumbnail, tileCount, writePyramid } from "./pyramid";
-import { removeUnusedPyramid, sharedPyramid } from "./shared";
+import { Heartbeat } from "./heartbeat";
+import { removeUnusedPyramid, sharedPyramid, sweepUnusedPyramids } from "./shared";
 import { storeThumbnail } from "./thumbnail";
 
 /**
@@ -62,8 +64,8 @@ interface Built {
   readonly thumbnail: string;
 }
 
-async function buildPyramid(ctx: JobContext, image: Row, facts: MasterFacts, master: string): Promise<Built> {
-  const { deps, job, lease } = ctx;
+async function buildPyramid(ctx: JobContext, heartbeat: Heartbeat, image: Row, facts: MasterFacts, master: string): Promise<Built> {
+  const { deps, job } = ctx;
   const imageId = Number(image.Id);
   const layout = layoutOf(image), size = sizeOf(image);
   const masterKey = String(image.masterFile);
@@ -79,11 +81,8 @@ async function buildPyramid(ctx: JobContext, image: Row, facts: MasterFacts, mas
         layout, size,
         onProgress: async (written) => {
           const percent = Math.min(99, Math.floor((written / total) * 100));
-          const now = deps.now();
-          const version = await leaseWrite(deps.db, lease, { done: percent }, now);
-          if (version === null) throw new LeaseLost();
-          lease.version = version;
-          await patchImage(deps, imageId, job.Id, { tileProgress: percent }, false);
+          await heartbeat.beat({ done: percent });
+          if (!heartbeat.lost) await patchImage(deps, imageId, job.Id, { tileProgress: percent }, false);
         },
       });
     } catch (err) {
@@ -91,13 +90,18 @@ async function buildPyramid(ctx: JobContext, image: Row, facts: MasterFacts, mas
       console.error(`[tiles] tiling image ${imageId} failed`, err);
       throw decodeProblem(facts.contentType);
     }
+    if (heartbeat.lost) throw new LeaseLost();
     const thumbnailBytes = await makeThumbnail(master).catch(() => {
       throw decodeProblem(facts.contentType);
     });
     const dest = pyramidDir(deps.config.dataDir, tileKey);
     await fs.mkdir(tilesRoot(deps.config.dataDir), { recursive: true });
-    await fs.rm(dest, { recursive: true, force: true });
-    await fs.rename(out, dest);
+    await fs.rename(out, dest).catch(async (err: NodeJS.ErrnoException) => {
+      // A folder is only ever renamed into place whole, so one already there under this key (another
+      // process tiling the same master, or a run that crashed before its commit) is complete: keep it.
+      if ((err.code === "ENOTEMPTY" || err.code === "EEXIST") && (await fs.stat(dest).then((st) => st.isDirectory(), () => false))) return;
+      throw err;
+    });
     const thumbnail = await storeThumbnail(deps, tileKey, thumbnailBytes, job.userId || null);
     return { tileKey, thumbnail };
   } finally {
@@ -124,13 +128,24 @@ export async function runTile(ctx: JobContext): Promise<JobOutcome> {
   if (image.tileJobId !== job.Id) return finish("已有更新的切片任务，本任务未执行");
   await patchImage(deps, imageId, job.Id, { tileStatus: "tiling", tileProgress: 0, tileError: null }, true);
   let built: Built, facts: MasterFacts;
+  const master = filePathOf(deps.config.dataDir, String(image.masterFile));
+  await sweepUnusedPyramids(deps).catch(() => undefined);
+  const heartbeat = new Heartbeat(ctx);
   try {
-    facts = await inspectMaster(filePathOf(deps.config.dataDir, String(image.masterFile)));
-    built = await buildPyramid(ctx, image, facts, filePathOf(deps.config.dataDir, String(image.masterFile)));
+    // A seeded image's master is drawn the first time it is tiled (never at start).
+    await ensureDemoMaster(deps, String(image.masterFile));
+    facts = await inspectMaster(master);
+    built = await buildPyramid(ctx, heartbeat, image, facts, master);
+    await heartbeat.stop();
+    if (heartbeat.lost) throw new LeaseLost();
   } catch (err) {
+    await heartbeat.stop();
     if (err instanceof LeaseLost) return "lost";
     if (err instanceof MasterProblem) return failImage(ctx, imageId, err.message);
-    throw err;
+    // The store itself failed (full disk, no such data folder): the image says so rather than stay 切片中.
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code !== "ENOENT" && code !== "EACCES" && code !== "EROFS") console.error(`[tiles] image ${imageId} failed`, err);
+    return failImage(ctx, imageId, `切片失败：存储读写出错（${code ?? "未知错误"}）`);
   }
   const previous = typeof image.tileKey === "string" ? image.tileKey : null;
   const outcome = await deps.db.transaction().execute(async (tx) => {

@@ -9,7 +9,9 @@ const leaf = (label: string, value: string): TagItemSeed => ({ label, value });
 export const tagTypes: readonly TagTypeSeed[] = [
   {
     code: "HDP_VERSION", label: "高清画版本", description: "高清画的清晰度与版本",
-    items: [leaf("标准版", "STANDARD"), leaf("高清版", "HD"), { label: "超清版", value: "UHD", children: [leaf("4K", "UHD_4K"), leaf("8K", "UHD_8K")] }, leaf("典藏版", "COLLECTOR")],
+    items: [leaf("标准版", "STANDARD"), leaf("高清版", "HD"), { label: "超清版", value: "UHD", children: [leaf("4K", "UHD_4K"), leaf("8K", "UHD_8K")] }, leaf("典藏版", "COLLECTOR"),
+      // The versions of one scan (content.md §1.1 version).
+      leaf("原始扫描", "RAW_SCAN"), leaf("调色版", "COLOR_GRADED"), leaf("去底版", "BG_REMOVED"), leaf("修复版", "RESTORED")],
   },
   {
     code: "CATEGORY_MUSEUM", label: "博物馆分类", description: "收藏机构的类别",
