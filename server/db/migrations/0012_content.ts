@@ -276,8 +276,8 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
     .addColumn("Id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
     .addColumn("ctime", bigint, (c) => c.notNull())
     .addColumn("utime", bigint, (c) => c.notNull())
-    .addColumn("title", "text")
     .addColumn("code", "text")
+    .addColumn("title", "text")
     .addColumn("subjectType", "text")
     .addColumn("subjectId", bigint)
     .addColumn("subjectTitle", "text")
@@ -297,8 +297,8 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
     .addColumn("tileProgress", bigint)
     .addColumn("tileLayout", "text")
     .addColumn("tileSize", "text")
-    .addColumn("tileJobId", bigint)
     .addColumn("tileKey", "text")
+    .addColumn("tileJobId", bigint)
     .addColumn("thumbnail", "text")
     .addColumn("accessLevel", "text")
     .addColumn("downloadable", "integer", (c) => c.notNull().defaultTo(0))
@@ -312,8 +312,8 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
     .addForeignKeyConstraint("hd_image_museumId_fkey", ["museumId"], "museum", ["Id"], (fk) => fk.onDelete("restrict"))
     .execute();
   await db.schema.createIndex("hd_image_utime").ifNotExists().on("hd_image").columns(["utime", "Id"]).execute();
-  await db.schema.createIndex("hd_image_title").ifNotExists().on("hd_image").columns(["title", "Id"]).execute();
   await db.schema.createIndex("hd_image_code").ifNotExists().on("hd_image").columns(["code", "Id"]).execute();
+  await db.schema.createIndex("hd_image_title").ifNotExists().on("hd_image").columns(["title", "Id"]).execute();
   await db.schema.createIndex("hd_image_subjectType").ifNotExists().on("hd_image").columns(["subjectType", "Id"]).execute();
   await db.schema.createIndex("hd_image_subjectId").ifNotExists().on("hd_image").columns(["subjectId", "Id"]).execute();
   await db.schema.createIndex("hd_image_subjectTitle").ifNotExists().on("hd_image").columns(["subjectTitle", "Id"]).execute();
@@ -335,7 +335,7 @@ export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex("hd_image_publishedAt").ifNotExists().on("hd_image").columns(["publishedAt", "Id"]).execute();
   await db.schema.createIndex("hd_image_deleted").ifNotExists().on("hd_image").columns(["deleted", "Id"]).execute();
   await db.schema.createIndex("hd_image_code_unique").ifNotExists().unique().on("hd_image").column("code").where(sql.ref("deleted"), "=", 0).execute();
-  await substringIndex(db, dialect, "hd_image", ["title", "code", "subjectTitle", "version"], []);
+  await substringIndex(db, dialect, "hd_image", ["code", "title", "subjectTitle", "version"], []);
 
   // glyph
   await db.schema.createTable("glyph").ifNotExists()

@@ -12,6 +12,7 @@ import { seed as shiyCourse } from "./course/shiyCourse";
 import { seed as museum } from "./dataadmin/museum";
 import { seed as tagType } from "./dataadmin/tagType";
 import { seed as hdAlbum } from "./hd/hdAlbum";
+import { seed as hdImage } from "./hd/hdImage";
 import { seed as hdImportTask } from "./hd/hdImportTask";
 import { seed as coupon } from "./marketing/coupon";
 import { seed as courseActivity } from "./marketing/courseActivity";
@@ -55,4 +56,4 @@ import { seed as westernWork } from "./west/westernWork";
 import { seed as clientConfig } from "./wudang/clientConfig";
 
 /** Every resource's demo data; the runner orders them by reference. */
-export const SEEDS: readonly SeedFactory[] = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, homework, publicCourse, shiyCourse, museum, tagType, hdAlbum, hdImportTask, coupon, courseActivity, discountActivity, flashSale, teamBuyActivity, artistLedgerEntry, bookkeepingPeriod, groupPurchaseConf, order, vipGoods, book, photo, wxPayTransaction, pointsGiftBatch, pointsGoods, xiaoeCode, calligraphyWork, contributor, exampleText, glyph, hotArtist, ancientArtist, paintingWork, consoleUser, domain, address, albumDownload, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, relic, westernArtist, westernWork, clientConfig];
+export const SEEDS: readonly SeedFactory[] = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, homework, publicCourse, shiyCourse, museum, tagType, hdAlbum, hdImage, hdImportTask, coupon, courseActivity, discountActivity, flashSale, teamBuyActivity, artistLedgerEntry, bookkeepingPeriod, groupPurchaseConf, order, vipGoods, book, photo, wxPayTransaction, pointsGiftBatch, pointsGoods, xiaoeCode, calligraphyWork, contributor, exampleText, glyph, hotArtist, ancientArtist, paintingWork, consoleUser, domain, address, albumDownload, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, relic, westernArtist, westernWork, clientConfig];
