@@ -8,9 +8,10 @@ type User = { Id: number; utime: number; userName: string; state: string };
 type Config = { Id: number; utime: number; platform: string; enabled: boolean };
 type Change = { action: string; method: string; summary: string; before: Record<string, unknown>; after: Record<string, unknown> };
 
+// Actions that only open another screen (ActionDef.opens) have none.
 it("every row action of the catalogue has its method", () => {
   const registry = buildRegistry();
-  const actions = (RESOURCES as readonly ResourceDef[]).flatMap((r) => (r.actions ?? []).filter((a) => a.scope !== "view").map((a) => `${r.service}/${a.name}`));
+  const actions = (RESOURCES as readonly ResourceDef[]).flatMap((r) => (r.actions ?? []).filter((a) => a.scope !== "view" && a.opens === undefined).map((a) => `${r.service}/${a.name}`));
   expect(actions).toEqual(expect.arrayContaining(["sys.SysAdmin/setUserState", "BaseServiceAdmin/setClientConfigEnabled"]));
   for (const key of actions) expect(registry.get(key), key).toBeDefined();
 });
