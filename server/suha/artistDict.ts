@@ -4,6 +4,7 @@
  * consoles replace their cached copy at their next start. `workCount` is kept here too.
  */
 import { ancientArtist } from "../../src/catalogue/registry";
+import { dialectOf } from "../commerce/rows";
 import type { Tx } from "../db/types";
 import { nextUtime } from "../resources/queries";
 import { workTables } from "./workTables";
@@ -41,8 +42,11 @@ export async function rebuildArtistDict(tx: Tx, stamp: number): Promise<void> {
 
 /** Recounts the works (paintings + calligraphy, not deleted) these artists are the author of. */
 export async function recountWorks(tx: Tx, artistIds: readonly (number | null | undefined)[]): Promise<void> {
-  const ids = [...new Set(artistIds.filter((id): id is number => typeof id === "number"))];
+  const ids = [...new Set(artistIds.filter((id): id is number => typeof id === "number"))].sort((x, y) => x - y);
   for (const id of ids) {
+    // The artist's row first (FOR NO KEY UPDATE on PostgreSQL — the works' foreign keys hold KEY SHARE — in Id order): parallel writes of one artist's
+    // works count one after the other, each seeing the works the others committed.
+    if (dialectOf(tx) === "postgres") await tx.selectFrom(ancientArtist.table).select("Id").where("Id", "=", id).forNoKeyUpdate().execute();
     let total = 0;
     for (const { resource } of workTables()) {
       const row = await tx.selectFrom(resource.table).select((eb) => eb.fn.countAll<number>().as("n"))
