@@ -42,7 +42,7 @@ export const artistHooks: ResourceHooks = {
 export const publishArtist: TransitionHook = ({ current }) => {
   const bio = String(current.bio ?? "").replace(/<[^>]*>/g, "").trim();
   const life = String(current.lifeText ?? "").trim();
-  if (bio === "" && life === "" && current.birthYear == null) {
+  if (bio === "" && life === "" && (current.birthYear === null || current.birthYear === undefined)) {
     throw precondition(`书画家「${String(current.name)}」不能上架：请先填写生卒或生平`);
   }
 };
