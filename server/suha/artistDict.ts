@@ -4,6 +4,7 @@
  * consoles replace their cached copy at their next start. `workCount` is kept here too.
  */
 import { ancientArtist } from "../../src/catalogue/registry";
+import { dialectOf } from "../commerce/rows";
 import type { Tx } from "../db/types";
 import { nextUtime } from "../resources/queries";
 import { workTables } from "./workTables";
@@ -39,9 +40,30 @@ export async function rebuildArtistDict(tx: Tx, stamp: number): Promise<void> {
   }
 }
 
+/**
+ * Serialises writes of artists on PostgreSQL: the dictionary row is locked before anything is read, so
+ * that each rebuild sees the artists the others committed (and a name's uniqueness within its 朝代 is
+ * checked one writer at a time). Lock order everywhere: dictionary → artists → works.
+ */
+export async function lockArtistDict(tx: Tx): Promise<void> {
+  if (dialectOf(tx) === "postgres") await tx.selectFrom("dict").select("Id").where("name", "=", "artist").forUpdate().execute();
+}
+
+/**
+ * Locks artists' rows in Id order (FOR NO KEY UPDATE on PostgreSQL — the works' foreign keys hold KEY
+ * SHARE): a work's write takes its artists before its own row, so a merge and a work's write queue
+ * instead of deadlocking, and parallel writes of one artist's works count one after the other.
+ */
+export async function lockArtists(tx: Tx, artistIds: readonly unknown[]): Promise<void> {
+  if (dialectOf(tx) !== "postgres") return;
+  const ids = [...new Set(artistIds.filter((id): id is number => typeof id === "number"))].sort((x, y) => x - y);
+  for (const id of ids) await tx.selectFrom(ancientArtist.table).select("Id").where("Id", "=", id).forNoKeyUpdate().execute();
+}
+
 /** Recounts the works (paintings + calligraphy, not deleted) these artists are the author of. */
 export async function recountWorks(tx: Tx, artistIds: readonly (number | null | undefined)[]): Promise<void> {
-  const ids = [...new Set(artistIds.filter((id): id is number => typeof id === "number"))];
+  const ids = [...new Set(artistIds.filter((id): id is number => typeof id === "number"))].sort((x, y) => x - y);
+  await lockArtists(tx, ids);
   for (const id of ids) {
     let total = 0;
     for (const { resource } of workTables()) {

@@ -19,7 +19,7 @@ import { selectionTargets, type SelectionPayload } from "../resources/payload";
 import { nextUtime } from "../resources/queries";
 import type { AuthedCall } from "../rpc/call";
 import { RpcError, conflict, invalid } from "../rpc/errors";
-import { recountWorks } from "./artistDict";
+import { lockArtistDict, recountWorks } from "./artistDict";
 import { artistHooks } from "./artistRules";
 import { hasField, workTables } from "./workTables";
 
@@ -68,7 +68,8 @@ export async function mergeArtists(call: AuthedCall, payload: SelectionPayload):
   const survivorId = checked.value.survivorId as number;
   if (survivorId === duplicateId) throw invalid("不能把书画家合并到自己");
   const survivor = await inTransaction(call.db, async (tx) => {
-    // Lock in Id order: every merge takes its pair's locks in the same order.
+    // The dictionary first (as every artist write), then the pair in Id order.
+    await lockArtistDict(tx);
     const [first, second] = duplicateId < survivorId ? [duplicateId, survivorId] : [survivorId, duplicateId];
     const locked = new Map([[first, await lockRow(tx, ancientArtist, first)], [second, await lockRow(tx, ancientArtist, second)]]);
     const duplicate = locked.get(duplicateId) as Row;

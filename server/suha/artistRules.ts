@@ -7,12 +7,13 @@ import { ancientArtist } from "../../src/catalogue/registry";
 import { RpcError } from "../rpc/errors";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHook } from "../resources/transitions";
-import { rebuildArtistDict } from "./artistDict";
+import { lockArtistDict, rebuildArtistDict } from "./artistDict";
 
 const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 
 export const artistHooks: ResourceHooks = {
   async beforeWrite({ tx, value, current }) {
+    await lockArtistDict(tx);
     const next = { ...current, ...value };
     if (Object.hasOwn(value, "name") || Object.hasOwn(value, "age")) {
       let q = tx.selectFrom(ancientArtist.table).select("Id").where("deleted", "=", 0)
@@ -26,7 +27,8 @@ export const artistHooks: ResourceHooks = {
   async afterWrite({ tx, stamp }) {
     await rebuildArtistDict(tx, stamp);
   },
-  async beforeDelete({ current }) {
+  async beforeDelete({ tx, current }) {
+    await lockArtistDict(tx);
     const name = String(current.name);
     if (current.publishState === "online") throw precondition(`书画家「${name}」已上架，请先下架再删除`);
     if (Number(current.workCount ?? 0) > 0) throw precondition(`书画家「${name}」名下还有 ${String(current.workCount)} 件作品，请先用「合并重复」并入其他书画家`);
@@ -40,7 +42,7 @@ export const artistHooks: ResourceHooks = {
 export const publishArtist: TransitionHook = ({ current }) => {
   const bio = String(current.bio ?? "").replace(/<[^>]*>/g, "").trim();
   const life = String(current.lifeText ?? "").trim();
-  if (bio === "" && life === "" && current.birthYear == null) {
+  if (bio === "" && life === "" && (current.birthYear === null || current.birthYear === undefined)) {
     throw precondition(`书画家「${String(current.name)}」不能上架：请先填写生卒或生平`);
   }
 };

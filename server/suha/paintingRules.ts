@@ -9,7 +9,7 @@ import type { Row, Tx } from "../db/types";
 import { RpcError, invalid } from "../rpc/errors";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHook } from "../resources/transitions";
-import { recountWorks } from "./artistDict";
+import { lockArtists, recountWorks } from "./artistDict";
 import { subjectImages } from "./images";
 
 const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
@@ -34,6 +34,7 @@ export async function checkCoArtists(tx: Tx, value: unknown, artistId: unknown):
 
 export const paintingHooks: ResourceHooks = {
   async beforeWrite({ tx, value, current }) {
+    await lockArtists(tx, [current?.artistId, value.artistId]);
     const next = { ...current, ...value };
     if (Object.hasOwn(value, "coArtistIds") || Object.hasOwn(value, "artistId")) {
       await checkCoArtists(tx, next.coArtistIds, next.artistId);
@@ -46,7 +47,8 @@ export const paintingHooks: ResourceHooks = {
   async afterWrite({ tx, current, record }) {
     if (current?.artistId !== record.artistId) await recountWorks(tx, [current?.artistId as number | undefined, record.artistId as number]);
   },
-  async beforeDelete({ current }) {
+  async beforeDelete({ tx, current }) {
+    await lockArtists(tx, [current.artistId]);
     if (current.publishState === "online") throw precondition(`书画作品「${String(current.title)}」已上架，请先下架再删除`);
   },
   async afterDelete({ tx, current }) {

@@ -51,6 +51,8 @@ function workData(w: PaintingSeed, i: number, artistId: number, museumId: number
 export const seed = defineSeed({
   resource: paintingWork,
   fills: [ancientIndexEntry],
+  // Calligraphy works (helper "sufa"), where that library exists, first: the artists' work counts below include them.
+  after: ["calligraphyWork"],
   async run(ctx) {
     const artists = await idsByName(ctx, "ancient_artist");
     const museums = await idsByName(ctx, "museum");

@@ -1,6 +1,6 @@
 /** Choices of the painting-and-calligraphy library (content.md §3) and its publish machine (§0.4). */
 import { defineMachine } from "../../machine";
-import { PUBLISH_STATES } from "../content/contentEnums";
+import type { PUBLISH_STATES } from "../content/contentEnums";
 
 type PublishState = (typeof PUBLISH_STATES)[number]["value"];
 
