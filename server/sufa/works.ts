@@ -3,6 +3,7 @@ import { calligraphyWork, contributor } from "../../src/catalogue/registry";
 import type { Row, Tx } from "../db/types";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
+import { lockArtists, recountWorks } from "../suha/artistDict";
 import { lockRowById } from "./locks";
 import { hasReadyImage, missingLabels, precondition, publishHook, refuseOnlineDelete, republishHook } from "./publish";
 
@@ -28,14 +29,26 @@ export async function recountContributor(tx: Tx, contributorId: unknown): Promis
   await tx.updateTable(contributor.table).set({ workCount: Number(row.n) }).where("Id", "=", contributorId).execute();
 }
 
+const onlineDelete = refuseOnlineDelete(calligraphyWork);
+
+/** An ancient artist's workCount counts calligraphy too (server/suha/artistDict.ts): artists locked before the work, as paintings do. */
 export const workHooks: ResourceHooks = {
+  async beforeWrite({ tx, value, current }) {
+    await lockArtists(tx, [current?.artistId, value.artistId]);
+    return value;
+  },
   async afterWrite({ tx, current, record }) {
     if (current?.contributorId !== record.contributorId) await recountContributor(tx, current?.contributorId);
     await recountContributor(tx, record.contributorId);
+    if (current?.artistId !== record.artistId) await recountWorks(tx, [current?.artistId as number | undefined, record.artistId as number]);
   },
-  beforeDelete: refuseOnlineDelete(calligraphyWork),
+  async beforeDelete(ctx) {
+    await lockArtists(ctx.tx, [ctx.current.artistId]);
+    await onlineDelete(ctx);
+  },
   async afterDelete({ tx, current }) {
     await recountContributor(tx, current.contributorId);
+    await recountWorks(tx, [current.artistId as number]);
   },
 };
 

@@ -81,6 +81,18 @@ describeEachDb("calligraphy library", (kind) => {
     expect(list.body.total).toBe(0);
   });
 
+  it("an ancient artist's 作品数 counts calligraphy works: new ones, moved ones and deleted ones, also when written at once", async () => {
+    const [yan, liu] = await Promise.all([artist("颜真卿（计数）"), artist("柳公权（计数）")]);
+    const works = await Promise.all([1, 2, 3, 4].map(() => work({ artistId: yan.Id })));
+    expect((await ok("ArtistServiceAdmin", "getAncientArtist", { Id: yan.Id })).workCount).toBe(4);
+    const moved = works[0] as Rec;
+    await ok("SufaServiceAdmin", "updateCalligraphyWork", { Id: moved.Id, utime: moved.utime, data: { artistId: liu.Id } });
+    const gone = works[1] as Rec;
+    await ok("SufaServiceAdmin", "deleteCalligraphyWork", { Id: gone.Id, utime: gone.utime });
+    expect((await ok("ArtistServiceAdmin", "getAncientArtist", { Id: yan.Id })).workCount).toBe(2);
+    expect((await ok("ArtistServiceAdmin", "getAncientArtist", { Id: liu.Id })).workCount).toBe(1);
+  });
+
   it("a contributor counts the works that name it", async () => {
     const c = await ok("ArtistServiceAdmin", "createContributor", { data: { name: "测试出版社", type: "publisher", license: "nonExclusive" } });
     const w1 = await work({ contributorId: c.Id });
