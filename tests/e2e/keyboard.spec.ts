@@ -113,7 +113,9 @@ test("record search: two characters find records, Enter opens one in its screen'
   const records = page.locator("[data-testid=palette] [data-record^='museum:']");
   await expect(records).toHaveCount(2); // 台北故宫博物院 and 故宫博物院, newest first
   await expect(records.last()).toHaveText(/^故宫博物院/);
-  await page.keyboard.press("End");
+  // Other libraries' records name 故宫博物院 too (a relic's holder, an image's source): walk down to the museum.
+  await expect(records.first()).toBeVisible();
+  for (let i = 0; i < 40 && (await records.last().getAttribute("data-selected")) !== "true"; i++) await page.keyboard.press("ArrowDown");
   await expect(records.last()).toHaveAttribute("data-selected", "true");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/dataadmin\/museum$/);
