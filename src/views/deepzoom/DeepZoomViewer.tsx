@@ -13,6 +13,7 @@ import type { ImageSet, ViewerImage } from "./types";
 import { useOsdCommands, useSyncedViewers } from "./useOsdCommands";
 import { useViewerKeys, type ViewerKey } from "./useViewerKeys";
 import { ThumbStrip, Tool, TopBar, ViewerProblem } from "./ViewerChrome";
+import { versionLabel } from "./versionLabel";
 
 /** The image to compare with: another version of the same view, else the next image of the set. */
 function partnerOf(images: readonly ViewerImage[], index: number): number {
@@ -97,7 +98,7 @@ function SetViewer({ set, start, onBack, relic }: { set: ImageSet; start: number
     main.current = v;
     setMainViewer(v);
   };
-  const detail = [...new Set([imageLabel(image, index), image.version, sizeText(image)])].concat(images.length > 1 ? [`${index + 1} / ${images.length}`] : []).filter(Boolean).join(" · ");
+  const detail = [...new Set([imageLabel(image, index), versionLabel(image.version), sizeText(image)])].concat(images.length > 1 ? [`${index + 1} / ${images.length}`] : []).filter(Boolean).join(" · ");
   return (
     <main ref={root} className="fixed inset-0 flex flex-col bg-neutral-900" data-testid="deepzoom-viewer" data-index={index}>
       <TopBar title={subject.title || image.title} detail={detail} onBack={onBack}>
@@ -120,7 +121,7 @@ function SetViewer({ set, start, onBack, relic }: { set: ImageSet; start: number
               <ImageStage image={other} mayTile={mayTile} navigator={false} onViewer={setOtherViewer} />
               <select aria-label="对比的图片" value={partner} onChange={(e) => setPartner(Number(e.target.value))}
                 className="absolute left-2 top-2 rounded bg-neutral-800 px-2 py-1 text-sm text-neutral-100">
-                {images.map((img, i) => <option key={img.Id} value={i}>{[...new Set([imageLabel(img, i), img.version])].filter(Boolean).join(" · ")}</option>)}
+                {images.map((img, i) => <option key={img.Id} value={i}>{[...new Set([imageLabel(img, i), versionLabel(img.version)])].filter(Boolean).join(" · ")}</option>)}
               </select>
             </div>
           )}

@@ -2,6 +2,7 @@ import type OpenSeadragon from "openseadragon";
 import { DeepZoomCanvas } from "./DeepZoomCanvas";
 import { NotReady } from "./NotReady";
 import type { ViewerImage } from "./types";
+import { versionLabel } from "./versionLabel";
 
 /** One image: deep zoom when its pyramid is ready, else its thumbnail and why not. */
 export function ImageStage({ image, scroll, navigator, onViewer, mayTile }: {
@@ -19,4 +20,4 @@ export function ImageStage({ image, scroll, navigator, onViewer, mayTile }: {
   );
 }
 
-export const imageLabel = (image: ViewerImage, index: number): string => image.viewLabel || image.version || `第${index + 1}图`;
+export const imageLabel = (image: ViewerImage, index: number): string => image.viewLabel || versionLabel(image.version) || `第${index + 1}图`;

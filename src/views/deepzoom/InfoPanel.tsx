@@ -1,5 +1,6 @@
 import { LICENSES } from "../../catalogue/resources/content/contentEnums";
 import type { ViewerImage, ViewerSubject } from "./types";
+import { versionLabel } from "./versionLabel";
 
 const licenseLabel = (v: string | null) => LICENSES.find((l) => l.value === v)?.label ?? v ?? "";
 
@@ -15,7 +16,7 @@ export function InfoPanel({ subject, image, title }: { subject: ViewerSubject; i
   // A relic barred from leaving the country carries the badge its registration shows (content.md §4.2).
   const banned = subject.fields.some((f) => f.label.includes("禁止出境") && f.value === "是");
   const rows: { label: string; value: string }[] = [
-    { label: "图片", value: [image.code, image.viewLabel, image.version].filter(Boolean).join(" · ") },
+    { label: "图片", value: [image.code, image.viewLabel, versionLabel(image.version)].filter(Boolean).join(" · ") },
     { label: "尺寸", value: sizeText(image) },
     ...(image.ppi ? [{ label: "采集分辨率", value: `${image.ppi} ppi` }] : []),
     ...(image.attribution ? [{ label: "来源", value: image.attribution }] : []),

@@ -5,6 +5,7 @@ import { isRpcFailure } from "../../rpc/failures";
 import type { ListPage, ListPayload } from "../../rpc/listPayload";
 import { resourceClient, type ListAnswer, type Rec, type ResourceClient } from "../../rpc/resourceClient";
 import { PAGE_SIZE } from "./listRules";
+import { forgetRefTitles } from "./list/refTitles";
 
 export type ListQuery = Omit<ListPayload, "page" | "count">;
 
@@ -176,7 +177,11 @@ export function usePagedList(def: ResourceDef, query: ListQuery, range: { start:
     return -1;
   };
 
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: listKey(def) }), [queryClient, def]);
+  // A refresh (after a save, or asked for) also forgets this resource's titles shown in other lists' reference cells.
+  const refresh = useCallback(() => {
+    forgetRefTitles(def.name);
+    return queryClient.invalidateQueries({ queryKey: listKey(def) });
+  }, [queryClient, def]);
   const countExactly = useCallback(() => setExactFor(queryId), [queryId]);
 
   return {

@@ -17,6 +17,16 @@ interface Subject {
   readonly Id: number;
   readonly title: string;
   readonly museumId: number | null;
+  /** 形制 of a painting or calligraphy work: a handscroll gets the handscroll master, an album leaf or fan the leaf. */
+  readonly form: string | null;
+}
+
+/** The demo master whose shape fits the subject, else the plan's rotation. */
+function masterFor(plan: HdSlotPlan, subject: Subject | undefined, slot: number): HdSlotPlan["masters"][number] {
+  if (subject?.form === "shoujuan" && plan.masters.includes("handscroll")) return "handscroll";
+  if ((subject?.form === "ceye" || subject?.form === "shanmian") && plan.masters.includes("album")) return "album";
+  if (subject?.form && plan.masters.includes("hanging")) return "hanging";
+  return plan.masters[slot % plan.masters.length] ?? "hanging";
 }
 
 async function subjectsOf(tx: Tx, plan: HdSlotPlan): Promise<Subject[]> {
@@ -29,6 +39,7 @@ async function subjectsOf(tx: Tx, plan: HdSlotPlan): Promise<Subject[]> {
   return rows.map((r) => ({
     Id: Number(r.Id), title: String(r[resource.titleField] ?? r.Id).slice(0, 100),
     museumId: typeof r.museumId === "number" || typeof r.museumId === "string" ? Number(r.museumId) : null,
+    form: typeof r.form === "string" ? r.form : null,
   }));
 }
 
@@ -68,7 +79,7 @@ export const seed = defineSeed({
         const pageNo = subject ? (pages.get(subject.Id) ?? 0) + 1 : (i % plan.perSubject) + 1;
         if (subject) pages.set(subject.Id, pageNo);
         const view = plan.views[(pageNo - 1) % plan.views.length] ?? "全幅";
-        const master = plan.masters[slot % plan.masters.length] ?? "hanging";
+        const master = masterFor(plan, subject, slot);
         // The last images of the library are the failed and the untiled ones; HD-000001 is always tiled.
         const state = n > total - failed ? "failed" : n > total - failed - untiled ? "none" : "queue";
         const museumId = subject?.museumId ?? (museums.length > 0 ? museums[n % museums.length] : undefined);
