@@ -16,7 +16,8 @@ import { startTimeBenchmark } from "./startTime";
  * BENCHMARKS.md at the root.
  * Options (environment): BENCH_ROWS, BENCH_RUNS, BENCH_WARMUP, BENCH_CASE_SECONDS, BENCH_MIN_RUNS;
  * BENCH_GRID=0 (or --no-grid) skips the Chromium parts; BENCH_START=0 skips the start times; BENCH_CONTENTION=0
- * skips bench/contention.ts; BENCH_TILING=0 skips bench/tiling.ts; BENCH_THROUGHPUT=0 / BENCH_DIRECTUS=0 skip throughput / Directus (bench/settings.ts).
+ * skips bench/contention.ts; BENCH_TILING=0 skips bench/tiling.ts; BENCH_VIEWER=0 skips bench/viewerFirstTile.ts (the deep-zoom
+ * viewer's first tiles in Chromium); BENCH_THROUGHPUT=0 / BENCH_DIRECTUS=0 skip throughput / Directus (bench/settings.ts).
  * Run it as `scripts/with-postgres.sh npm run bench` to give the contention part PostgreSQL too (DATABASE_URL set).
  */
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -116,6 +117,14 @@ async function main(): Promise<void> {
     sections.push(await tilingBenchmark().catch((err: unknown) => {
       console.error(err);
       return `## Tiling a 200-megapixel master\n\nbench/tiling.ts failed on this run: ${message(err)}\n`;
+    }));
+  }
+  if (process.env.BENCH_VIEWER !== "0") {
+    console.info("[bench] deep-zoom viewer's first tiles in Chromium (bench/viewerFirstTile.ts)");
+    const { viewerFirstTileBenchmark } = await import("./viewerFirstTile");
+    sections.push(await viewerFirstTileBenchmark().catch((err: unknown) => {
+      console.error(err);
+      return `## Deep-zoom viewer: first tiles on screen\n\nbench/viewerFirstTile.ts failed on this run: ${message(err)}\n`;
     }));
   }
   const file = path.join(ROOT, "BENCHMARKS.md");
