@@ -5,8 +5,9 @@
 // the catalogue had a rich-text field; they also cover the seed writer); the RPC suite at the end runs
 // over every catalogue resource with an editable rich-text field (公开课 and 书院课程's 课程详情).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { maxLengthOf, methodName, uniformRights, type FieldDef, type ResourceDef } from "../../src/catalogue";
+import { maxLengthOf, methodName, uniformRights, UPLOAD_TYPES, type FieldDef, type ResourceDef } from "../../src/catalogue";
 import { museum, RESOURCES } from "../../src/catalogue/registry";
+import { richTextImageTypes } from "../../src/catalogue/richTextImages";
 import type { Tx } from "../../server/db/types";
 import { createResource, updateResource } from "../../server/resources/methods";
 import { sanitizeRichText } from "../../server/richtext/sanitize";
@@ -171,14 +172,19 @@ describeEachDb("rich text through the RPC of every resource with a rich-text fie
         if (HARMLESS.includes(vector)) expect(value).toBe(vector);
       }
       f.t.clock.advance(1000);
-      const last = await f.op("update", { Id: rec.Id, utime, data: { [field.key]: `<p><strong>粗</strong><img src="/files/course/preview-1.png" alt="图" onerror="alert(1)" /></p>` } });
+      // An image of a type the field may show (a course text: course/), else a course image, which it may not.
+      const [shows] = richTextImageTypes(field, r.access);
+      const key = `${shows ? UPLOAD_TYPES[shows].prefix : "course/"}preview-1.png`;
+      const last = await f.op("update", { Id: rec.Id, utime, data: { [field.key]: `<p><strong>粗</strong><img src="/files/${key}" alt="图" onerror="alert(1)" /></p>` } });
       expect(last.body.code).toBe("SUCCESS");
       const payload = { res: r.name, Id: rec.Id, field: field.key };
       const ok = await f.t.rpc("RichTextServiceAdmin/getRichTextPreview", payload, f.t.adminToken);
       expect(ok.body.code).toBe("SUCCESS");
       const shown = (ok.body.data as { html: string }).html;
-      // Stored as /files/<key>; shown through a signed, expiring URL.
-      expect(shown).toMatch(/^<p><strong>粗<\/strong><img src="\/files\/course\/preview-1\.png\?expires=\d+&amp;signature=[\w-]+" alt="图" \/><\/p>$/);
+      // Stored as /files/<key>; shown through a signed, expiring URL — never signed for a type the field may not show.
+      const signed = new RegExp(`^<p><strong>粗</strong><img src="/files/${key.replace(".", "\\.")}\\?expires=\\d+&amp;signature=[\\w-]+" alt="图" /></p>$`);
+      if (shows) expect(shown).toMatch(signed);
+      else expect(shown).toBe(`<p><strong>粗</strong><img src="/files/${key}" alt="图" /></p>`);
       const nobody = await makeUser(f.t, `preview.none.${r.name}`.slice(0, 30), "auditor", {});
       expect((await f.t.rpc("RichTextServiceAdmin/getRichTextPreview", payload, nobody.token)).status).toBe(403);
       // READ on shiy alone does not show another object's record.

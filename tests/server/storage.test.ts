@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UPLOAD_DATA_TYPES, UPLOAD_TYPES, type UploadDataType } from "../../src/catalogue/uploads";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 import { png as makePng } from "./pngFixture";
+import { drainJobs } from "../../server/jobs/runner";
 
 const MB = 1024 * 1024;
 /** The harness clock starts on 2026-11-22 (China time). */
@@ -29,7 +30,10 @@ describeEachDb("storage", (kind) => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "moyuan-storage-"));
-    t = await createTestServer(kind, { env: { MOYUAN_DATA_DIR: dataDir } });
+    // Jobs only when drained: the demo seed's tiling jobs write into the store (thumbnails through its
+    // temp folder), which the refusal checks below must find empty.
+    t = await createTestServer(kind, { env: { MOYUAN_DATA_DIR: dataDir }, jobs: "manual" });
+    await drainJobs(t.server.deps);
   });
   afterAll(async () => {
     await t?.close();

@@ -245,6 +245,9 @@ describeEachDb("state machines", (kind) => {
   let t: TestServer;
   let next = 7000;
   const db = () => t.server.deps.db;
+  /** Background jobs started by earlier calls (a code batch's generation) finish first: they change rows a refused call must leave alone. */
+  const jobsSettled = () => expect.poll(async () => Number((await db().selectFrom("job").select((eb) => eb.fn.countAll().as("n"))
+    .where("status", "in", ["QUEUED", "RUNNING"]).executeTakeFirstOrThrow()).n), { timeout: 20_000 }).toBe(0);
 
   beforeAll(async () => {
     t = await createTestServer(kind, { seed: "none" });
@@ -340,6 +343,7 @@ describeEachDb("state machines", (kind) => {
               expect(String(written.at(-1)?.summary)).toContain(`${transition.label}：`);
               expect(written.at(-1)?.action).toBe("action");
             } else {
+              await jobsSettled();
               const before = await row(Id);
               const changesBefore = await changes(Id);
               for (const payload of [{ Id, utime, data }, { Id, data }, { Ids: [Id], data }]) {
