@@ -23,6 +23,8 @@ export default function WorkEditorView({ route }: ViewProps) {
   const hasId = params.has("id") && Number.isInteger(id) && id > 0;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [nonce, setNonce] = useState(0);
+  // Kept here, not in the page: a save reloads the record and may mount a new page, on the same tab.
+  const [tab, setTab] = useState("basic");
   const key = `${id}:${nonce}`;
   const { user } = useSession();
   const navigate = useNavigate();
@@ -45,12 +47,13 @@ export default function WorkEditorView({ route }: ViewProps) {
 
   if (!work.def) return <p role="alert">「{route.title}」要编辑的资源（{work.name || route.path}）在本版本中还没有。</p>;
   const def: ResourceDef = work.def;
-  const current = hasId && loaded?.key === key ? loaded : null;
+  // While a saved record is read again, the page stays as it is (its focus too) instead of 加载中.
+  const current = hasId && loaded && (loaded.key === key || (loaded.kind === "record" && loaded.record.Id === id)) ? loaded : null;
   if (hasId && !current) return <p className="text-gray-600">加载中…</p>;
   if (current?.kind === "missing") return <p role="alert">{current.message}</p>;
   const record = current?.kind === "record" ? current.record : null;
   return (
     <WorkPage key={record ? `${record.Id}:${String(record.utime)}` : "new"} def={def} title={route.title} record={record}
-      subjectType={work.subjectType} listPath={work.listPath} canWrite={canWrite(user?.acl.rights, def.access)} onSaved={onSaved} />
+      subjectType={work.subjectType} listPath={work.listPath} canWrite={canWrite(user?.acl.rights, def.access)} tab={tab} onTabChange={setTab} onSaved={onSaved} />
   );
 }

@@ -1,6 +1,8 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { ResourceDef } from "../../catalogue";
+import { hdImage } from "../../catalogue/resources/hd/hdImage";
 import { present, toast } from "../../rpc/notices";
 import type { Rec } from "../../rpc/resourceClient";
 import { Button } from "../../ui/button";
@@ -12,7 +14,9 @@ import { formatValue } from "../resource/format";
 import { EditingRecord } from "../resource/form/editingRecord";
 import { FieldList, firstControl } from "../resource/form/FieldList";
 import { useEditorForm } from "../resource/form/useEditorForm";
+import { forgetRefTitles } from "../resource/list/refTitles";
 import { StateBadge } from "../resource/list/StateBadge";
+import { listKey } from "../resource/usePagedList";
 import { GlyphsTab } from "./GlyphsTab";
 import { HdImagesTab } from "./HdImagesTab";
 import { saveSubjectImages, subjectImages, type PageImage } from "./subjectImages";
@@ -26,22 +30,28 @@ const sameIds = (a: readonly PageImage[], b: readonly PageImage[]) => a.length =
  * read, so a concurrent change is a conflict to reload) and then the image list; leaving with unsaved
  * changes asks first.
  */
-export function WorkPage({ def, title, record, subjectType, listPath, canWrite, onSaved }: {
+export function WorkPage({ def, title, record, subjectType, listPath, canWrite, tab, onTabChange, onSaved }: {
   def: ResourceDef;
   title: string;
   record: Rec | null;
   subjectType: string | undefined;
   listPath: string;
   canWrite: boolean;
+  /** The open tab, kept by the caller so that a save (which reloads the record) stays on it. */
+  tab: string;
+  onTabChange(tab: string): void;
   onSaved(record: Rec): void;
 }) {
   const id = useId();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const saved = useRef<Rec | null>(null);
   const form = useEditorForm({ def, state: record ? { mode: "edit", record } : { mode: "create" }, canWrite, onSaved: (r) => void (saved.current = r) });
-  const [tab, setTab] = useState("basic");
   const [images, setImages] = useState<readonly PageImage[] | null>(record && subjectType ? null : []);
   const [imagesBase, setImagesBase] = useState<readonly PageImage[]>([]);
+  // The images could not be read: not editable, since a save would unlink the ones not shown.
+  const [imagesFailed, setImagesFailed] = useState(false);
+  const savingImages = useRef(false);
   const [askLeave, setAskLeave] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -52,7 +62,8 @@ export function WorkPage({ def, title, record, subjectType, listPath, canWrite, 
       if (!live) return;
       setImages(rows);
       setImagesBase(rows);
-    }).catch(() => live && setImages([]));
+      setImagesFailed(false);
+    }).catch(() => live && setImagesFailed(true));
     return () => {
       live = false;
     };
@@ -63,22 +74,36 @@ export function WorkPage({ def, title, record, subjectType, listPath, canWrite, 
   useLeaveGuard(dirty);
 
   const save = async () => {
-    if (form.readOnly || form.saving) return;
+    if (form.readOnly || form.saving || savingImages.current) return;
     saved.current = null;
     const result = await form.save();
     if (result === "failed") return;
     const work = saved.current ?? form.current;
     if (!work) return;
+    // The lists show what was saved when the user goes back (their cache would keep the old rows, hdCount too).
+    const refreshLists = (imagesSaved: boolean) => {
+      if (saved.current) forgetRefTitles(def.name);
+      if (saved.current || imagesSaved) void queryClient.invalidateQueries({ queryKey: listKey(def) });
+      if (imagesSaved) void queryClient.invalidateQueries({ queryKey: listKey(hdImage) });
+    };
     if (imagesDirty && subjectType && images) {
+      savingImages.current = true;
       try {
-        await saveSubjectImages(subjectType, Number(work.Id), images.map((i) => i.Id));
+        // The answer is the list as saved (pages 1..n): it is the new base, so the page is clean at once.
+        const stored = await saveSubjectImages(subjectType, Number(work.Id), images.map((i) => i.Id));
+        setImages(stored);
+        setImagesBase(stored);
         present(toast("success", "高清图已保存"));
       } catch {
         // The failure has shown its message; the fields (if any) are saved, the list stays as edited.
+        refreshLists(false);
         if (saved.current) onSaved(saved.current);
         return;
+      } finally {
+        savingImages.current = false;
       }
     }
+    refreshLists(imagesDirty);
     if (saved.current || imagesDirty) onSaved(saved.current ?? work);
   };
   const saveRef = useRef(save);
@@ -97,8 +122,12 @@ export function WorkPage({ def, title, record, subjectType, listPath, canWrite, 
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, []);
+  const openedOn = useRef(tab);
   useEffect(() => {
-    firstControl(rootRef.current)?.focus();
+    // On the tab the page opens at: its first field, or (another tab, after a save) the tab itself.
+    const root = rootRef.current;
+    if (openedOn.current === "basic") firstControl(root)?.focus();
+    else root?.querySelector<HTMLElement>("[role=tab][aria-selected=true]")?.focus();
   }, []);
 
   const serverSet = def.fields.filter((f) => f.editable === false && f.key !== "deleted");
@@ -128,7 +157,7 @@ export function WorkPage({ def, title, record, subjectType, listPath, canWrite, 
           <Button size="sm" className="ml-2" onClick={() => void form.reload()}>重新加载</Button>
         </div>
       )}
-      <TabList id={id} label={`${def.label}的内容`} value={tab} onValueChange={setTab} items={tabs} />
+      <TabList id={id} label={`${def.label}的内容`} value={tab} onValueChange={onTabChange} items={tabs} />
       <TabPanel id={id} value="basic" current={tab}>
         <form className="grid max-w-5xl gap-x-8 gap-y-4 md:grid-cols-2" noValidate onSubmit={(e) => {
           e.preventDefault();
@@ -148,7 +177,8 @@ export function WorkPage({ def, title, record, subjectType, listPath, canWrite, 
       </TabPanel>
       {subjectType && (
         <TabPanel id={id} value="images" current={tab}>
-          {images === null ? <p className="text-gray-600">加载中…</p> : <HdImagesTab images={images} disabled={form.readOnly} onChange={setImages} />}
+          {imagesFailed ? <p role="alert">高清图读取失败，暂不能修改；请刷新页面重试。</p>
+            : images === null ? <p className="text-gray-600">加载中…</p> : <HdImagesTab images={images} disabled={form.readOnly} onChange={setImages} />}
         </TabPanel>
       )}
       {def.name === "calligraphyWork" && record && (
