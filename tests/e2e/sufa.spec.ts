@@ -35,7 +35,7 @@ test("整页编辑 a calligraphy work from the keyboard: W opens the full page, 
   await page.keyboard.type("墨迹本");
   await expect(page.getByTestId("unsaved")).toBeVisible();
   await page.keyboard.press("ControlOrMeta+s");
-  await expect(page.getByText("已保存")).toBeVisible();
+  await expect(page.getByText("已保存", { exact: true })).toBeVisible();
   await expect(page.getByTestId("unsaved")).toBeHidden();
   await page.screenshot({ path: "test-results/sufa-work-editor.png" });
 

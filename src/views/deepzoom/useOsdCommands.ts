@@ -31,7 +31,11 @@ export function useOsdCommands(viewer: RefObject<OpenSeadragon.Viewer | null>, r
   const copy = async () => {
     const v = viewer.current;
     const region = v ? viewRegion(v) : null;
-    if (!v || !region || !infoUrl) return;
+    if (!v || !infoUrl) return;
+    if (!region) {
+      present(toast("warning", "当前视图不在图像范围内，请先按 0 复位"));
+      return;
+    }
     if (infoUrl.endsWith(".dzi")) {
       present(toast("warning", "DZI 切片没有 IIIF 区域地址"));
       return;
