@@ -54,6 +54,8 @@ test("glyph review: y confirms and n (with a reason key) rejects the focused gly
   await page.locator("#filter-verifyState").selectOption("unverified");
   await page.locator("#filter-char").press("Enter");
   await expect(total(page)).not.toHaveText(all ?? "");
+  // The filtered count, once the list has answered (not its loading text).
+  await expect(total(page)).toHaveText(/共 \d+ 条/);
   const before = Number((await total(page).textContent())?.match(/\d+/)?.[0]);
   expect(before).toBeGreaterThan(1);
   await page.keyboard.press("ArrowDown");
