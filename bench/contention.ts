@@ -2,7 +2,7 @@
  * One user's slow query and everyone else (issue 12): the latency of a quick call (`getUserinfo`) from
  * one client, idle and while a second client runs a slow call back to back — record search for `bwg`,
  * or a museum list filtered by a name substring — over generated museums. On SQLite with the reader
- * threads (server/db/sqliteReaders) and without them (MOYUAN_SQLITE_READERS=0, every query on the one
+ * threads (server/platform/db/sqliteReaders) and without them (MOYUAN_SQLITE_READERS=0, every query on the one
  * thread that serves everyone), and on PostgreSQL when DATABASE_URL is set.
  *
  * `contentionBenchmark()` answers the Markdown section; `npx tsx bench/contention.ts` runs it alone and
@@ -22,7 +22,7 @@ import { museum } from "../src/catalogue/registry";
 import { methodName } from "../src/catalogue";
 import { startServer } from "../server/bootstrap";
 import { loadConfig } from "../server/config";
-import { DEFAULT_SQLITE_READERS, sqliteReadersFromEnv } from "../server/db/connect";
+import { DEFAULT_SQLITE_READERS, sqliteReadersFromEnv } from "../server/platform/db/connect";
 import { titlePinyin } from "../server/search/searchIndex";
 import { throwawaySchema } from "../tests/server/pgSchema";
 import { generatePostgres, generateSqlite } from "./generate";
@@ -45,7 +45,7 @@ export interface ContentionOptions {
 const log = (msg: string) => console.info(`[bench] ${msg}`);
 const MIN_SAMPLES = 30;
 /**
- * The slow list's name filter: two characters, below the three a trigram index needs (server/db/substringIndex.ts),
+ * The slow list's name filter: two characters, below the three a trigram index needs (server/platform/db/substringIndex.ts),
  * so every row is read; and no generated name (`博物馆 ` and digits) contains it, so neither the page nor the total
  * stops early.
  */
@@ -287,7 +287,7 @@ function render(rows: number, readers: readonly number[], runs: readonly Run[], 
       "Ratios are against the same database idle. Target (issue 12): getUserinfo p99 under load within 2× of idle.",
     "",
     `SQLite runs over the same file with ${readers.join(" and then ")} reader threads (SELECTs outside transactions on worker threads, each with its own ` +
-      "read-only connection; server/db/sqliteReaders) and without them (every query on the main thread, as before). " +
+      "read-only connection; server/platform/db/sqliteReaders) and without them (every query on the main thread, as before). " +
       `Machine: ${os.cpus().length} cores, Node ${process.versions.node}, load average ${os.loadavg().map((x) => x.toFixed(1)).join(" / ")} ` +
       "(1 / 5 / 15 min) when the section was written: on a shared machine, p99 is mostly other processes.",
     "",

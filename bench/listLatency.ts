@@ -7,7 +7,7 @@ import type pg from "pg";
 import { completeRights } from "../src/catalogue";
 import { museum } from "../src/catalogue/registry";
 import { listResource } from "../server/resources/methods";
-import type { AuthedCall } from "../server/rpc/call";
+import type { AuthedCall } from "../server/platform/rpc/call";
 import { COUNT_CAP, bestSql, cursorSql, previousSql, wirePayload, type BestSql, type CaseContext, type ListCase, type PreviousSql, type Stmt } from "./listCases";
 import type { BenchServer } from "./listServer";
 import { quantile } from "./stats";

@@ -2,7 +2,7 @@
  * Start time: `startServer()` until it answers (open the database, pending migrations, reference
  * data, the application), on SQLite and PostgreSQL, with the catalogue's resources and with
  * throwaway ones added up to 150 (their tables made once by a migration built in memory with
- * server/db/schemaDiff.ts, as `npm run db:diff` would write it). Beside it, what every start of
+ * server/platform/db/schemaDiff.ts, as `npm run db:diff` would write it). Beside it, what every start of
  * earlier versions added: the catalogue's tables checked and their indexes created-if-missing.
  *
  * Part of `npm run bench` (bench/run.ts); `npx tsx bench/startTime.ts` runs this section alone and
@@ -18,10 +18,10 @@ import { performance } from "node:perf_hooks";
 import { sql, type Kysely } from "kysely";
 import { startServer } from "../server/bootstrap";
 import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/connect";
-import { createMigrator } from "../server/db/migrate";
-import { applyChanges, diffSnapshots, snapshotOf } from "../server/db/schemaDiff";
-import type { Dialect, Schema } from "../server/db/types";
+import { openDatabase } from "../server/platform/db/connect";
+import { createMigrator } from "../server/platform/db/migrate";
+import { applyChanges, diffSnapshots, snapshotOf } from "../server/platform/db/schemaDiff";
+import type { Dialect, Schema } from "../server/platform/db/types";
 import type { FieldDef, ResourceDef } from "../src/catalogue";
 import { RESOURCES } from "../src/catalogue/registry";
 import { quantile, fmt } from "./stats";
@@ -77,7 +77,7 @@ export function throwawayResources(count: number): ResourceDef[] {
   return out;
 }
 
-/** What every start of earlier versions did for each resource once its table existed (server/db/migrate.ts before). */
+/** What every start of earlier versions did for each resource once its table existed (server/platform/db/migrate.ts before). */
 async function oldCatalogueSync(db: Kysely<Schema>, dialect: Dialect, resources: readonly ResourceDef[]): Promise<void> {
   await db.transaction().execute(async (tx) => {
     if (dialect === "postgres") await sql`select pg_advisory_xact_lock(724311)`.execute(tx);
@@ -213,7 +213,7 @@ export function renderStartTime(outcomes: readonly StartOutcome[]): string {
     "restart), reference data, the application — with `MOYUAN_SEED=none`, in one Node process (modules already",
     "loaded). First with the catalogue's own resources, then on the same database with throwaway resources added",
     `up to ${TOTAL_RESOURCES} (11–12 fields each: a reference, sortable, filterable and unique fields), whose tables a migration`,
-    `built in memory by server/db/schemaDiff.ts made once. **restart**: the median of ${runs} restarts after a warm-up`,
+    `built in memory by server/platform/db/schemaDiff.ts made once. **restart**: the median of ${runs} restarts after a warm-up`,
     "one. The last column is what every start of earlier versions added on top, over the same tables: the catalogue",
     "sync (each table's columns read, each index created if missing, in one transaction); a start now runs no DDL.",
     "",

@@ -41,7 +41,7 @@ export async function buildServer() {
   fs.rmSync(tmp, { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { main: "server/main.ts", worker: "server/db/sqliteReaders/worker.ts" },
+    entryPoints: { main: "server/main.ts", worker: "server/platform/db/sqliteReaders/worker.ts" },
     outdir: tmp,
     bundle: true,
     platform: "node",

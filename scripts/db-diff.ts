@@ -1,21 +1,21 @@
 /**
  * `npm run db:diff [-- <name>] [--snapshot-only] [--check]`: compares the catalogue's resources
- * (src/catalogue/registry) with server/db/migrations/snapshot.json, the tables the migrations make,
- * and writes the next migration (server/db/migrations/NNNN_<name>.ts) and the new snapshot.
+ * (src/catalogue/registry) with server/platform/db/migrations/snapshot.json, the tables the migrations make,
+ * and writes the next migration (server/platform/db/migrations/NNNN_<name>.ts) and the new snapshot.
  * New tables, new columns, and added, changed or dropped indexes are generated; a removed field or
  * resource, or a field whose kind needs another column type, stops the script: write that
  * migration by hand, then run `npm run db:diff -- --snapshot-only` to record the catalogue.
- * Every run also rewrites server/db/migrations/index.ts, the static list the server imports.
+ * Every run also rewrites server/platform/db/migrations/index.ts, the static list the server imports.
  * `--check` changes nothing and fails when anything would be written.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { ResourceDef } from "../src/catalogue";
 import { RESOURCES } from "../src/catalogue/registry";
-import { describeChange, formatSnapshot, renderMigration } from "../server/db/migrationRender";
-import { diffSnapshots, EMPTY_SNAPSHOT, snapshotOf, type Change, type SchemaSnapshot } from "../server/db/schemaDiff";
+import { describeChange, formatSnapshot, renderMigration } from "../server/platform/db/migrationRender";
+import { diffSnapshots, EMPTY_SNAPSHOT, snapshotOf, type Change, type SchemaSnapshot } from "../server/platform/db/schemaDiff";
 
-const DIR = path.resolve(import.meta.dirname, "..", "server", "db", "migrations");
+const DIR = path.resolve(import.meta.dirname, "..", "server", "platform", "db", "migrations");
 const SNAPSHOT = path.join(DIR, "snapshot.json");
 const INDEX = path.join(DIR, "index.ts");
 const MIGRATION_FILE = /^(\d{4})_([a-z0-9_]+)\.ts$/;
@@ -29,7 +29,7 @@ export function migrationFiles(dir = DIR): string[] {
   return files;
 }
 
-/** server/db/migrations/index.ts for these files. */
+/** server/platform/db/migrations/index.ts for these files. */
 export function renderIndex(files: readonly string[]): string {
   const names = files.map((f) => f.slice(0, -3));
   return [
@@ -96,7 +96,7 @@ function main(): void {
       "db:diff cannot write a migration for these changes of the catalogue:",
       ...diff.blocked.map((b) => `  - ${b}`),
       "",
-      "Write that migration by hand (server/db/migrations/NNNN_<name>.ts, exporting",
+      "Write that migration by hand (server/platform/db/migrations/NNNN_<name>.ts, exporting",
       "`up(db, dialect)`, on both databases), then run `npm run db:diff -- --snapshot-only`",
       "to record the catalogue in snapshot.json and list the migration in index.ts.",
     ].join("\n"));

@@ -1,9 +1,9 @@
 // `npm run admin:reset-password [userName]`: prints a new password for `admin` (or the named
 // account) of the database the server is configured for (MOYUAN_DATA_DIR or DATABASE_URL).
-import { resetPassword } from "../server/auth/resetPassword";
+import { resetPassword } from "../server/platform/auth/resetPassword";
 import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/connect";
-import { migrate } from "../server/db/migrate";
+import { openDatabase } from "../server/platform/db/connect";
+import { migrate } from "../server/platform/db/migrate";
 
 const userName = process.argv[2] ?? "admin";
 const config = loadConfig();

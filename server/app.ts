@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import type { ServerDeps } from "./rpc/call";
-import { createDispatcher } from "./rpc/dispatcher";
+import type { ServerDeps } from "./platform/rpc/call";
+import { createDispatcher } from "./platform/rpc/dispatcher";
 import { notifyRoutes } from "./notify/routes";
 import { buildRegistry } from "./services";
-import { storageRoutes } from "./storage/routes";
+import { storageRoutes } from "./platform/storage/routes";
 import { tileRoutes } from "./tiles/routes";
 
 /** The HTTP application: the RPC endpoint and the payment channels' notifications under the API base. Static files are added by `main`. */

@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { ROLE_PRESETS } from "../src/catalogue";
-import { hashPassword } from "./auth/passwords";
+import { hashPassword } from "./platform/auth/passwords";
 import { createApp } from "./app";
 import type { Config } from "./config";
-import { openDatabase } from "./db/connect";
-import { migrate } from "./db/migrate";
-import { startJobRunner } from "./jobs/runner";
-import type { ServerDeps } from "./rpc/call";
+import { openDatabase } from "./platform/db/connect";
+import { migrate } from "./platform/db/migrate";
+import { startJobRunner } from "./platform/jobs/runner";
+import type { ServerDeps } from "./platform/rpc/call";
 import { loadSecret } from "./secret";
 import { backfillSearchIndex } from "./search/searchIndex";
 import { seedDemo, seedReference } from "./seed";
-import { startSweeping } from "./sweep";
+import { startSweeping } from "./platform/sweep";
 
 export interface Server {
   readonly deps: ServerDeps;

@@ -29,7 +29,7 @@ export interface Config {
   /** Lists count matches exactly up to this many, then estimate (0: each database's own default). */
   readonly exactCountLimit: number;
   readonly distDir: string;
-  /** Seconds between two runs of the sweepers (server/sweep: activity phases, team and coupon expiry …); 0: never. */
+  /** Seconds between two runs of the sweepers (server/platform/sweep: activity phases, team and coupon expiry …); 0: never. */
   readonly sweepSeconds: number;
   /** Keys of the payment channels' inbound notifications; a channel without them refuses every notification. */
   readonly payments: PaymentsConfig;

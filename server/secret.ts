@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "./db/types";
+import type { Db } from "./platform/db/types";
 
 /** The signing secret, made once and kept in the database so that every server process shares it. */
 export async function loadSecret(db: Db): Promise<string> {

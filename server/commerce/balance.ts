@@ -1,5 +1,5 @@
 import { balanceLog, type BalanceBizType } from "../../src/catalogue/resources/tourist/balanceLog";
-import type { Tx } from "../db/types";
+import type { Tx } from "../platform/db/types";
 import { moveLedger, type LedgerMoveOptions, type LedgerMoveResult } from "./ledger";
 
 /** ¥1,234.50 from fen. */

@@ -3,7 +3,7 @@
  * written by the server in the transaction that moves the money, read-only afterwards.
  */
 import { shanghaiDate } from "../../src/catalogue/kinds/shanghai";
-import type { Row, Tx } from "../db/types";
+import type { Row, Tx } from "../platform/db/types";
 import { businessNo } from "./businessNo";
 import { assertMonthOpen } from "../services/bookkeeping/periods";
 import { dialectOf, insertRow, SYSTEM_ACTOR, type Actor } from "./rows";

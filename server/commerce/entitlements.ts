@@ -2,7 +2,7 @@
  * What a paid order gives and what a refund may take back (commerce.md §2.1, §5.1): VIP days stacked
  * after the current expiry, a top-up's money (and bonus) on the balance, a course seat.
  */
-import type { Row, Tx } from "../db/types";
+import type { Row, Tx } from "../platform/db/types";
 import { moveBalance } from "./balance";
 import { lockRow, patchRow, SYSTEM_ACTOR, type Actor } from "./rows";
 

@@ -4,8 +4,8 @@
  * so the last row's `balanceAfter` is always the visitor's figure.
  */
 import type { ResourceDef } from "../../src/catalogue";
-import type { Row, Tx } from "../db/types";
-import { RpcError, invalid } from "../rpc/errors";
+import type { Row, Tx } from "../platform/db/types";
+import { RpcError, invalid } from "../platform/rpc/errors";
 import { businessNo, type BusinessPrefix } from "./businessNo";
 import { insertRow, lockRow, patchRow, SYSTEM_ACTOR, type Actor } from "./rows";
 

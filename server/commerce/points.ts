@@ -1,6 +1,6 @@
 import { shanghaiDate } from "../../src/catalogue/kinds/shanghai";
 import { pointsLog, type PointsBizType } from "../../src/catalogue/resources/point/pointsLog";
-import type { Tx } from "../db/types";
+import type { Tx } from "../platform/db/types";
 import { moveLedger, type LedgerMoveOptions, type LedgerMoveResult } from "./ledger";
 
 /** Earned points expire after a year (provisional, commerce.md §13). */

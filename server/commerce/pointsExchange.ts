@@ -5,8 +5,8 @@
  * movePoints (an EXCHANGE row). Virtual goods are delivered at once (COMPLETED); physical goods wait
  * for 发货 (PENDING_SHIPMENT). Cancelling returns the stock and the points (EXCHANGE_REFUND).
  */
-import type { Row, Tx } from "../db/types";
-import { RpcError } from "../rpc/errors";
+import type { Row, Tx } from "../platform/db/types";
+import { RpcError } from "../platform/rpc/errors";
 import { businessNo } from "./businessNo";
 import { grantVip } from "./entitlements";
 import { movePoints } from "./points";

@@ -4,10 +4,10 @@
  * movePoints, the item and the log row in one transaction — so a rerun or a resumed job skips what
  * was given, and each SUCCESS item has exactly one GIFT row with `bizNo = batchNo`.
  */
-import type { Row, Tx } from "../db/types";
-import { failJob, type JobContext, type JobOutcome } from "../jobs/context";
-import { leaseUpdate, leaseWrite } from "../jobs/store";
-import { invalid, RpcError } from "../rpc/errors";
+import type { Row, Tx } from "../platform/db/types";
+import { failJob, type JobContext, type JobOutcome } from "../platform/jobs/context";
+import { leaseUpdate, leaseWrite } from "../platform/jobs/store";
+import { invalid, RpcError } from "../platform/rpc/errors";
 import { movePoints } from "./points";
 import { insertRow, lockRow, patchRow, type Actor } from "./rows";
 

@@ -5,8 +5,8 @@
  * (lockRow), so two refunds of one order never both pass the amount check.
  */
 import { PAY_CHANNELS, REFUND_STATUSES } from "../../src/catalogue/commerce";
-import type { Row, Tx } from "../db/types";
-import { invalid, RpcError } from "../rpc/errors";
+import type { Row, Tx } from "../platform/db/types";
+import { invalid, RpcError } from "../platform/rpc/errors";
 import { moveBalance, yuan } from "./balance";
 import { writeAutoEntry } from "./bookkeeping";
 import { businessNo } from "./businessNo";

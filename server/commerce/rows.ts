@@ -6,10 +6,10 @@
 import { PostgresAdapter } from "kysely";
 import { validateRecord, type ResourceDef } from "../../src/catalogue";
 import { RESOURCES } from "../../src/catalogue/registry";
-import { decodeRow, encodeRecord } from "../db/columns";
-import type { Db, Dialect, Row, Tx } from "../db/types";
-import type { AuthedCall } from "../rpc/call";
-import { conflict, notFound } from "../rpc/errors";
+import { decodeRow, encodeRecord } from "../platform/db/columns";
+import type { Db, Dialect, Row, Tx } from "../platform/db/types";
+import type { AuthedCall } from "../platform/rpc/call";
+import { conflict, notFound } from "../platform/rpc/errors";
 import { recordChangeBy, type ChangeActor } from "../resources/changes";
 import { nextUtime } from "../resources/queries";
 

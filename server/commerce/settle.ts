@@ -3,7 +3,7 @@
  * credits a PENDING order once, fulfils it, writes the income entry and the points reward.
  */
 import { PAY_CHANNELS } from "../../src/catalogue/commerce";
-import type { Row, Tx } from "../db/types";
+import type { Row, Tx } from "../platform/db/types";
 import { moveBalance, yuan } from "./balance";
 import { writeAutoEntry } from "./bookkeeping";
 import { addTotalPaid, fulfilOrder } from "./entitlements";

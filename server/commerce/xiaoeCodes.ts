@@ -5,9 +5,9 @@
  * of IN_STOCK codes of their activity, written back on the goods after every move of codes.
  */
 import { pointsGoods, xiaoeCode } from "../../src/catalogue/registry";
-import type { Row, Tx } from "../db/types";
+import type { Row, Tx } from "../platform/db/types";
 import { RpcStatus } from "../../src/catalogue";
-import { RpcError } from "../rpc/errors";
+import { RpcError } from "../platform/rpc/errors";
 import { lockRow, patchRow, recordActorChange, type Actor } from "./rows";
 
 const refuse = (message: string) => new RpcError("FAILED_PRECONDITION", message);

@@ -8,10 +8,10 @@
 import fs from "node:fs/promises";
 import { xiaoeCode, xiaoeImportBatch } from "../../src/catalogue/registry";
 import { JOB_MAX_ERRORS, type JobError } from "../../src/catalogue/resources/system/job";
-import type { Tx } from "../db/types";
-import { failJob, type JobContext, type JobOutcome } from "../jobs/context";
-import { leaseUpdate, leaseWrite, withError } from "../jobs/store";
-import { filePathOf } from "../storage/store";
+import type { Tx } from "../platform/db/types";
+import { failJob, type JobContext, type JobOutcome } from "../platform/jobs/context";
+import { leaseUpdate, leaseWrite, withError } from "../platform/jobs/store";
+import { filePathOf } from "../platform/storage/store";
 import { lockRow, patchRow } from "./rows";
 import { syncXiaoeStock } from "./xiaoeCodes";
 import { csvRecords, decodeCsv, isBlank, layoutOf, readRow, xlsxRecords, type Cell, type Layout } from "./xiaoeFile";

@@ -4,9 +4,9 @@
  * be classes of the same course; an assistant's mobile is kept masked for the grid.
  */
 import { courseClass } from "../../src/catalogue/registry";
-import type { Tx } from "../db/types";
+import type { Tx } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
-import { invalid } from "../rpc/errors";
+import { invalid } from "../platform/rpc/errors";
 
 const MB = 1024 * 1024;
 const MAX_ATTACHMENT = 200 * MB;

@@ -4,10 +4,10 @@
  * the course changed when a student joined.
  */
 import { resourceByName } from "../../src/catalogue/registry";
-import { encodeRecord } from "../db/columns";
-import type { Row, Tx } from "../db/types";
+import { encodeRecord } from "../platform/db/columns";
+import type { Row, Tx } from "../platform/db/types";
 import { lockRow } from "../commerce/rows";
-import { RpcError } from "../rpc/errors";
+import { RpcError } from "../platform/rpc/errors";
 
 export const DAY = 86_400_000;
 

@@ -5,9 +5,9 @@
  * same transaction as the student rows (both count non-REMOVED students).
  */
 import { courseClass, courseStudent } from "../../src/catalogue/registry";
-import type { Row, Tx } from "../db/types";
+import type { Row, Tx } from "../platform/db/types";
 import { insertRow, lockRow, patchRow } from "../commerce/rows";
-import { invalid, notFound } from "../rpc/errors";
+import { invalid, notFound } from "../platform/rpc/errors";
 import { expiryOf, lockCourse, precondition, writeCourseCounters } from "./course";
 
 /** Classes that take students: still enrolling (or full, refused with its own message) or under way. */

@@ -5,12 +5,12 @@
  * homework's lock in the same transaction as the submission.
  */
 import { courseClass, homework, homeworkSubmission } from "../../src/catalogue/registry";
-import type { Row, Tx } from "../db/types";
+import type { Row, Tx } from "../platform/db/types";
 import { lockRow, patchRow } from "../commerce/rows";
 import type { ActionHandler } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
-import { invalid } from "../rpc/errors";
+import { invalid } from "../platform/rpc/errors";
 import { precondition } from "./course";
 
 /** A json list of image keys, at most `max`. */

@@ -5,7 +5,7 @@
  * concurrent moves recompute one after the other.
  */
 import { courseRating } from "../../src/catalogue/registry";
-import type { Tx } from "../db/types";
+import type { Tx } from "../platform/db/types";
 import type { ActionHandler } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";

@@ -4,8 +4,8 @@
  */
 import type { ActionHandler } from "../resources/actions";
 import type { TransitionHooks } from "../resources/transitions";
-import type { Tx } from "../db/types";
-import { invalid } from "../rpc/errors";
+import type { Tx } from "../platform/db/types";
+import { invalid } from "../platform/rpc/errors";
 import { DAY, precondition } from "./course";
 import { enrolStudents, freeSeat, transferSeat } from "./enrolment";
 

@@ -4,11 +4,11 @@
  */
 import type { ResourceDef } from "../../src/catalogue";
 import { courseLesson, publicCourse, shiyCourse } from "../../src/catalogue/registry";
-import { encodeValue } from "../db/columns";
-import type { Row, Tx } from "../db/types";
+import { encodeValue } from "../platform/db/columns";
+import type { Row, Tx } from "../platform/db/types";
 import { lockRecord, precondition } from "../requests/common";
-import type { AuthedCall } from "../rpc/call";
-import { invalid } from "../rpc/errors";
+import type { AuthedCall } from "../platform/rpc/call";
+import { invalid } from "../platform/rpc/errors";
 
 export { lockRecord, precondition };
 

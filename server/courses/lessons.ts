@@ -5,12 +5,12 @@
  * a lock on the course, so parallel writes to one course cannot slip past these rules.
  */
 import { courseLesson } from "../../src/catalogue/registry";
-import { decodeRow } from "../db/columns";
-import type { Row, Tx } from "../db/types";
+import { decodeRow } from "../platform/db/columns";
+import type { Row, Tx } from "../platform/db/types";
 import type { ActionHandler } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
 import { applyUpdate } from "../resources/methods";
-import { invalid } from "../rpc/errors";
+import { invalid } from "../platform/rpc/errors";
 import { lessonsOf, lockCourse, precondition, recountLessons, stored } from "./common";
 
 export const FREE_PREVIEW_LIMIT = 3;

@@ -4,13 +4,13 @@
  * 复制课程 makes a draft copy with the lessons.
  */
 import { courseLesson, publicCourse } from "../../src/catalogue/registry";
-import type { Row } from "../db/types";
+import type { Row } from "../platform/db/types";
 import type { ActionHandler } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
 import { recordChange } from "../resources/changes";
 import { insertRecord } from "../resources/queries";
 import type { TransitionHooks } from "../resources/transitions";
-import { invalid } from "../rpc/errors";
+import { invalid } from "../platform/rpc/errors";
 import { hasContent, lessonsOf, lockRecord, precondition, recountLessons, stored } from "./common";
 
 export const publicCourseHooks: ResourceHooks = {

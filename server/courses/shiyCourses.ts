@@ -4,14 +4,14 @@
  * submitter's own and closes that review as WITHDRAWN; drafts alone are deleted.
  */
 import { courseClass, courseReview, shiyCourse } from "../../src/catalogue/registry";
-import type { Row, Tx } from "../db/types";
+import type { Row, Tx } from "../platform/db/types";
 import { recordChange } from "../resources/changes";
 import type { ResourceHooks } from "../resources/hooks";
 import { applyUpdate } from "../resources/methods";
 import { insertRecord } from "../resources/queries";
 import type { TransitionHooks } from "../resources/transitions";
-import type { AuthedCall } from "../rpc/call";
-import { invalid } from "../rpc/errors";
+import type { AuthedCall } from "../platform/rpc/call";
+import { invalid } from "../platform/rpc/errors";
 import { yuan } from "../requests/common";
 import { hasContent, lockRecord, precondition, recountLessons } from "./common";
 import { sensitiveWordsIn } from "./sensitiveWords";

@@ -3,9 +3,9 @@
  * appended at the end; the album's `itemCount` follows every add and removal in the same transaction.
  */
 import { hdAlbum, hdAlbumItem } from "../../src/catalogue/registry";
-import type { Row, Tx } from "../db/types";
-import type { AuthedCall } from "../rpc/call";
-import { invalid, RpcError } from "../rpc/errors";
+import type { Row, Tx } from "../platform/db/types";
+import type { AuthedCall } from "../platform/rpc/call";
+import { invalid, RpcError } from "../platform/rpc/errors";
 import type { ResourceHooks } from "../resources/hooks";
 import { actorOf, insertRow, lockRow, patchRow, recordActorChange } from "../commerce/rows";
 

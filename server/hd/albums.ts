@@ -6,18 +6,18 @@
  */
 import { z } from "zod";
 import { hdAlbum, hdAlbumItem, hdImage } from "../../src/catalogue/registry";
-import type { Row } from "../db/types";
-import type { AuthedCall } from "../rpc/call";
+import type { Row } from "../platform/db/types";
+import type { AuthedCall } from "../platform/rpc/call";
 import { actorOf, insertRow, patchRow, recordActorChange } from "../commerce/rows";
-import { conflict, invalid, RpcError } from "../rpc/errors";
-import { method, type MethodRegistry } from "../rpc/registry";
+import { conflict, invalid, RpcError } from "../platform/rpc/errors";
+import { method, type MethodRegistry } from "../platform/rpc/registry";
 import type { ResourceHooks } from "../resources/hooks";
 import type { ActionHandler } from "../resources/actions";
 import type { TransitionHook } from "../resources/transitions";
 import { inTransaction } from "../resources/methods";
 import { idSchema, utimeSchema } from "../resources/payload";
 import { addImageToAlbum, itemKeyOf, lockAlbum } from "./albumItems";
-import { decodeRow } from "../db/columns";
+import { decodeRow } from "../platform/db/columns";
 
 const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 

@@ -4,7 +4,7 @@
  * (released at commit), SQLite's single write transaction elsewhere. Codes of deleted rows are never reused.
  */
 import { sql } from "kysely";
-import type { Tx } from "../db/types";
+import type { Tx } from "../platform/db/types";
 import { dialectOf } from "../commerce/rows";
 
 /** Serialises code making for one key until the transaction ends. */

@@ -4,9 +4,9 @@
  * pyramid, and deletes refused while an online album or an online work depends on the image.
  */
 import { hdImage } from "../../src/catalogue/registry";
-import type { Row, Tx } from "../db/types";
-import type { AuthedCall } from "../rpc/call";
-import { RpcError } from "../rpc/errors";
+import type { Row, Tx } from "../platform/db/types";
+import type { AuthedCall } from "../platform/rpc/call";
+import { RpcError } from "../platform/rpc/errors";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHook } from "../resources/transitions";
 import type { ActionHandler } from "../resources/actions";

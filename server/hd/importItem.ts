@@ -7,14 +7,14 @@
  */
 import { hdImage } from "../../src/catalogue/registry";
 import { ACCESS_LEVELS, LICENSES, SUBJECT_TYPES } from "../../src/catalogue/resources/content/contentEnums";
-import type { Row, Tx } from "../db/types";
+import type { Row, Tx } from "../platform/db/types";
 import { insertRow, patchRow, recordActorChange, type Actor } from "../commerce/rows";
-import { filePathOf } from "../storage/store";
+import { filePathOf } from "../platform/storage/store";
 import { queueTiling } from "../tiles/queue";
 import { copiedFromSubject, refreshHdCount, subjectResource } from "./subjects";
 import { nextImageCode } from "./images";
 import { itemKeyOf } from "./albumItems";
-import { RpcError } from "../rpc/errors";
+import { RpcError } from "../platform/rpc/errors";
 
 export interface ItemOutcome {
   readonly status: "ok" | "skipped" | "failed";
@@ -105,7 +105,7 @@ async function importOrFail(tx: Tx, dataDir: string, task: Row, item: Row, actor
   let image: Row;
   if (existing && task.onDuplicate === "overwrite") {
     const before = await tx.selectFrom(hdImage.table).selectAll().where("Id", "=", Number(existing.Id)).executeTakeFirstOrThrow();
-    const { decodeRow } = await import("../db/columns");
+    const { decodeRow } = await import("../platform/db/columns");
     const current = decodeRow(hdImage.fields, before);
     image = await patchRow(tx, hdImage, current, fields, at);
     await recordActorChange(tx, actor, { table: hdImage, recordId: Number(image.Id), before: current, after: image, at, method: "importHdImage", summary: `导入覆盖：${String(task.code)}` });

@@ -7,11 +7,11 @@
  */
 import fs from "node:fs/promises";
 import { hdImportItem, hdImportTask } from "../../src/catalogue/registry";
-import type { Row } from "../db/types";
+import type { Row } from "../platform/db/types";
 import { lockRow, patchRow, type Actor } from "../commerce/rows";
-import { failJob, type JobContext, type JobOutcome } from "../jobs/context";
-import { leaseUpdate, leaseWrite, withError } from "../jobs/store";
-import { filePathOf, publish, writeTemp } from "../storage/store";
+import { failJob, type JobContext, type JobOutcome } from "../platform/jobs/context";
+import { leaseUpdate, leaseWrite, withError } from "../platform/jobs/store";
+import { filePathOf, publish, writeTemp } from "../platform/storage/store";
 import { importOne } from "./importItem";
 
 class Stopped extends Error {

@@ -7,9 +7,9 @@
 import { sql } from "kysely";
 import { hdImportItem, hdImportTask } from "../../src/catalogue/registry";
 import { insertRow, lockRow } from "../commerce/rows";
-import { announceJob } from "../jobs/signal";
-import { insertJob, JOB_TABLE } from "../jobs/store";
-import { invalid, RpcError } from "../rpc/errors";
+import { announceJob } from "../platform/jobs/signal";
+import { insertJob, JOB_TABLE } from "../platform/jobs/store";
+import { invalid, RpcError } from "../platform/rpc/errors";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionContext, TransitionHook } from "../resources/transitions";
 import { importCodePrefix, nextCode } from "./codes";

@@ -5,9 +5,9 @@
  * 采集任务交付 and 爬虫结果 belong to screens not built yet and are refused.
  */
 import fs from "node:fs/promises";
-import type { Row, Tx } from "../db/types";
-import { invalid } from "../rpc/errors";
-import { filePathOf, keyProblem } from "../storage/store";
+import type { Row, Tx } from "../platform/db/types";
+import { invalid } from "../platform/rpc/errors";
+import { filePathOf, keyProblem } from "../platform/storage/store";
 import { csvRecords } from "../commerce/xiaoeFile";
 
 export const MANIFEST_COLUMNS = ["fileKey", "title", "subjectType", "subjectCode", "viewLabel", "version", "museum", "age", "attribution", "license", "accessLevel"] as const;

@@ -7,9 +7,9 @@
 import { SUBJECT_RESOURCES, SUBJECT_TYPES, type SubjectType } from "../../src/catalogue/resources/content/contentEnums";
 import { resourceByName } from "../../src/catalogue/registry";
 import type { ResourceDef } from "../../src/catalogue";
-import type { Row, Tx } from "../db/types";
-import { decodeRow } from "../db/columns";
-import { invalid } from "../rpc/errors";
+import type { Row, Tx } from "../platform/db/types";
+import { decodeRow } from "../platform/db/columns";
+import { invalid } from "../platform/rpc/errors";
 
 const typeLabel = (t: string) => SUBJECT_TYPES.find((s) => s.value === t)?.label ?? t;
 

@@ -1,9 +1,9 @@
 import { hdImage } from "../../src/catalogue/registry";
 import { SUBJECT_TYPES } from "../../src/catalogue/resources/content/contentEnums";
-import type { Row } from "../db/types";
+import type { Row } from "../platform/db/types";
 import { findRecord } from "../resources/queries";
-import type { AuthedCall } from "../rpc/call";
-import { notFound } from "../rpc/errors";
+import type { AuthedCall } from "../platform/rpc/call";
+import { notFound } from "../platform/rpc/errors";
 import { mayRead, mayWriteLibrary, objectsOfSubject, requireLibraryRead, requireSubjectRead } from "./access";
 import { findImage, imagesOfSubject, viewerImage, type PhysicalSize, type ViewerImage } from "./images";
 import { physicalSize, subjectFields, subjectOf, subjectResource, type ViewerSubject } from "./subject";

@@ -1,8 +1,8 @@
 import { hdImage } from "../../src/catalogue/registry";
-import { decodeRow } from "../db/columns";
-import type { Db, Row } from "../db/types";
-import type { ServerDeps } from "../rpc/call";
-import { signFileUrl } from "../storage/policy";
+import { decodeRow } from "../platform/db/columns";
+import type { Db, Row } from "../platform/db/types";
+import type { ServerDeps } from "../platform/rpc/call";
+import { signFileUrl } from "../platform/storage/policy";
 import { signedTileBase } from "../tiles/sign";
 
 /** One image of a set as the viewers read it (contract §4 of issue 15). */

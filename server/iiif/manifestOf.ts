@@ -1,9 +1,9 @@
 import { resourceByName } from "../../src/catalogue/registry";
-import { decodeRow } from "../db/columns";
-import type { Row } from "../db/types";
+import { decodeRow } from "../platform/db/columns";
+import type { Row } from "../platform/db/types";
 import { findRecord } from "../resources/queries";
-import type { AuthedCall } from "../rpc/call";
-import { notFound, RpcError } from "../rpc/errors";
+import type { AuthedCall } from "../platform/rpc/call";
+import { notFound, RpcError } from "../platform/rpc/errors";
 import { mayWriteLibrary, requireLibraryRead } from "./access";
 import { findImage, viewerImage, type ViewerImage } from "./images";
 import { imageSetOfSubject } from "./imageSet";

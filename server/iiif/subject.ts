@@ -1,9 +1,9 @@
 import { levelAtLeast, type FieldDef, type ResourceDef } from "../../src/catalogue";
 import { SUBJECT_RESOURCES, type SubjectType } from "../../src/catalogue/resources/content/contentEnums";
 import { resourceByName } from "../../src/catalogue/registry";
-import type { Db, Row } from "../db/types";
-import { formatCell, type Lookups } from "../jobs/format";
-import type { AuthedCall } from "../rpc/call";
+import type { Db, Row } from "../platform/db/types";
+import { formatCell, type Lookups } from "../platform/jobs/format";
+import type { AuthedCall } from "../platform/rpc/call";
 import type { PhysicalSize } from "./images";
 
 /** What the viewers' side panel shows of the thing the images depict. */

@@ -1,4 +1,4 @@
-import { invalid, RpcError } from "../rpc/errors";
+import { invalid, RpcError } from "../platform/rpc/errors";
 
 const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 

@@ -1,13 +1,13 @@
 import { coupon, couponRecord, visitor } from "../../src/catalogue/registry";
 import { lockRow, patchRow } from "../commerce/rows";
-import type { Row, Tx } from "../db/types";
-import { announceJob } from "../jobs/signal";
-import { insertJob } from "../jobs/store";
+import type { Row, Tx } from "../platform/db/types";
+import { announceJob } from "../platform/jobs/signal";
+import { insertJob } from "../platform/jobs/store";
 import { newCode } from "../requests/codeText";
 import type { ActionHandler } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
-import { invalid, RpcError } from "../rpc/errors";
+import { invalid, RpcError } from "../platform/rpc/errors";
 import { checkCouponShape, checkCouponUpdate, claimWindow, parseUids } from "./couponRules";
 
 const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);

@@ -1,12 +1,12 @@
 import { courseActivity, courseActivitySection } from "../../src/catalogue/registry";
 import { insertRow } from "../commerce/rows";
-import { decodeRow } from "../db/columns";
-import type { Tx } from "../db/types";
+import { decodeRow } from "../platform/db/columns";
+import type { Tx } from "../platform/db/types";
 import type { ActionHandler } from "../resources/actions";
 import { recordChange } from "../resources/changes";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
-import { invalid, RpcError } from "../rpc/errors";
+import { invalid, RpcError } from "../platform/rpc/errors";
 import { checkSectionItems } from "./courseActivityItems";
 import { activityPhase } from "./courseActivityStats";
 

@@ -1,5 +1,5 @@
 import { courseActivitySection, order } from "../../src/catalogue/registry";
-import type { Db, Row, Tx } from "../db/types";
+import type { Db, Row, Tx } from "../platform/db/types";
 import { clockPhase } from "./phase";
 
 /** The activity's phase at `now` (未开始 / 进行中 / 已结束), whatever its status. */

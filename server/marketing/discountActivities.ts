@@ -1,8 +1,8 @@
 import { discountActivity } from "../../src/catalogue/registry";
-import type { Tx } from "../db/types";
+import type { Tx } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
-import { invalid, RpcError } from "../rpc/errors";
+import { invalid, RpcError } from "../platform/rpc/errors";
 import { clockPhase, overlaps } from "./phase";
 
 const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);

@@ -1,11 +1,11 @@
 import { flashSale, flashSaleTake, vipGoods, visitor } from "../../src/catalogue/registry";
 import { insertRow, lockRow, patchRow } from "../commerce/rows";
-import type { Row, Tx } from "../db/types";
+import type { Row, Tx } from "../platform/db/types";
 import type { ActionHandler } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
 import { findRecord } from "../resources/queries";
 import type { TransitionHooks } from "../resources/transitions";
-import { invalid, RpcError } from "../rpc/errors";
+import { invalid, RpcError } from "../platform/rpc/errors";
 import { clockPhase, DAY, overlaps } from "./phase";
 
 const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);

@@ -1,4 +1,4 @@
-import type { Row } from "../db/types";
+import type { Row } from "../platform/db/types";
 
 const DAY = 86_400_000;
 export const HOUR = 3_600_000;

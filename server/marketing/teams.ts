@@ -2,10 +2,10 @@ import { order, teamBuyActivity, teamBuyMember, teamBuyTeam } from "../../src/ca
 import { businessNo } from "../commerce/businessNo";
 import { refundableOf, refundInTx } from "../commerce/refunds";
 import { insertRow, lockRow, patchRow, SYSTEM_ACTOR, type Actor } from "../commerce/rows";
-import type { Row, Tx } from "../db/types";
+import type { Row, Tx } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
-import { invalid, RpcError } from "../rpc/errors";
+import { invalid, RpcError } from "../platform/rpc/errors";
 import { clockPhase, HOUR } from "./phase";
 
 const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);

@@ -1,6 +1,6 @@
 import { alipayTrade } from "../../src/catalogue/registry";
-import type { Tx } from "../db/types";
-import type { ServerDeps } from "../rpc/call";
+import type { Tx } from "../platform/db/types";
+import type { ServerDeps } from "../platform/rpc/call";
 import { applyPayment } from "../commerce/settle";
 import { verifyAlipay } from "./alipayVerify";
 import { beijingTimeOf, existingRecord, fenOfYuan, inNotifyTransaction, lockOrderByNo, matchOf, recordLedger } from "./ledger";

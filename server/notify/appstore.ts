@@ -1,6 +1,6 @@
 import { appStoreNotification, appStoreReceipt, order as orderResource, visitor as visitorResource, vipGoods } from "../../src/catalogue/registry";
-import type { Row, Tx } from "../db/types";
-import type { ServerDeps } from "../rpc/call";
+import type { Row, Tx } from "../platform/db/types";
+import type { ServerDeps } from "../platform/rpc/call";
 import { lockRow, patchRow } from "../commerce/rows";
 import { applyPayment } from "../commerce/settle";
 import { verifyAppleJws } from "./appleJws";

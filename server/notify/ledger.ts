@@ -1,9 +1,9 @@
 import { order as orderResource, type AnyResource } from "../../src/catalogue/registry";
-import { decodeRow } from "../db/columns";
-import type { Row, Tx } from "../db/types";
+import { decodeRow } from "../platform/db/columns";
+import type { Row, Tx } from "../platform/db/types";
 import { insertRow, lockRow } from "../commerce/rows";
 import { isUniqueViolation } from "../resources/queries";
-import type { ServerDeps } from "../rpc/call";
+import type { ServerDeps } from "../platform/rpc/call";
 
 export type OrderMatch = "MATCHED" | "AMOUNT_DIFF" | "NO_ORDER";
 

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { ServerDeps } from "../rpc/call";
+import type { ServerDeps } from "../platform/rpc/call";
 import { handleAlipayNotify } from "./alipay";
 import { handleAppStoreNotify } from "./appstore";
 import { refusalStatus } from "./respond";

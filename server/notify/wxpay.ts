@@ -1,6 +1,6 @@
 import { wxPayTransaction } from "../../src/catalogue/registry";
-import type { Tx } from "../db/types";
-import type { ServerDeps } from "../rpc/call";
+import type { Tx } from "../platform/db/types";
+import type { ServerDeps } from "../platform/rpc/call";
 import { applyPayment, applyRefundResult } from "../commerce/settle";
 import { existingRecord, inNotifyTransaction, instantOf, lockOrderByNo, matchOf, recordLedger } from "./ledger";
 import type { Refusal } from "./respond";

@@ -1,5 +1,5 @@
 import { alipayTrade, appStoreReceipt, order as orderResource, wxPayTransaction, type ReconcileChannel } from "../../src/catalogue/registry";
-import type { Db, Tx } from "../db/types";
+import type { Db, Tx } from "../platform/db/types";
 
 /** Order states that mean "was paid" (the glossary's paid: refunds do not undo a payment). */
 export const PAID_STATES = ["PAID", "REFUNDING", "PARTIAL_REFUNDED", "REFUNDED"] as const;

@@ -1,10 +1,10 @@
 import { RECONCILE_CHANNELS, reconcileBatch, type ReconcileChannel } from "../../src/catalogue/registry";
-import { decodeRow } from "../db/columns";
-import type { Tx } from "../db/types";
+import { decodeRow } from "../platform/db/columns";
+import type { Tx } from "../platform/db/types";
 import { insertRow, patchRow } from "../commerce/rows";
-import { actorCall } from "../jobs/actor";
-import { failJob, type JobContext, type JobOutcome } from "../jobs/context";
-import { leaseUpdate, leaseWrite } from "../jobs/store";
+import { actorCall } from "../platform/jobs/actor";
+import { failJob, type JobContext, type JobOutcome } from "../platform/jobs/context";
+import { leaseUpdate, leaseWrite } from "../platform/jobs/store";
 import { reconcileDay } from "./reconcileDay";
 
 /** What 执行对账 asks: a range of Beijing days, one channel or all. */

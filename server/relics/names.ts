@@ -3,7 +3,7 @@
  * row when the reference is written, as the HD library copies a subject's title.
  */
 import { museum, westernArtist, westernWork } from "../../src/catalogue/registry";
-import type { Tx } from "../db/types";
+import type { Tx } from "../platform/db/types";
 
 async function nameOf(tx: Tx, table: string, column: string, id: unknown): Promise<string | null> {
   if (typeof id !== "number") return null;

@@ -3,10 +3,10 @@
  * its actual pieces, and 上架 needs an introduction (and a ready HD image unless free).
  */
 import { museum, relic } from "../../src/catalogue/registry";
-import { encodeValue } from "../db/columns";
+import { encodeValue } from "../platform/db/columns";
 import type { ResourceHooks } from "../resources/hooks";
 import { lockRecord } from "../requests/common";
-import { invalid } from "../rpc/errors";
+import { invalid } from "../platform/rpc/errors";
 import { withNames } from "./names";
 import { hasText, keepOnlineRecords, putOnlineHook, withNewCount } from "./publish";
 

@@ -4,12 +4,12 @@
  * cached it refresh on their next getDicts; workCount is recounted whenever a work moves or goes.
  */
 import { dict, westernArtist, westernWork } from "../../src/catalogue/registry";
-import { decodeRow, encodeRecord, encodeValue } from "../db/columns";
-import type { Tx } from "../db/types";
+import { decodeRow, encodeRecord, encodeValue } from "../platform/db/columns";
+import type { Tx } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
-import type { AuthedCall } from "../rpc/call";
+import type { AuthedCall } from "../platform/rpc/call";
 import { lockRecord, precondition } from "../requests/common";
-import { invalid } from "../rpc/errors";
+import { invalid } from "../platform/rpc/errors";
 import { renameArtistOnWorks, withNames } from "./names";
 import { keepOnlineRecords, putOnlineHook, withNewCount } from "./publish";
 

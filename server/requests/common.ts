@@ -1,8 +1,8 @@
 import type { ResourceDef } from "../../src/catalogue";
-import { decodeRow } from "../db/columns";
-import type { Row, Tx } from "../db/types";
-import type { AuthedCall } from "../rpc/call";
-import { notFound, RpcError } from "../rpc/errors";
+import { decodeRow } from "../platform/db/columns";
+import type { Row, Tx } from "../platform/db/types";
+import type { AuthedCall } from "../platform/rpc/call";
+import { notFound, RpcError } from "../platform/rpc/errors";
 
 /** Refusals of the request screens (spec §8 codes, Chinese messages). */
 export const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);

@@ -1,7 +1,7 @@
 import { redeemCode, redeemCodeBatch } from "../../src/catalogue/registry";
-import { decodeRow } from "../db/columns";
-import { failJob, type JobContext, type JobOutcome } from "../jobs/context";
-import { leaseUpdate, leaseWrite } from "../jobs/store";
+import { decodeRow } from "../platform/db/columns";
+import { failJob, type JobContext, type JobOutcome } from "../platform/jobs/context";
+import { leaseUpdate, leaseWrite } from "../platform/jobs/store";
 import { COUPON_GENERATOR } from "../marketing/issueCoupons";
 import { newCode } from "./codeText";
 

@@ -1,11 +1,11 @@
 import { shanghaiDate } from "../../src/catalogue";
 import { bookkeepingEntry, groupPurchaseConf } from "../../src/catalogue/registry";
 import { businessNo } from "../commerce/businessNo";
-import type { Row } from "../db/types";
+import type { Row } from "../platform/db/types";
 import type { ResourceHooks, WriteContext } from "../resources/hooks";
 import { insertRecord, findRecord } from "../resources/queries";
 import type { TransitionHooks } from "../resources/transitions";
-import { invalid } from "../rpc/errors";
+import { invalid } from "../platform/rpc/errors";
 import { denied, lockRecord, precondition, withFollowUp, yuan } from "./common";
 import { createCodeBatch } from "./redeemCodes";
 

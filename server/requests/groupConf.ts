@@ -1,8 +1,8 @@
 import { groupPurchaseConf, vipGoods } from "../../src/catalogue/registry";
-import { decodeRow } from "../db/columns";
-import type { Row } from "../db/types";
+import { decodeRow } from "../platform/db/columns";
+import type { Row } from "../platform/db/types";
 import type { ResourceHooks, WriteContext } from "../resources/hooks";
-import { invalid } from "../rpc/errors";
+import { invalid } from "../platform/rpc/errors";
 import { lockRecord, precondition, yuan } from "./common";
 
 const INFINITY = Number.MAX_SAFE_INTEGER;

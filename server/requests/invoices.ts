@@ -1,11 +1,11 @@
 import { invoiceRequest, order } from "../../src/catalogue/registry";
 import { businessNo } from "../commerce/businessNo";
 import { actorOf, patchRow, recordActorChange } from "../commerce/rows";
-import type { Row, Tx } from "../db/types";
+import type { Row, Tx } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
-import type { AuthedCall } from "../rpc/call";
-import { invalid } from "../rpc/errors";
+import type { AuthedCall } from "../platform/rpc/call";
+import { invalid } from "../platform/rpc/errors";
 import { lockRecord, precondition, yuan } from "./common";
 
 const INVOICEABLE_ORDER = ["PAID", "PARTIAL_REFUNDED"];

@@ -2,8 +2,8 @@ import { redeemCode, redeemCodeBatch } from "../../src/catalogue/registry";
 import { businessNo } from "../commerce/businessNo";
 import { grantVip } from "../commerce/entitlements";
 import { insertRow, lockRow, patchRow, recordActorChange, type Actor } from "../commerce/rows";
-import type { Row, Tx } from "../db/types";
-import { BusinessError } from "../rpc/errors";
+import type { Row, Tx } from "../platform/db/types";
+import { BusinessError } from "../platform/rpc/errors";
 import { normalizeCode } from "./codeText";
 
 const refuse = (message: string) => new BusinessError("REDEEM_REFUSED", message);

@@ -1,15 +1,15 @@
 import { redeemCode, redeemCodeBatch, vipGoods } from "../../src/catalogue/registry";
 import { businessNo } from "../commerce/businessNo";
-import type { Row, Tx } from "../db/types";
-import { announceJob } from "../jobs/signal";
-import { insertJob } from "../jobs/store";
+import type { Row, Tx } from "../platform/db/types";
+import { announceJob } from "../platform/jobs/signal";
+import { insertJob } from "../platform/jobs/store";
 import type { ActionHandler } from "../resources/actions";
 import { recordChange } from "../resources/changes";
 import type { ResourceHooks } from "../resources/hooks";
 import { findRecord, insertRecord } from "../resources/queries";
 import type { TransitionHooks } from "../resources/transitions";
-import type { AuthedCall } from "../rpc/call";
-import { invalid } from "../rpc/errors";
+import type { AuthedCall } from "../platform/rpc/call";
+import { invalid } from "../platform/rpc/errors";
 import { lockRecord, precondition } from "./common";
 
 /**

@@ -3,8 +3,8 @@ import { businessNo } from "../commerce/businessNo";
 import { grantVip, shortenVip } from "../commerce/entitlements";
 import { refundInTx } from "../commerce/refunds";
 import { insertRow, lockRow, patchRow, recordActorChange, type Actor } from "../commerce/rows";
-import type { Row, Tx } from "../db/types";
-import { BusinessError, RpcError } from "../rpc/errors";
+import type { Row, Tx } from "../platform/db/types";
+import { BusinessError, RpcError } from "../platform/rpc/errors";
 
 const DAY = 86_400_000;
 

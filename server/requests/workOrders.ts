@@ -2,11 +2,11 @@ import { order, vipWorkOrder, visitor } from "../../src/catalogue/registry";
 import { businessNo } from "../commerce/businessNo";
 import { refundableOf } from "../commerce/refunds";
 import { actorOf } from "../commerce/rows";
-import type { Row } from "../db/types";
+import type { Row } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
 import { findRecord } from "../resources/queries";
 import type { TransitionContext, TransitionHooks } from "../resources/transitions";
-import { invalid } from "../rpc/errors";
+import { invalid } from "../platform/rpc/errors";
 import { denied, lockRecord, precondition, yuan } from "./common";
 import { executeWorkOrder } from "./workOrderExecution";
 

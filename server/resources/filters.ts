@@ -1,8 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import { fieldOf, kindOf, type FieldDef, type FilterOp, type ResourceDef } from "../../src/catalogue";
-import type { Dialect, Schema } from "../db/types";
-import { invalid } from "../rpc/errors";
-import { ftsTable, substringColumns, usesTrigrams } from "../db/substringIndex";
+import type { Dialect, Schema } from "../platform/db/types";
+import { invalid } from "../platform/rpc/errors";
+import { ftsTable, substringColumns, usesTrigrams } from "../platform/db/substringIndex";
 import { MAX_ID } from "./payload";
 
 type Eb = ExpressionBuilder<Schema, string>;

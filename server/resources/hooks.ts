@@ -1,6 +1,6 @@
 import type { ResourceDef } from "../../src/catalogue";
-import type { Row, Tx } from "../db/types";
-import type { AuthedCall } from "../rpc/call";
+import type { Row, Tx } from "../platform/db/types";
+import type { AuthedCall } from "../platform/rpc/call";
 import type { Condition } from "./filters";
 
 /** What a resource with rules of its own adds to the generic methods. */

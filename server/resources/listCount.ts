@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db, Dialect, Tx } from "../db/types";
+import type { Db, Dialect, Tx } from "../platform/db/types";
 import type { Condition } from "./filters";
 
 export type CountMode = "auto" | "exact" | "none";

@@ -1,8 +1,8 @@
 import { sql, type SqlBool } from "kysely";
 import type { ResourceDef } from "../../src/catalogue";
-import { decodeRow } from "../db/columns";
-import type { Db, Dialect, Row, Tx } from "../db/types";
-import { notFound } from "../rpc/errors";
+import { decodeRow } from "../platform/db/columns";
+import type { Db, Dialect, Row, Tx } from "../platform/db/types";
+import { notFound } from "../platform/rpc/errors";
 import { countRows, exactCountLimit, type CountMode, type Counted } from "./listCount";
 import type { Condition } from "./filters";
 import { DEFAULT_LIMIT } from "./payload";

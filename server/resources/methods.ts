@@ -1,9 +1,9 @@
 import { methodName, validateRecord, type ResourceDef, type ResourceOp } from "../../src/catalogue";
 import { resourceByName } from "../../src/catalogue/registry";
-import type { Db, Row, Tx } from "../db/types";
-import { read, write, type AuthedCall } from "../rpc/call";
-import { invalid, notFound, conflict } from "../rpc/errors";
-import { method, type MethodDef, type MethodRegistry } from "../rpc/registry";
+import type { Db, Row, Tx } from "../platform/db/types";
+import { read, write, type AuthedCall } from "../platform/rpc/call";
+import { invalid, notFound, conflict } from "../platform/rpc/errors";
+import { method, type MethodDef, type MethodRegistry } from "../platform/rpc/registry";
 import { recordChange, type ChangeAction } from "./changes";
 import { buildFilters } from "./filters";
 import type { ResourceHooks } from "./hooks";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { invalid } from "../rpc/errors";
-import { inputProblem } from "../rpc/inputLimits";
+import { invalid } from "../platform/rpc/errors";
+import { inputProblem } from "../platform/rpc/inputLimits";
 
 /** Largest page a list call may ask for. */
 export const MAX_LIMIT = 1000;

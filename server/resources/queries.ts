@@ -1,9 +1,9 @@
 
 import { sql } from "kysely";
 import { fieldOf, type ResourceDef } from "../../src/catalogue";
-import { decodeRow, encodeRecord } from "../db/columns";
-import type { Db, Dialect, Row, Tx } from "../db/types";
-import { BusinessError, conflict, invalid, notFound } from "../rpc/errors";
+import { decodeRow, encodeRecord } from "../platform/db/columns";
+import type { Db, Dialect, Row, Tx } from "../platform/db/types";
+import { BusinessError, conflict, invalid, notFound } from "../platform/rpc/errors";
 import type { Condition } from "./filters";
 
 const SYSTEM = ["Id", "ctime", "utime"] as const;

@@ -9,10 +9,10 @@ import {
   stateBadge, stateOf, transitionLevel, transitionMethodName, transitionRefusal, transitionScope, validateRecord,
   type ResourceDef, type TransitionDef,
 } from "../../src/catalogue";
-import type { Row, Tx } from "../db/types";
-import type { AuthedCall } from "../rpc/call";
-import { conflict, invalid, notFound, RpcError } from "../rpc/errors";
-import { method, type MethodRegistry } from "../rpc/registry";
+import type { Row, Tx } from "../platform/db/types";
+import type { AuthedCall } from "../platform/rpc/call";
+import { conflict, invalid, notFound, RpcError } from "../platform/rpc/errors";
+import { method, type MethodRegistry } from "../platform/rpc/registry";
 import type { ResourceHooks } from "./hooks";
 // methods.ts registers machines from registerResource: this import is a cycle, used only inside calls.
 import { applyUpdate, inTransaction } from "./methods";

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { ResourceDef } from "../../src/catalogue";
 import { richTextMayShow } from "../../src/catalogue/richTextImages";
-import type { Db } from "../db/types";
+import type { Db } from "../platform/db/types";
 
 const likeEscaped = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
 

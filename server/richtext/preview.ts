@@ -2,10 +2,10 @@ import { z } from "zod";
 import { levelAtLeast, methodName, type FieldDef } from "../../src/catalogue";
 import { resourceByName } from "../../src/catalogue/registry";
 import { richTextMayShow } from "../../src/catalogue/richTextImages";
-import { read, type AuthedCall } from "../rpc/call";
-import { invalid, notFound, RpcError } from "../rpc/errors";
-import { method, type MethodRegistry } from "../rpc/registry";
-import { signFileUrl } from "../storage/policy";
+import { read, type AuthedCall } from "../platform/rpc/call";
+import { invalid, notFound, RpcError } from "../platform/rpc/errors";
+import { method, type MethodRegistry } from "../platform/rpc/registry";
+import { signFileUrl } from "../platform/storage/policy";
 import { sanitizeRichText } from "./sanitize";
 
 /** The object of /course/richTextView (spec §2, commerce.md §1.12): the route's own right is asked first. */

@@ -1,6 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 import { isUploadKey } from "../../src/catalogue/uploads";
-import { FILES_PREFIX } from "../storage/policy";
+import { FILES_PREFIX } from "../platform/storage/policy";
 
 /**
  * The one sanitiser of rich text (sanitize-html, an allow-list): what the editor makes — paragraphs,

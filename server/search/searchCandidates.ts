@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from "kysely";
-import type { Db, Dialect } from "../db/types";
+import type { Db, Dialect } from "../platform/db/types";
 
 export interface Candidate {
   readonly resource: string;

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import type * as PinyinPro from "pinyin-pro";
 import { fieldOf, type ResourceDef } from "../../src/catalogue";
 import { RESOURCES } from "../../src/catalogue/registry";
-import type { Db, Row, Tx } from "../db/types";
+import type { Db, Row, Tx } from "../platform/db/types";
 
 /** Resources whose records a person finds by name: listable, named by a text field. */
 export const SEARCHABLE: readonly ResourceDef[] = (RESOURCES as readonly ResourceDef[]).filter((r) => r.ops.includes("list") && r.ops.includes("get") && fieldOf(r, r.titleField)?.kind === "text");

@@ -1,7 +1,7 @@
 import { validateRecord, type ResourceDef } from "../../src/catalogue";
 import type { ResourceName } from "../../src/catalogue/registry";
-import { encodeRecord } from "../db/columns";
-import type { Tx } from "../db/types";
+import { encodeRecord } from "../platform/db/columns";
+import type { Tx } from "../platform/db/types";
 
 /** What a seed factory is given: the transaction, a fixed clock and random source, and the admin's initial password. */
 export interface SeedContext {

@@ -1,7 +1,7 @@
 import type { ResourceDef } from "../../src/catalogue";
 import { resourceByName, type ResourceName } from "../../src/catalogue/registry";
-import type { Tx } from "../db/types";
-import type { ServerDeps } from "../rpc/call";
+import type { Tx } from "../platform/db/types";
+import type { ServerDeps } from "../platform/rpc/call";
 import { dictionaries } from "./data/dictionaries";
 import { insertSeed, seededRandom, type SeedContext, type SeedFactory } from "./factory";
 import { SEEDS } from "./factories";

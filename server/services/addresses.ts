@@ -6,10 +6,10 @@
 import { sql } from "kysely";
 import { address } from "../../src/catalogue/registry";
 import { regionOf } from "../commerce/regions";
-import type { Tx } from "../db/types";
-import type { AuthedCall } from "../rpc/call";
-import { invalid } from "../rpc/errors";
-import type { MethodRegistry } from "../rpc/registry";
+import type { Tx } from "../platform/db/types";
+import type { AuthedCall } from "../platform/rpc/call";
+import { invalid } from "../platform/rpc/errors";
+import type { MethodRegistry } from "../platform/rpc/registry";
 import { registerActions } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
 import { registerResource } from "../resources/methods";

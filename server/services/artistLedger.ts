@@ -7,10 +7,10 @@
 import { actionOf, shanghaiDate, validateRecord } from "../../src/catalogue";
 import { artistLedgerEntry } from "../../src/catalogue/registry";
 import { businessNo } from "../commerce/businessNo";
-import type { Row, Tx } from "../db/types";
-import { write, type AuthedCall } from "../rpc/call";
-import { conflict, invalid, notFound, RpcError } from "../rpc/errors";
-import { method, type MethodRegistry } from "../rpc/registry";
+import type { Row, Tx } from "../platform/db/types";
+import { write, type AuthedCall } from "../platform/rpc/call";
+import { conflict, invalid, notFound, RpcError } from "../platform/rpc/errors";
+import { method, type MethodRegistry } from "../platform/rpc/registry";
 import { recordChange } from "../resources/changes";
 import { inTransaction, registerResource } from "../resources/methods";
 import { selectionPayload, selectionTargets, type SelectionPayload } from "../resources/payload";

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { levelAtLeast } from "../../src/catalogue";
 import { clientConfig, dataChange, museum, RESOURCES } from "../../src/catalogue/registry";
-import { decodeRow } from "../db/columns";
-import type { AuthedCall } from "../rpc/call";
-import { publicMethod, type MethodRegistry } from "../rpc/registry";
+import { decodeRow } from "../platform/db/columns";
+import type { AuthedCall } from "../platform/rpc/call";
+import { publicMethod, type MethodRegistry } from "../platform/rpc/registry";
 import { registerActions } from "../resources/actions";
 import { registerResource } from "../resources/methods";
 

@@ -1,5 +1,5 @@
 import { calligraphyWork, contributor, exampleText, glyph, hotArtist } from "../../src/catalogue/registry";
-import type { MethodRegistry } from "../rpc/registry";
+import type { MethodRegistry } from "../platform/rpc/registry";
 import { registerActions } from "../resources/actions";
 import { registerResource } from "../resources/methods";
 import { exampleHooks, exampleTransitions, computeExampleCoverage } from "../sufa/exampleTexts";

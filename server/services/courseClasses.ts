@@ -10,7 +10,7 @@ import { registerActions, registerViewAction } from "../resources/actions";
 import { recordChange } from "../resources/changes";
 import { inTransaction, registerResource } from "../resources/methods";
 import { machineHooks } from "../resources/transitions";
-import type { MethodRegistry } from "../rpc/registry";
+import type { MethodRegistry } from "../platform/rpc/registry";
 
 /**
  * The academy course's child screens (commerce.md §1.4–§1.10): classes, students, homework and

@@ -6,7 +6,7 @@ import { shiyCourseHooks, shiyCourseTransitions } from "../courses/shiyCourses";
 import { registerActions } from "../resources/actions";
 import { registerResource } from "../resources/methods";
 import { machineHooks } from "../resources/transitions";
-import type { MethodRegistry } from "../rpc/registry";
+import type { MethodRegistry } from "../platform/rpc/registry";
 
 /** The course group (commerce.md §1.1–§1.3, §1.11): public and academy courses, their lessons, the review queue. */
 export function registerCourses(registry: MethodRegistry): void {

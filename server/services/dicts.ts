@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { levelAtLeast, type AccessObject } from "../../src/catalogue";
 import { dict } from "../../src/catalogue/registry";
-import { decodeRow } from "../db/columns";
-import { SIGNED_IN, type AuthedCall } from "../rpc/call";
-import { BusinessError, invalid } from "../rpc/errors";
-import { method, type MethodRegistry } from "../rpc/registry";
+import { decodeRow } from "../platform/db/columns";
+import { SIGNED_IN, type AuthedCall } from "../platform/rpc/call";
+import { BusinessError, invalid } from "../platform/rpc/errors";
+import { method, type MethodRegistry } from "../platform/rpc/registry";
 import type { ResourceHooks } from "../resources/hooks";
 import { registerResource } from "../resources/methods";
 

@@ -1,5 +1,5 @@
 import { hdAlbum, hdAlbumItem, hdImage, hdImportItem, hdImportTask } from "../../src/catalogue/registry";
-import type { MethodRegistry } from "../rpc/registry";
+import type { MethodRegistry } from "../platform/rpc/registry";
 import { registerActions } from "../resources/actions";
 import { registerResource } from "../resources/methods";
 import { machineHooks } from "../resources/transitions";

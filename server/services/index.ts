@@ -1,4 +1,4 @@
-import { MethodRegistry } from "../rpc/registry";
+import { MethodRegistry } from "../platform/rpc/registry";
 import { registerArtistLedger } from "./artistLedger";
 import { registerAddresses } from "./addresses";
 import { registerBaseData } from "./baseData";

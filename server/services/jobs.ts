@@ -2,20 +2,20 @@ import { sql } from "kysely";
 import { z } from "zod";
 import { actionOf, levelAtLeast, methodName, validateRecord, type ResourceDef } from "../../src/catalogue";
 import { job as jobResource, JOB_FINISHED, resourceByName } from "../../src/catalogue/registry";
-import { logSecurity } from "../auth/securityLog";
-import { SIGNED_IN, type AuthedCall } from "../rpc/call";
-import { invalid, notFound, RpcError } from "../rpc/errors";
-import { method, type MethodDef, type MethodRegistry } from "../rpc/registry";
-import { accessProblem, methodOf, parseInput } from "../jobs/actor";
-import { batchMethod } from "../jobs/batchJob";
-import { MAX_JOB_ROWS } from "../jobs/exportJob";
-import { exportColumns } from "../jobs/format";
-import { announceJob } from "../jobs/signal";
-import { insertJob, JOB_TABLE, loadJob, toJob, type JobParams, type JobRow } from "../jobs/store";
+import { logSecurity } from "../platform/auth/securityLog";
+import { SIGNED_IN, type AuthedCall } from "../platform/rpc/call";
+import { invalid, notFound, RpcError } from "../platform/rpc/errors";
+import { method, type MethodDef, type MethodRegistry } from "../platform/rpc/registry";
+import { accessProblem, methodOf, parseInput } from "../platform/jobs/actor";
+import { batchMethod } from "../platform/jobs/batchJob";
+import { MAX_JOB_ROWS } from "../platform/jobs/exportJob";
+import { exportColumns } from "../platform/jobs/format";
+import { announceJob } from "../platform/jobs/signal";
+import { insertJob, JOB_TABLE, loadJob, toJob, type JobParams, type JobRow } from "../platform/jobs/store";
 import type { Condition } from "../resources/filters";
 import { listResource } from "../resources/methods";
 import { dataSchema, idSchema, listPayload } from "../resources/payload";
-import { fileUrlExpiry, signFileUrl } from "../storage/policy";
+import { fileUrlExpiry, signFileUrl } from "../platform/storage/policy";
 
 /**
  * JobServiceAdmin: batch work answers at once with a job Id (DESIGN.md §4); the job's progress,

@@ -7,7 +7,7 @@ import { addFlashSaleStock, flashSaleHooks, flashSaleTransitions } from "../mark
 import { registerActions } from "../resources/actions";
 import { registerResource } from "../resources/methods";
 import { machineHooks } from "../resources/transitions";
-import type { MethodRegistry } from "../rpc/registry";
+import type { MethodRegistry } from "../platform/rpc/registry";
 
 /** Marketing (/sellAdmin, commerce.md §4): team buys with their teams and members; flash sales and their takes; discount activities; coupon templates and their records; course activities and their sections. */
 export function registerMarketing(registry: MethodRegistry): void {

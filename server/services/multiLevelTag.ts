@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { TAG_QUERIES } from "../../src/catalogue";
 import { tagItem, tagType } from "../../src/catalogue/registry";
-import { decodeRow } from "../db/columns";
-import type { Db, Row } from "../db/types";
-import { read, SIGNED_IN, write } from "../rpc/call";
-import { invalid, notFound } from "../rpc/errors";
-import { method, type MethodRegistry } from "../rpc/registry";
+import { decodeRow } from "../platform/db/columns";
+import type { Db, Row } from "../platform/db/types";
+import { read, SIGNED_IN, write } from "../platform/rpc/call";
+import { invalid, notFound } from "../platform/rpc/errors";
+import { method, type MethodRegistry } from "../platform/rpc/registry";
 import { recordChange } from "../resources/changes";
 import type { ResourceHooks } from "../resources/hooks";
 import { createResource, listResource, registerResource } from "../resources/methods";

@@ -1,8 +1,8 @@
 import { ancientArtist, ancientIndexEntry, artistWork, paintingWork } from "../../src/catalogue/registry";
 import { listPayload, selectionPayload } from "../resources/payload";
 import { registerResource } from "../resources/methods";
-import { read, write } from "../rpc/call";
-import { method, type MethodRegistry } from "../rpc/registry";
+import { read, write } from "../platform/rpc/call";
+import { method, type MethodRegistry } from "../platform/rpc/registry";
 import { mergeArtists } from "../suha/artistMerge";
 import { artistHooks, publishArtist } from "../suha/artistRules";
 import { listArtistWorks } from "../suha/artistWorks";

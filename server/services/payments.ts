@@ -1,11 +1,11 @@
 import { shanghaiDate } from "../../src/catalogue";
 import { alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction } from "../../src/catalogue/registry";
-import { announceJob } from "../jobs/signal";
-import { insertJob, loadJob } from "../jobs/store";
+import { announceJob } from "../platform/jobs/signal";
+import { insertJob, loadJob } from "../platform/jobs/store";
 import { registerViewAction } from "../resources/actions";
 import { registerResource } from "../resources/methods";
-import { invalid } from "../rpc/errors";
-import type { MethodRegistry } from "../rpc/registry";
+import { invalid } from "../platform/rpc/errors";
+import type { MethodRegistry } from "../platform/rpc/registry";
 import { daysOf, MAX_RECONCILE_DAYS, stepsOf, type ReconcileParams } from "../payments/reconcileJob";
 
 /**

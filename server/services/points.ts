@@ -8,12 +8,12 @@ import { pointsGoods, pointsLog, pointsOrder } from "../../src/catalogue/registr
 import { returnPointsOrder } from "../commerce/pointsExchange";
 import { actorOf } from "../commerce/rows";
 import { countInStock } from "../commerce/xiaoeCodes";
-import { RpcError } from "../rpc/errors";
+import { RpcError } from "../platform/rpc/errors";
 import type { ResourceHooks } from "../resources/hooks";
 import { registerViewAction } from "../resources/actions";
 import { registerResource } from "../resources/methods";
-import { invalid } from "../rpc/errors";
-import type { MethodRegistry } from "../rpc/registry";
+import { invalid } from "../platform/rpc/errors";
+import type { MethodRegistry } from "../platform/rpc/registry";
 import { registerPointsGift } from "./pointsGift";
 import { registerVisitorGift } from "./visitorGift";
 import { registerXiaoeCodes } from "./xiaoeCodes";

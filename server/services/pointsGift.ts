@@ -6,10 +6,10 @@
 import { pointsGiftBatch, pointsGiftItem } from "../../src/catalogue/registry";
 import { businessNo } from "../commerce/businessNo";
 import { parseUids, snapshotItems, visitorsOf } from "../commerce/pointsGift";
-import { announceJob } from "../jobs/signal";
-import { insertJob } from "../jobs/store";
-import { RpcError } from "../rpc/errors";
-import type { MethodRegistry } from "../rpc/registry";
+import { announceJob } from "../platform/jobs/signal";
+import { insertJob } from "../platform/jobs/store";
+import { RpcError } from "../platform/rpc/errors";
+import type { MethodRegistry } from "../platform/rpc/registry";
 import type { ResourceHooks } from "../resources/hooks";
 import { registerResource } from "../resources/methods";
 import type { TransitionHook } from "../resources/transitions";

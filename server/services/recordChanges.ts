@@ -1,6 +1,6 @@
 import type { ResourceDef } from "../../src/catalogue";
-import { read } from "../rpc/call";
-import { method, type MethodRegistry } from "../rpc/registry";
+import { read } from "../platform/rpc/call";
+import { method, type MethodRegistry } from "../platform/rpc/registry";
 import { getPayload } from "../resources/payload";
 
 /**

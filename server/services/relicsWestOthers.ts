@@ -2,7 +2,7 @@ import { book, photo, relic, westernArtist, westernWork } from "../../src/catalo
 import { bookHooks, bookTransitions, photoHooks, photoTransitions } from "../relics/booksPhotos";
 import { relicHooks, relicTransitions } from "../relics/relics";
 import { westernArtistHooks, westernArtistTransitions, westernWorkHooks, westernWorkTransitions } from "../relics/westArtists";
-import type { MethodRegistry } from "../rpc/registry";
+import type { MethodRegistry } from "../platform/rpc/registry";
 import { registerResource } from "../resources/methods";
 
 /** Relics, Western art, books and photos (content.md §4–§6): generic methods, their rules and 上架/下架. */

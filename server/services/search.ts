@@ -1,9 +1,9 @@
 import { sql, type SqlBool } from "kysely";
 import { z } from "zod";
 import { levelAtLeast, type ResourceDef } from "../../src/catalogue";
-import type { Db, Dialect } from "../db/types";
-import { SIGNED_IN } from "../rpc/call";
-import { method, type MethodRegistry } from "../rpc/registry";
+import type { Db, Dialect } from "../platform/db/types";
+import { SIGNED_IN } from "../platform/rpc/call";
+import { method, type MethodRegistry } from "../platform/rpc/registry";
 import { searchCandidates, trigramTerms } from "../search/searchCandidates";
 import { pinyinQuery, SEARCHABLE } from "../search/searchIndex";
 

@@ -2,12 +2,12 @@ import { sql } from "kysely";
 import { z } from "zod";
 import { levelAtLeast, UPLOAD_TYPES, isUploadDataType, keyProblem, type ResourceDef, type UploadDataType } from "../../src/catalogue";
 import { RESOURCES } from "../../src/catalogue/registry";
-import { SIGNED_IN, type AuthedCall } from "../rpc/call";
-import { invalid, notFound, RpcError } from "../rpc/errors";
-import { method, type MethodRegistry } from "../rpc/registry";
+import { SIGNED_IN, type AuthedCall } from "../platform/rpc/call";
+import { invalid, notFound, RpcError } from "../platform/rpc/errors";
+import { method, type MethodRegistry } from "../platform/rpc/registry";
 import { richTextHolds } from "../richtext/holds";
-import { uploadRightProblem } from "../storage/admit";
-import { createStsCredentials, createUploadPolicy, fileUrlExpiry, FILES_PREFIX, signFileUrl } from "../storage/policy";
+import { uploadRightProblem } from "../platform/storage/admit";
+import { createStsCredentials, createUploadPolicy, fileUrlExpiry, FILES_PREFIX, signFileUrl } from "../platform/storage/policy";
 
 const SERVICE = "BaseServiceAdmin";
 

@@ -5,8 +5,8 @@
  * actions (visitorActions.ts) and by orders.
  */
 import { balanceLog, pointsLog, visitor } from "../../src/catalogue/registry";
-import type { Row } from "../db/types";
-import { method, MethodRegistry } from "../rpc/registry";
+import type { Row } from "../platform/db/types";
+import { method, MethodRegistry } from "../platform/rpc/registry";
 import { registerResource } from "../resources/methods";
 import type { TransitionHook } from "../resources/transitions";
 import { registerRecordChanges } from "./recordChanges";

@@ -4,8 +4,8 @@
  * edit what visitors made; they hide and restore it with a reason, review uploads, and pick albums.
  */
 import { albumDownload, compareImage, lineDrawing, resourceAlbum, visitorResource } from "../../src/catalogue/registry";
-import { invalid } from "../rpc/errors";
-import type { MethodRegistry } from "../rpc/registry";
+import { invalid } from "../platform/rpc/errors";
+import type { MethodRegistry } from "../platform/rpc/registry";
 import { registerActions } from "../resources/actions";
 import { registerResource } from "../resources/methods";
 import type { TransitionContext, TransitionHooks } from "../resources/transitions";

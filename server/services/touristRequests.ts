@@ -2,7 +2,7 @@ import { groupPurchaseApplication, groupPurchaseConf, invoiceRequest, redeemCode
 import { registerActions } from "../resources/actions";
 import { registerResource } from "../resources/methods";
 import { machineHooks } from "../resources/transitions";
-import type { MethodRegistry } from "../rpc/registry";
+import type { MethodRegistry } from "../platform/rpc/registry";
 import { groupApplyHooks, groupApplyTransitions } from "../requests/groupApply";
 import { groupConfHooks } from "../requests/groupConf";
 import { invoiceHooks, invoiceTransitions } from "../requests/invoices";

@@ -2,13 +2,13 @@ import {
   ACCESS_OBJECTS, completeRights, levelAtLeast, ROLE_PRESETS, uniformRights, isRole,
   type AccessLevel, type AccessObject, type Rights,
 } from "../../src/catalogue";
-import { hashPassword, passwordProblem } from "../auth/passwords";
-import { endUserSessions, parseRights } from "../auth/sessions";
+import { hashPassword, passwordProblem } from "../platform/auth/passwords";
+import { endUserSessions, parseRights } from "../platform/auth/sessions";
 import { sql } from "kysely";
-import type { Row, Tx } from "../db/types";
-import type { AuthedCall } from "../rpc/call";
+import type { Row, Tx } from "../platform/db/types";
+import type { AuthedCall } from "../platform/rpc/call";
 
-import { BusinessError, invalid } from "../rpc/errors";
+import { BusinessError, invalid } from "../platform/rpc/errors";
 import type { ActionHandler } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
 

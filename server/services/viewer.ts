@@ -3,8 +3,8 @@ import { SUBJECT_TYPES } from "../../src/catalogue/resources/content/contentEnum
 import { imageSetOfImage, imageSetOfSubject } from "../iiif/imageSet";
 import type { ViewerImage } from "../iiif/images";
 import { manifestOfAlbum, manifestOfSubject } from "../iiif/manifestOf";
-import { SIGNED_IN } from "../rpc/call";
-import { method, type MethodRegistry } from "../rpc/registry";
+import { SIGNED_IN } from "../platform/rpc/call";
+import { method, type MethodRegistry } from "../platform/rpc/registry";
 
 const SUBJECTS = SUBJECT_TYPES.map((t) => t.value).filter((v) => v !== "none") as [string, ...string[]];
 const recordId = (what: string) => z.number({ error: `请指定${what}` }).int(`${what}必须是整数`).positive(`${what}必须是正整数`);

@@ -6,9 +6,9 @@
  */
 import { PLATFORMS } from "../../src/catalogue/commerce";
 import { order, vipGoods } from "../../src/catalogue/registry";
-import type { Tx } from "../db/types";
-import { invalid, RpcError } from "../rpc/errors";
-import type { MethodRegistry } from "../rpc/registry";
+import type { Tx } from "../platform/db/types";
+import { invalid, RpcError } from "../platform/rpc/errors";
+import type { MethodRegistry } from "../platform/rpc/registry";
 import type { ResourceHooks } from "../resources/hooks";
 import { registerResource } from "../resources/methods";
 

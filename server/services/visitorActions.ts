@@ -8,10 +8,10 @@ import { moveBalance } from "../commerce/balance";
 import { grantVip } from "../commerce/entitlements";
 import { movePoints } from "../commerce/points";
 import { actorOf, lockRow, patchRow, recordActorChange } from "../commerce/rows";
-import type { Row, Tx } from "../db/types";
-import type { AuthedCall } from "../rpc/call";
-import { conflict, invalid, RpcError } from "../rpc/errors";
-import { method, type MethodRegistry } from "../rpc/registry";
+import type { Row, Tx } from "../platform/db/types";
+import type { AuthedCall } from "../platform/rpc/call";
+import { conflict, invalid, RpcError } from "../platform/rpc/errors";
+import { method, type MethodRegistry } from "../platform/rpc/registry";
 import { inTransaction } from "../resources/methods";
 import { selectionPayload, selectionTargets } from "../resources/payload";
 

@@ -9,9 +9,9 @@ import { z } from "zod";
 import { actionOf, levelAtLeast, methodName, validateRecord } from "../../src/catalogue";
 import { pointsGiftBatch, visitor } from "../../src/catalogue/registry";
 import { MAX_GIFT_VISITORS } from "../commerce/pointsGift";
-import type { AuthedCall } from "../rpc/call";
-import { invalid, RpcError } from "../rpc/errors";
-import { method, type MethodRegistry } from "../rpc/registry";
+import type { AuthedCall } from "../platform/rpc/call";
+import { invalid, RpcError } from "../platform/rpc/errors";
+import { method, type MethodRegistry } from "../platform/rpc/registry";
 import { listResource } from "../resources/methods";
 import { dataSchema, idSchema } from "../resources/payload";
 

@@ -3,7 +3,7 @@
  * 书体 when given), which distinct characters have a verified glyph (集字覆盖率) and which are missing.
  */
 import { exampleText, glyph } from "../../src/catalogue/registry";
-import type { Row, Tx } from "../db/types";
+import type { Row, Tx } from "../platform/db/types";
 import type { ActionHandler } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";

@@ -4,8 +4,8 @@
  * back to 待校对; the work's glyphCount counts its verified glyphs.
  */
 import { calligraphyWork, glyph } from "../../src/catalogue/registry";
-import type { Row, Tx } from "../db/types";
-import { invalid } from "../rpc/errors";
+import type { Row, Tx } from "../platform/db/types";
+import { invalid } from "../platform/rpc/errors";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
 import { lockRowById } from "./locks";

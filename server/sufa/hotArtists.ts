@@ -4,8 +4,8 @@
  * serialised (advisory lock on PostgreSQL) so that two moves or two adds never interleave.
  */
 import { hotArtist } from "../../src/catalogue/registry";
-import type { Row, Tx } from "../db/types";
-import { invalid } from "../rpc/errors";
+import type { Row, Tx } from "../platform/db/types";
+import { invalid } from "../platform/rpc/errors";
 import type { ActionHandler } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
 import { nextUtime } from "../resources/queries";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { dialectOf } from "../commerce/rows";
-import type { Row, Tx } from "../db/types";
+import type { Row, Tx } from "../platform/db/types";
 
 /**
  * Serialises writers of one logical group (a hot list's section) until the transaction ends: a

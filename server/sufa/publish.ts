@@ -3,8 +3,8 @@
  * 上架 sets publishedAt, 重新上架 keeps it and sets republishedAt; an online record cannot be deleted.
  */
 import type { ResourceDef } from "../../src/catalogue";
-import type { Row, Tx } from "../db/types";
-import { RpcError } from "../rpc/errors";
+import type { Row, Tx } from "../platform/db/types";
+import { RpcError } from "../platform/rpc/errors";
 import type { TransitionHook } from "../resources/transitions";
 
 const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);

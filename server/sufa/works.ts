@@ -1,6 +1,6 @@
 /** Rules of calligraphy works (content.md §2.1): what 上架 needs, deletion while online, contributor counts. */
 import { calligraphyWork, contributor } from "../../src/catalogue/registry";
-import type { Row, Tx } from "../db/types";
+import type { Row, Tx } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
 import { lockArtists, recountWorks } from "../suha/artistDict";

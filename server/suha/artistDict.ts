@@ -5,7 +5,7 @@
  */
 import { ancientArtist } from "../../src/catalogue/registry";
 import { dialectOf } from "../commerce/rows";
-import type { Tx } from "../db/types";
+import type { Tx } from "../platform/db/types";
 import { nextUtime } from "../resources/queries";
 import { workTables } from "./workTables";
 

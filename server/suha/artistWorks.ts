@@ -7,11 +7,11 @@
  */
 import type { FieldDef, ResourceDef } from "../../src/catalogue";
 import { artistWork } from "../../src/catalogue/registry";
-import type { Row } from "../db/types";
+import type { Row } from "../platform/db/types";
 import { buildFilters } from "../resources/filters";
 import { parseJsonq, type ListPayload } from "../resources/payload";
-import type { AuthedCall } from "../rpc/call";
-import { invalid } from "../rpc/errors";
+import type { AuthedCall } from "../platform/rpc/call";
+import { invalid } from "../platform/rpc/errors";
 import { workTables } from "./workTables";
 
 const SHOWN = ["title", "age", "form", "material", "museumId", "publishState", "hdCount", "artistId"] as const;

@@ -1,6 +1,6 @@
 /** A subject's HD images (contract §1: the image points at its subject; works hold no list of Ids). */
 import { hdImage } from "../../src/catalogue/registry";
-import type { Tx } from "../db/types";
+import type { Tx } from "../platform/db/types";
 
 export interface SubjectImages {
   readonly total: number;

@@ -6,13 +6,13 @@
 import { levelAtLeast, type ResourceDef } from "../../src/catalogue";
 import { ancientIndexEntry, paintingWork } from "../../src/catalogue/registry";
 import { lockRow } from "../commerce/rows";
-import type { Row, Tx } from "../db/types";
+import type { Row, Tx } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
 import { applyUpdate, createResource } from "../resources/methods";
 import { machineHooks } from "../resources/transitions";
 import type { TransitionHook } from "../resources/transitions";
-import type { AuthedCall } from "../rpc/call";
-import { BusinessError, RpcError, invalid, notFound } from "../rpc/errors";
+import type { AuthedCall } from "../platform/rpc/call";
+import { BusinessError, RpcError, invalid, notFound } from "../platform/rpc/errors";
 import { paintingHooks } from "./paintingRules";
 import { hasField, workTables } from "./workTables";
 

@@ -2,10 +2,10 @@ import type { ResourceDef } from "../../src/catalogue";
 import { hdImage } from "../../src/catalogue/registry";
 import { TILE_STATUSES } from "../../src/catalogue/resources/hd/hdEnums";
 import { actorOf, lockRow } from "../commerce/rows";
-import type { Row } from "../db/types";
+import type { Row } from "../platform/db/types";
 import type { ActionContext, ActionHandler } from "../resources/actions";
-import { invalid, RpcError } from "../rpc/errors";
-import { filePathOf, keyProblem } from "../storage/store";
+import { invalid, RpcError } from "../platform/rpc/errors";
+import { filePathOf, keyProblem } from "../platform/storage/store";
 import { inspectMasterType } from "./masterType";
 import { tilingJobPatch, tilingUnderWay } from "./queue";
 

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { ServerDeps } from "../rpc/call";
-import { filePathOf } from "../storage/store";
+import type { ServerDeps } from "../platform/rpc/call";
+import { filePathOf } from "../platform/storage/store";
 import { demoSvg, textureSvg, type DemoKind } from "./demoArt";
 import { storeObjectRow } from "./storeObject";
 

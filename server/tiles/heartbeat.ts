@@ -1,5 +1,5 @@
-import type { JobContext } from "../jobs/context";
-import { leaseWrite, type JobRow } from "../jobs/store";
+import type { JobContext } from "../platform/jobs/context";
+import { leaseWrite, type JobRow } from "../platform/jobs/store";
 
 /**
  * Keeps a long job's lease alive: a write every few seconds (the runner takes over a job whose heartbeat

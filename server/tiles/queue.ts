@@ -1,10 +1,10 @@
 import { hdImage } from "../../src/catalogue/registry";
-import { encodeRecord } from "../db/columns";
-import type { Row, Tx } from "../db/types";
+import { encodeRecord } from "../platform/db/columns";
+import type { Row, Tx } from "../platform/db/types";
 import { lockRow, type Actor } from "../commerce/rows";
-import { notFound, RpcError } from "../rpc/errors";
-import { announceJob } from "../jobs/signal";
-import { insertJob, loadJob } from "../jobs/store";
+import { notFound, RpcError } from "../platform/rpc/errors";
+import { announceJob } from "../platform/jobs/signal";
+import { insertJob, loadJob } from "../platform/jobs/store";
 import { nextUtime } from "../resources/queries";
 
 /** Job kind of a tiling job; its resource is hdImage and `targets` holds the one image's Id. */

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { Hono, type Context } from "hono";
-import type { ServerDeps } from "../rpc/call";
+import type { ServerDeps } from "../platform/rpc/call";
 import { pyramidDir } from "./paths";
 import { remainingSeconds, TILES_PREFIX, verifyTileBase } from "./sign";
 

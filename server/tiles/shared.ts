@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import { hdImage } from "../../src/catalogue/registry";
-import type { Row } from "../db/types";
-import type { ServerDeps } from "../rpc/call";
+import type { Row } from "../platform/db/types";
+import type { ServerDeps } from "../platform/rpc/call";
 import path from "node:path";
 import { isTileKey } from "./sign";
 import { pyramidDir, removePyramid, tileKeyStem, tilesRoot, type TileLayout } from "./paths";

@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { ServerDeps } from "../rpc/call";
+import type { ServerDeps } from "../platform/rpc/call";
 
 /**
  * Signed, expiring tile URLs. One signature covers an image's whole pyramid (its tileKey), and sits in
  * the PATH — `/tiles/{expires}/{signature}/{tileKey}` — so that the relative tile URLs OpenSeadragon
  * builds from info.json (or image.dzi) keep it. The HMAC is over a purpose tag, so a file-URL or upload
- * signature is never accepted for tiles (see server/storage/policy.ts).
+ * signature is never accepted for tiles (see server/platform/storage/policy.ts).
  */
 
 export const TILES_PREFIX = "/tiles";

@@ -1,5 +1,5 @@
-import type { ServerDeps } from "../rpc/call";
-import { filePathOf, publish, writeTemp } from "../storage/store";
+import type { ServerDeps } from "../platform/rpc/call";
+import { filePathOf, publish, writeTemp } from "../platform/storage/store";
 
 interface ObjectMeta {
   readonly dataType: string;

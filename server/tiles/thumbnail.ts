@@ -1,5 +1,5 @@
 import { storeObject } from "./storeObject";
-import type { ServerDeps } from "../rpc/call";
+import type { ServerDeps } from "../platform/rpc/call";
 
 /** upload_file's `dataType` of server-made previews (nobody uploads under hdthumb/). */
 export const THUMBNAIL_DATA_TYPE = "HD_THUMBNAIL";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { ACCESS_OBJECTS } from "../../src/catalogue";
-import { hashToken, TOUCH_AFTER_MS } from "../../server/auth/sessions";
-import { THROTTLE } from "../../server/auth/throttle";
+import { hashToken, TOUCH_AFTER_MS } from "../../server/platform/auth/sessions";
+import { THROTTLE } from "../../server/platform/auth/throttle";
 import { ADMIN_PASSWORD, createTestServer, describeEachDb, type TestServer } from "./harness";
 
 describeEachDb("sign-in and sessions", (kind) => {

@@ -1,5 +1,5 @@
 /** Visitors and orders written as the server's own code writes them, for the money tests. */
-import type { Db, Row } from "../../server/db/types";
+import type { Db, Row } from "../../server/platform/db/types";
 import { insertRow } from "../../server/commerce/rows";
 import { businessNo } from "../../server/commerce/businessNo";
 

@@ -4,9 +4,9 @@
  * under concurrency; a record is on at most one order however many take it at once.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { drainJobs } from "../../server/jobs/runner";
+import { drainJobs } from "../../server/platform/jobs/runner";
 import { claimCoupon, lockCouponForOrder, settleCouponRecord } from "../../server/marketing/coupons";
-import { RpcError } from "../../server/rpc/errors";
+import { RpcError } from "../../server/platform/rpc/errors";
 import { makeUser } from "./accounts";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 import { makeVisitor } from "./requestsFixture";

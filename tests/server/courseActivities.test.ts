@@ -7,11 +7,11 @@
  */
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { publicCourse, shiyCourse } from "../../src/catalogue/registry";
-import type { Tx } from "../../server/db/types";
+import type { Tx } from "../../server/platform/db/types";
 import { checkSectionItems } from "../../server/marketing/courseActivityItems";
 import { seedDemo } from "../../server/seed";
 import { insertSeed } from "../../server/seed/factory";
-import { sweepNow } from "../../server/sweep";
+import { sweepNow } from "../../server/platform/sweep";
 import { ADMIN_PASSWORD, createTestServer, describeEachDb, type TestServer } from "./harness";
 import { makeOrder, makeVisitor } from "./requestsFixture";
 

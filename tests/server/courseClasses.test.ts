@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { shiyCourse } from "../../src/catalogue/registry";
-import type { Tx } from "../../server/db/types";
+import type { Tx } from "../../server/platform/db/types";
 import { insertSeed } from "../../server/seed/factory";
 import { shanghaiDate } from "../../server/courseClasses/course";
-import { sweepNow } from "../../server/sweep";
+import { sweepNow } from "../../server/platform/sweep";
 import { createTestServer, describeEachDb, type RpcAnswer, type TestServer } from "./harness";
 
 const SWEEPS = ["courseClass.calendar", "courseStudent.expiry"];

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { courseClass, courseQuestion, courseRating, homeworkSubmission, shiyCourse } from "../../src/catalogue/registry";
-import type { Tx } from "../../server/db/types";
+import type { Tx } from "../../server/platform/db/types";
 import { insertSeed } from "../../server/seed/factory";
 import { createTestServer, describeEachDb, type RpcAnswer, type TestServer } from "./harness";
 import { makeVisitor } from "./requestsFixture";

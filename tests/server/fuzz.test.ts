@@ -28,8 +28,8 @@ import type { z } from "zod";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ACCESS_LEVELS, ACCESS_OBJECTS, levelAtLeast, maxLengthOf, methodName, RESOURCE_OPS, uniformRights, type FieldDef, type ResourceDef, type Rights } from "../../src/catalogue";
 import { RESOURCES } from "../../src/catalogue/registry";
-import type { Access } from "../../server/rpc/call";
-import { drainJobs } from "../../server/jobs/runner";
+import type { Access } from "../../server/platform/rpc/call";
+import { drainJobs } from "../../server/platform/jobs/runner";
 import { buildRegistry } from "../../server/services";
 import { createTestServer, describeEachDb, START_TIME, type TestServer } from "./harness";
 

@@ -5,7 +5,7 @@
  * `seats` redeem codes. Reject needs a reason; concurrent approvals: one; rights refused.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { drainJobs } from "../../server/jobs/runner";
+import { drainJobs } from "../../server/platform/jobs/runner";
 import { makeUser, type TestUser } from "./accounts";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 import { makeVipGoods } from "./requestsFixture";

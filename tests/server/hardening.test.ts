@@ -4,7 +4,7 @@ import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { uniformRights } from "../../src/catalogue";
-import { TOUCH_AFTER_MS } from "../../server/auth/sessions";
+import { TOUCH_AFTER_MS } from "../../server/platform/auth/sessions";
 import { CONSOLE_CSP, serveConsole } from "../../server/static";
 import { makeUser } from "./accounts";
 import { ADMIN_PASSWORD, createTestServer, describeEachDb, type TestServer } from "./harness";

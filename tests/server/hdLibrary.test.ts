@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniformRights, type ResourceDef } from "../../src/catalogue";
 import { resourceByName } from "../../src/catalogue/registry";
 import { SUBJECT_RESOURCES } from "../../src/catalogue/resources/content/contentEnums";
-import type { Db, Row, Tx } from "../../server/db/types";
+import type { Db, Row, Tx } from "../../server/platform/db/types";
 import { insertSeed } from "../../server/seed/factory";
 import { makeUser } from "./accounts";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";

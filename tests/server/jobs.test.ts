@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ROLE_PRESETS, type FieldDef } from "../../src/catalogue";
 import { startServer, type Server } from "../../server/bootstrap";
 import { loadConfig } from "../../server/config";
-import { chinaDateTime, formatCell } from "../../server/jobs/format";
-import { drainJobs } from "../../server/jobs/runner";
+import { chinaDateTime, formatCell } from "../../server/platform/jobs/format";
+import { drainJobs } from "../../server/platform/jobs/runner";
 import { ADMIN_PASSWORD, describeEachDb, START_TIME, type DbKind, type RpcAnswer } from "./harness";
 import { throwawaySchema } from "./pgSchema";
 

@@ -1,5 +1,5 @@
 import { ancientArtist, hdImage, publicCourse } from "../../src/catalogue/registry";
-import type { Tx } from "../../server/db/types";
+import type { Tx } from "../../server/platform/db/types";
 import { insertSeed } from "../../server/seed/factory";
 import type { TestServer } from "./harness";
 

@@ -5,15 +5,15 @@ import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { migrationFiles, readSnapshot, renderIndex } from "../../scripts/db-diff";
-import { openDatabase, type Database } from "../../server/db/connect";
-import { migrate } from "../../server/db/migrate";
-import { MIGRATIONS } from "../../server/db/migrations";
-import { renderMigration } from "../../server/db/migrationRender";
-import { applyChanges, diffSnapshots, EMPTY_SNAPSHOT, snapshotOf, type SchemaSnapshot } from "../../server/db/schemaDiff";
-import type { Dialect, Schema } from "../../server/db/types";
+import { openDatabase, type Database } from "../../server/platform/db/connect";
+import { migrate } from "../../server/platform/db/migrate";
+import { MIGRATIONS } from "../../server/platform/db/migrations";
+import { renderMigration } from "../../server/platform/db/migrationRender";
+import { applyChanges, diffSnapshots, EMPTY_SNAPSHOT, snapshotOf, type SchemaSnapshot } from "../../server/platform/db/schemaDiff";
+import type { Dialect, Schema } from "../../server/platform/db/types";
 import { isForeignKeyViolation } from "../../server/resources/queries";
-import { createDispatcher } from "../../server/rpc/dispatcher";
-import { MethodRegistry, publicMethod } from "../../server/rpc/registry";
+import { createDispatcher } from "../../server/platform/rpc/dispatcher";
+import { MethodRegistry, publicMethod } from "../../server/platform/rpc/registry";
 import type { FieldDef, ResourceDef } from "../../src/catalogue";
 import { RESOURCES } from "../../src/catalogue/registry";
 import { createTestServer, describeEachDb, type DbKind, type TestServer } from "./harness";
@@ -22,7 +22,7 @@ import { throwawaySchema } from "./pgSchema";
 const SNAPSHOT = readSnapshot();
 const ALL = Object.keys(MIGRATIONS).sort();
 /** Tables first created by migrations after the start-time sync was replaced (0004–0007 adopted its tables). */
-const MIGRATIONS_DIR = path.join(import.meta.dirname, "..", "..", "server", "db", "migrations");
+const MIGRATIONS_DIR = path.join(import.meta.dirname, "..", "..", "server", "platform", "db", "migrations");
 const LATER_TABLES = new Set(migrationFiles(MIGRATIONS_DIR)
   .filter((f) => f >= "0008")
   .flatMap((f) => [...fs.readFileSync(path.join(MIGRATIONS_DIR, f), "utf8").matchAll(/createTable\("(\w+)"\)/g)].map((m) => m[1] as string)));
@@ -33,8 +33,8 @@ describe("catalogue and migrations", () => {
   });
 
   it("the server's list of migrations names every migration file", () => {
-    const dir = path.resolve(import.meta.dirname, "../../server/db/migrations");
-    expect(fs.readFileSync(path.join(dir, "index.ts"), "utf8"), "server/db/migrations/index.ts is out of date: run `npm run db:diff`").toBe(renderIndex(migrationFiles(dir)));
+    const dir = path.resolve(import.meta.dirname, "../../server/platform/db/migrations");
+    expect(fs.readFileSync(path.join(dir, "index.ts"), "utf8"), "server/platform/db/migrations/index.ts is out of date: run `npm run db:diff`").toBe(renderIndex(migrationFiles(dir)));
   });
 });
 

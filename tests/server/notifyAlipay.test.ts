@@ -5,7 +5,7 @@
  */
 import type { KeyObject } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Db, Row } from "../../server/db/types";
+import type { Db, Row } from "../../server/platform/db/types";
 import { makeOrder, makeVisitor } from "./commerceFixture";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 import { ALIPAY_APP_ID, alipayForm, rsaKeys } from "./paymentKeys";

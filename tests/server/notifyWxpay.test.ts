@@ -7,7 +7,7 @@ import type { KeyObject } from "node:crypto";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { setChannelAdapter } from "../../server/commerce/channels";
 import { refundInTx } from "../../server/commerce/refunds";
-import type { Db, Row } from "../../server/db/types";
+import type { Db, Row } from "../../server/platform/db/types";
 import { makeOrder, makeVisitor } from "./commerceFixture";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 import { rsaKeys, WX_APIV3_KEY, WX_MCHID, wxNotification } from "./paymentKeys";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadConfig } from "../../server/config";
 import { startServer } from "../../server/bootstrap";
-import { resetPassword } from "../../server/auth/resetPassword";
+import { resetPassword } from "../../server/platform/auth/resetPassword";
 import { ADMIN_PASSWORD, createTestServer, describeEachDb, type TestServer } from "./harness";
 
 describeEachDb("what an operator needs", (kind) => {

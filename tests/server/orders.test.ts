@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { uniformRights } from "../../src/catalogue";
 import { setChannelAdapter } from "../../server/commerce/channels";
 import { applyPayment } from "../../server/commerce/settle";
-import type { Db, Row } from "../../server/db/types";
+import type { Db, Row } from "../../server/platform/db/types";
 import { makeUser } from "./accounts";
 import { makeOrder, makeVisitor } from "./commerceFixture";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";

@@ -1,6 +1,6 @@
 /** The seeded year of orders agrees with the money rules (commerce.md §10), on both databases. */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Row } from "../../server/db/types";
+import type { Row } from "../../server/platform/db/types";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 
 describeEachDb("seeded orders, refunds and ledgers", (kind) => {

@@ -4,8 +4,8 @@
  * a second runner at once, gives nothing twice; a deactivated visitor is skipped (PARTIAL).
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { drainJobs } from "../../server/jobs/runner";
-import type { Db, Row } from "../../server/db/types";
+import { drainJobs } from "../../server/platform/jobs/runner";
+import type { Db, Row } from "../../server/platform/db/types";
 import { makeVisitor } from "./commerceFixture";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { insertRow } from "../../server/commerce/rows";
 import { applyPayment } from "../../server/commerce/settle";
-import type { Db, Row } from "../../server/db/types";
+import type { Db, Row } from "../../server/platform/db/types";
 import { makeUser } from "./accounts";
 import { makeOrder, makeVisitor } from "./commerceFixture";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";

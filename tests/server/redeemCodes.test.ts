@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { drainJobs } from "../../server/jobs/runner";
+import { drainJobs } from "../../server/platform/jobs/runner";
 import { CODE_ALPHABET, normalizeCode } from "../../server/requests/codeText";
 import { redeemForVisitor } from "../../server/requests/redeem";
 import { makeUser } from "./accounts";

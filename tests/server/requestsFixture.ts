@@ -1,6 +1,6 @@
 /** Records the request tests stand on (VIP goods, visitors, orders), written as the server's own code writes them. */
 import { vipGoods, visitor, order } from "../../src/catalogue/registry";
-import type { Tx } from "../../server/db/types";
+import type { Tx } from "../../server/platform/db/types";
 import { insertSeed } from "../../server/seed/factory";
 import type { TestServer } from "./harness";
 

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { methodName, type ResourceDef, type ResourceOp } from "../../src/catalogue";
 import { resourceByName } from "../../src/catalogue/registry";
-import type { Tx } from "../../server/db/types";
+import type { Tx } from "../../server/platform/db/types";
 import { insertSeed } from "../../server/seed/factory";
 import { createTestServer, type DbKind, type RpcAnswer, type TestServer } from "./harness";
 import { madeFirst } from "./madeFirst";

@@ -1,4 +1,4 @@
-// Rich text is sanitised on every write (server/db/columns.ts → server/richtext/encode.ts): an XSS
+// Rich text is sanitised on every write (server/platform/db/columns.ts → server/richtext/encode.ts): an XSS
 // corpus goes through the engine's create and update (the code behind every resource's RPC create,
 // update and actions) and the seed writer on both databases, and what is stored is read back from the
 // table itself. The engine suites use 博物馆 (museum) with its 简介 declared richText (written before
@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxLengthOf, methodName, uniformRights, UPLOAD_TYPES, type FieldDef, type ResourceDef } from "../../src/catalogue";
 import { museum, RESOURCES } from "../../src/catalogue/registry";
 import { richTextImageTypes } from "../../src/catalogue/richTextImages";
-import type { Tx } from "../../server/db/types";
+import type { Tx } from "../../server/platform/db/types";
 import { createResource, updateResource } from "../../server/resources/methods";
 import { sanitizeRichText } from "../../server/richtext/sanitize";
-import type { AuthedCall } from "../../server/rpc/call";
+import type { AuthedCall } from "../../server/platform/rpc/call";
 import { insertSeed } from "../../server/seed/factory";
 import { makeUser } from "./accounts";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";

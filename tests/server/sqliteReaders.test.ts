@@ -8,13 +8,13 @@ import { methodName, RpcStatus, type ResourceDef } from "../../src/catalogue";
 import { museum, RESOURCES } from "../../src/catalogue/registry";
 import { startServer, type Server } from "../../server/bootstrap";
 import { loadConfig } from "../../server/config";
-import { openDatabase } from "../../server/db/connect";
-import type { Db } from "../../server/db/types";
-import { RpcError } from "../../server/rpc/errors";
+import { openDatabase } from "../../server/platform/db/connect";
+import type { Db } from "../../server/platform/db/types";
+import { RpcError } from "../../server/platform/rpc/errors";
 import { ADMIN_PASSWORD, START_TIME } from "./harness";
 
 /**
- * SQLite reads outside transactions run on reader threads (server/db/sqliteReaders) when the database
+ * SQLite reads outside transactions run on reader threads (server/platform/db/sqliteReaders) when the database
  * is a file: what callers see must not change, except that a slow read no longer holds up everyone.
  */
 

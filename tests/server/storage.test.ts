@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UPLOAD_DATA_TYPES, UPLOAD_TYPES, type UploadDataType } from "../../src/catalogue/uploads";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 import { png as makePng } from "./pngFixture";
-import { drainJobs } from "../../server/jobs/runner";
+import { drainJobs } from "../../server/platform/jobs/runner";
 
 const MB = 1024 * 1024;
 /** The harness clock starts on 2026-11-22 (China time). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { hdImage } from "../../src/catalogue/registry";
-import type { Tx } from "../../server/db/types";
+import type { Tx } from "../../server/platform/db/types";
 import { insertSeed } from "../../server/seed/factory";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 

@@ -2,7 +2,7 @@
 import { expect } from "vitest";
 import type { ResourceDef } from "../../src/catalogue";
 import { resourceByName } from "../../src/catalogue/registry";
-import type { Tx } from "../../server/db/types";
+import type { Tx } from "../../server/platform/db/types";
 import { insertSeed } from "../../server/seed/factory";
 import type { TestServer } from "./harness";
 

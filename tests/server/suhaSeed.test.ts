@@ -4,7 +4,7 @@
  * work counts that agree with the works; and the same rows on a second run (deterministic).
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Tx } from "../../server/db/types";
+import type { Tx } from "../../server/platform/db/types";
 import { seed as museum } from "../../server/seed/factories/dataadmin/museum";
 import { seed as artists } from "../../server/seed/factories/suha/ancientArtist";
 import { seed as works } from "../../server/seed/factories/suha/paintingWork";

@@ -1,5 +1,5 @@
 /**
- * The sweepers (server/sweep): the system's timed changes of the marketing screens — activity phases
+ * The sweepers (server/platform/sweep): the system's timed changes of the marketing screens — activity phases
  * at their boundaries, coupon templates and records past their windows, forming teams past their
  * deadline — each made once and written as 系统, even when two servers sweep at the same moment.
  */
@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { setChannelAdapter } from "../../server/commerce/channels";
 import { claimCoupon } from "../../server/marketing/coupons";
 import { joinTeam, openTeam } from "../../server/marketing/teams";
-import { sweepNow } from "../../server/sweep";
+import { sweepNow } from "../../server/platform/sweep";
 import { ADMIN_PASSWORD, createTestServer, describeEachDb, type TestServer } from "./harness";
 import { makeOrder, makeVipGoods, makeVisitor } from "./requestsFixture";
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { THROTTLE } from "../../server/auth/throttle";
+import { THROTTLE } from "../../server/platform/auth/throttle";
 import { ADMIN_PASSWORD, createTestServer, describeEachDb, type TestServer } from "./harness";
 
 describeEachDb("the sign-in throttle holds under parallel guessing", (kind) => {

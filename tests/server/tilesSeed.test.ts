@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { drainJobs } from "../../server/jobs/runner";
+import { drainJobs } from "../../server/platform/jobs/runner";
 import { signedTileBase } from "../../server/tiles/sign";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ResourceDef } from "../../src/catalogue";
 import { address, compareImage, lineDrawing, resourceAlbum, visitor, visitorResource } from "../../src/catalogue/registry";
-import type { Tx } from "../../server/db/types";
+import type { Tx } from "../../server/platform/db/types";
 import { insertSeed } from "../../server/seed/factory";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 

@@ -4,8 +4,8 @@
  * It needs W(point) as well as W(order); nothing is made otherwise.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Db, Row } from "../../server/db/types";
-import { drainJobs } from "../../server/jobs/runner";
+import type { Db, Row } from "../../server/platform/db/types";
+import { drainJobs } from "../../server/platform/jobs/runner";
 import { makeUser } from "./accounts";
 import { makeVisitor } from "./commerceFixture";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";

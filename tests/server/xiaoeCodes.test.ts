@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redeemPointsGoods } from "../../server/commerce/pointsExchange";
 import { movePoints } from "../../server/commerce/points";
 import { insertRow, SYSTEM_ACTOR } from "../../server/commerce/rows";
-import { sweepNow } from "../../server/sweep";
-import type { Db, Row } from "../../server/db/types";
-import { drainJobs } from "../../server/jobs/runner";
+import { sweepNow } from "../../server/platform/sweep";
+import type { Db, Row } from "../../server/platform/db/types";
+import { drainJobs } from "../../server/platform/jobs/runner";
 import { makeVisitor } from "./commerceFixture";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 

@@ -1,6 +1,6 @@
 import { validateRecord, type ResourceDef } from "../../../src/catalogue";
-import { encodeRecord } from "../../db/columns";
-import type { Tx } from "../../db/types";
+import { encodeRecord } from "../../platform/db/columns";
+import type { Tx } from "../../platform/db/types";
 
 /** A record to seed with its own times. */
 export interface SeedRow {

@@ -6,9 +6,9 @@
 import { shanghaiDate } from "../../../src/catalogue";
 import { BOOKKEEPING_CATEGORIES, bookkeepingEntry } from "../../../src/catalogue/registry";
 import { businessNo } from "../../commerce/businessNo";
-import type { Row, Tx } from "../../db/types";
+import type { Row, Tx } from "../../platform/db/types";
 import type { ResourceHooks } from "../../resources/hooks";
-import { invalid, RpcError } from "../../rpc/errors";
+import { invalid, RpcError } from "../../platform/rpc/errors";
 import { assertMonthOpen } from "./periods";
 
 const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);

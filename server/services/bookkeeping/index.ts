@@ -1,6 +1,6 @@
 import { bookkeepingEntry, bookkeepingPeriod } from "../../../src/catalogue/registry";
-import { read, write } from "../../rpc/call";
-import { method, type MethodRegistry } from "../../rpc/registry";
+import { read, write } from "../../platform/rpc/call";
+import { method, type MethodRegistry } from "../../platform/rpc/registry";
 import { registerResource } from "../../resources/methods";
 import { selectionPayload } from "../../resources/payload";
 import { entryHooks } from "./entries";

@@ -6,8 +6,8 @@
  */
 import { shanghaiDate } from "../../../src/catalogue";
 import { bookkeepingEntry, bookkeepingPeriod } from "../../../src/catalogue/registry";
-import type { Dialect, Row, Tx } from "../../db/types";
-import { RpcError } from "../../rpc/errors";
+import type { Dialect, Row, Tx } from "../../platform/db/types";
+import { RpcError } from "../../platform/rpc/errors";
 import type { TransitionHook } from "../../resources/transitions";
 
 const PERIODS = bookkeepingPeriod.table;

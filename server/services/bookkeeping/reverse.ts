@@ -6,9 +6,9 @@
 import { shanghaiDate, validateRecord, actionOf } from "../../../src/catalogue";
 import { bookkeepingEntry } from "../../../src/catalogue/registry";
 import { businessNo } from "../../commerce/businessNo";
-import type { Row, Tx } from "../../db/types";
-import type { AuthedCall } from "../../rpc/call";
-import { conflict, invalid, notFound, RpcError } from "../../rpc/errors";
+import type { Row, Tx } from "../../platform/db/types";
+import type { AuthedCall } from "../../platform/rpc/call";
+import { conflict, invalid, notFound, RpcError } from "../../platform/rpc/errors";
 import { recordChange } from "../../resources/changes";
 import { selectionTargets, type SelectionPayload } from "../../resources/payload";
 import { findRecord, insertRecord } from "../../resources/queries";

@@ -6,8 +6,8 @@
 import { z } from "zod";
 import type { SummaryRow } from "../../../src/catalogue";
 import { bookkeepingEntry, MONEY_ACCOUNTS } from "../../../src/catalogue/registry";
-import type { AuthedCall } from "../../rpc/call";
-import { invalid } from "../../rpc/errors";
+import type { AuthedCall } from "../../platform/rpc/call";
+import { invalid } from "../../platform/rpc/errors";
 import { buildFilters } from "../../resources/filters";
 import { listPayload, parseJsonq } from "../../resources/payload";
 

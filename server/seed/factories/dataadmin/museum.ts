@@ -1,5 +1,5 @@
 import { museum } from "../../../../src/catalogue/registry";
-import type { Tx } from "../../../db/types";
+import type { Tx } from "../../../platform/db/types";
 import { museums, type MuseumSeed } from "../../data/museums";
 import { defineSeed, insertSeed } from "../../factory";
 

@@ -1,7 +1,7 @@
 import { hdImage, resourceByName } from "../../../../src/catalogue/registry";
 import { SUBJECT_RESOURCES } from "../../../../src/catalogue/resources/content/contentEnums";
 import { SYSTEM_ACTOR } from "../../../commerce/rows";
-import type { Tx } from "../../../db/types";
+import type { Tx } from "../../../platform/db/types";
 import { demoKey } from "../../../tiles/demoMasters";
 import { queueTiling } from "../../../tiles/queue";
 import { HD_PLAN, SEED_TILE_ERRORS, versionOf, type HdSlotPlan } from "../../data/hdImages";

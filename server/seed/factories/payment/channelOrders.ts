@@ -1,4 +1,4 @@
-import type { Tx } from "../../../db/types";
+import type { Tx } from "../../../platform/db/types";
 
 /** What the payment seeds need of an order. */
 export interface SeedOrder {

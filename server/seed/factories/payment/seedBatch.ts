@@ -1,5 +1,5 @@
 import type { ResourceDef } from "../../../../src/catalogue";
-import type { Tx } from "../../../db/types";
+import type { Tx } from "../../../platform/db/types";
 import { bulkInsert, type SeedRow } from "../../commerce/bulk";
 
 /** Records gathered per resource and written in chunks at the end (thousands of rows in a second or two). */

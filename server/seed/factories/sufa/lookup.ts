@@ -1,4 +1,4 @@
-import type { Tx } from "../../../db/types";
+import type { Tx } from "../../../platform/db/types";
 
 /** Ids by name of a table's rows (museums, ancient artists), for seeds that refer to real names. */
 export async function idsByName(tx: Tx, table: string, column = "name"): Promise<Map<string, number>> {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { isRole, ROLE_PRESETS, uniformRights } from "../../../../src/catalogue";
 import { consoleUser } from "../../../../src/catalogue/registry";
-import { hashPassword } from "../../../auth/passwords";
+import { hashPassword } from "../../../platform/auth/passwords";
 import { demoUsers } from "../../data/users";
 import { defineSeed } from "../../factory";
 

@@ -1,7 +1,7 @@
 import { bookkeepingEntry, groupPurchaseApplication, groupPurchaseConf, redeemCodeBatch } from "../../../../src/catalogue/registry";
 import { shanghaiDate } from "../../../../src/catalogue";
 import { businessNo } from "../../../commerce/businessNo";
-import { decodeRow } from "../../../db/columns";
+import { decodeRow } from "../../../platform/db/columns";
 import { groupApplications, type GroupApplyStatus } from "../../data/groupApplications";
 import { defineSeed } from "../../factory";
 

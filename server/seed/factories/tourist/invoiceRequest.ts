@@ -1,7 +1,7 @@
 import { shanghaiDate } from "../../../../src/catalogue";
 import { invoiceRequest, order } from "../../../../src/catalogue/registry";
 import { businessNo } from "../../../commerce/businessNo";
-import { decodeRow } from "../../../db/columns";
+import { decodeRow } from "../../../platform/db/columns";
 import { defineSeed } from "../../factory";
 
 const HOUR = 3_600_000;
