@@ -1,6 +1,7 @@
 import { MethodRegistry } from "../platform/rpc/registry";
 import { registerArtistLedger } from "./artistLedger";
 import { registerAddresses } from "./addresses";
+import { registerBackgroundWork } from "./background";
 import { registerBaseData } from "./baseData";
 import { registerBookkeeping } from "./bookkeeping";
 import { registerCourseClasses } from "./courseClasses";
@@ -27,7 +28,7 @@ import { registerVipGoods } from "./vipGoods";
 import { registerTouristContent } from "./touristContent";
 import { registerTouristRequests } from "./touristRequests";
 
-/** Every method the server answers. */
+/** Every method the server answers; the domains' jobs and sweepers are registered with them. */
 export function buildRegistry(): MethodRegistry {
   const registry = new MethodRegistry();
   registerSysAdmin(registry);
@@ -57,5 +58,6 @@ export function buildRegistry(): MethodRegistry {
   registerCalligraphy(registry);
   registerPaintings(registry);
   registerRelicsWestOthers(registry);
+  registerBackgroundWork(registry);
   return registry;
 }

@@ -10,7 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Db, Row } from "../../server/platform/db/types";
-import { drainJobs, JOB_HANDLERS } from "../../server/platform/jobs/runner";
+import { JOB_HANDLERS } from "../../server/platform/jobs/handlers";
+import { drainJobs } from "../../server/platform/jobs/runner";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 import { png } from "./pngFixture";
 

@@ -17,7 +17,7 @@ import { BusinessError } from "../../server/platform/rpc/errors";
 import { MethodRegistry } from "../../server/platform/rpc/registry";
 import { registerMachine, runTransition, type TransitionHook } from "../../server/resources/transitions";
 import { userHooks } from "../../server/services/users";
-import { IMPORTERS, JOB_HANDLERS } from "../../server/platform/jobs/runner";
+import { IMPORTERS, JOB_HANDLERS } from "../../server/platform/jobs/handlers";
 import { afterCreate, madeFirst } from "./madeFirst";
 import { createTestServer, describeEachDb, type RpcAnswer, type TestServer } from "./harness";
 import { sampleRecord, sampleValue } from "./sampleRecord";

@@ -1,16 +1,7 @@
-import type { JobKind } from "../../../src/catalogue/registry";
 import type { ServerDeps } from "../rpc/call";
 import type { MethodRegistry } from "../rpc/registry";
-import { buildRegistry } from "../../services";
-import { runBatch } from "./batchJob";
-import type { JobContext, JobHandler, JobOutcome } from "./context";
-import { runExport } from "./exportJob";
-import { runGenerate } from "../../requests/generateCodes";
-import { runReconcile } from "../../payments/reconcileJob";
-import { runGift } from "../../commerce/pointsGift";
-import { runXiaoeImport } from "../../commerce/xiaoeImport";
-import { runHdImport } from "../../hd/importJob";
-import { runTile } from "../../tiles/tileJob";
+import type { JobContext, JobOutcome } from "./context";
+import { handlerOf, registeredJobMethods } from "./handlers";
 import { onJobQueued } from "./signal";
 import { JOB_TABLE, leaseUpdate, loadJob, transition, type JobRow, type Lease } from "./store";
 
@@ -20,25 +11,6 @@ import { JOB_TABLE, leaseUpdate, loadJob, transition, type JobRow, type Lease } 
  * jobs whose heartbeat stopped (their process died): batches resume where their progress says,
  * exports start over, and a job that cannot resume, or was interrupted too often, ends FAILED.
  */
-
-/** The code of each kind of job (imports: IMPORTERS below); kinds without code are refused when claimed. */
-export const JOB_HANDLERS: Partial<Record<JobKind, JobHandler>> = {
-  export: runExport,
-  delete: runBatch,
-  action: runBatch,
-  generate: runGenerate,
-  reconcile: runReconcile,
-  gift: runGift,
-  tile: runTile,
-};
-
-/** Imports by the resource they fill (小鹅通 codes, HD images): an import of any other resource has no code and cannot resume. */
-export const IMPORTERS: Partial<Record<string, JobHandler>> = { xiaoeImportBatch: runXiaoeImport, hdImportTask: runHdImport };
-
-/** The code that runs a job of this kind (and, for imports, this resource); undefined when none does. */
-export function handlerOf(kind: string, resource: unknown): JobHandler | undefined {
-  return kind === "import" ? IMPORTERS[String(resource ?? "")] : JOB_HANDLERS[kind as JobKind];
-}
 
 /** A RUNNING job whose heartbeat is older than this lost its process. */
 export const STALE_MS = 30_000;
@@ -122,8 +94,6 @@ async function runJob(deps: ServerDeps, registry: MethodRegistry, { job, lease }
   if (outcome === "released") await release(deps, job, lease);
 }
 
-let defaultRegistry: MethodRegistry | undefined;
-
 export interface DrainOptions {
   /** Stop once this many rows were processed, handing the job back (tests: "mid-way"). */
   readonly maxRows?: number;
@@ -136,7 +106,7 @@ export interface DrainOptions {
  * made. Tests call this instead of waiting on the background runner's timer.
  */
 export async function drainJobs(deps: ServerDeps, registry?: MethodRegistry, options: DrainOptions = {}): Promise<number> {
-  const methods = registry ?? (defaultRegistry ??= buildRegistry());
+  const methods = registry ?? registeredJobMethods();
   let budget = options.maxRows ?? Number.POSITIVE_INFINITY;
   const run: RunOptions = {
     stop: () => budget <= 0 || options.signal?.aborted === true,

@@ -1,20 +1,23 @@
 /**
- * The registration point of the system's timed changes: every server process runs these sweepers
- * every MOYUAN_SWEEP_SECONDS (default 60; 0 turns the timer off, as the tests do). Add a sweeper of
- * your own domain here; see sweeper.ts for the
+ * The registration point of the system's timed changes: every server process runs the registered
+ * sweepers every MOYUAN_SWEEP_SECONDS (default 60; 0 turns the timer off, as the tests do). A domain
+ * registers its sweepers with registerSweeper when the server's parts are put together
+ * (server/services/background.ts), so this folder imports no domain; see sweeper.ts for the
  * rules a sweeper keeps (one change per record, safe when two servers sweep at once, written as 系统).
  */
-import { xiaoeExpirySweeper } from "../../commerce/xiaoeExpiry";
-import { COURSE_SWEEPERS } from "../../courseClasses/sweeps";
-import { MARKETING_SWEEPERS } from "../../marketing/sweeps";
 import type { ServerDeps } from "../rpc/call";
 import { runSweepers, startSweepTimer, type Sweeper, type SweepReport, type SweepTimer } from "./sweeper";
 
-export const SWEEPERS: readonly Sweeper[] = [
-  ...MARKETING_SWEEPERS,
-  xiaoeExpirySweeper,
-  ...COURSE_SWEEPERS,
-];
+/** Every registered sweeper, run in the order registered. */
+const SWEEPERS: Sweeper[] = [];
+
+/** Adds a sweeper; registering the same one again (every server a process starts does) changes nothing. */
+export function registerSweeper(sweeper: Sweeper): void {
+  const existing = SWEEPERS.find((s) => s.name === sweeper.name);
+  if (existing === sweeper) return;
+  if (existing) throw new Error(`sweeper ${sweeper.name} is registered already`);
+  SWEEPERS.push(sweeper);
+}
 
 /** Runs every registered sweeper once now (tests call this instead of waiting on the timer). */
 export function sweepNow(deps: ServerDeps, only?: readonly string[]): Promise<SweepReport> {
