@@ -6,7 +6,7 @@ import { shanghaiDate } from "../../src/catalogue/kinds/shanghai";
 import type { Row, Tx } from "../platform/db/types";
 import { businessNo } from "./businessNo";
 import { assertMonthOpen } from "../services/bookkeeping/periods";
-import { dialectOf, insertRow, SYSTEM_ACTOR, type Actor } from "./rows";
+import { dialectOf, insertRow, SYSTEM_ACTOR, type Actor } from "../resources/rows";
 
 /** Where the money of each cash channel lands; balance, codes, free and admin grants move no cash. */
 const ACCOUNT_BY_CHANNEL: Readonly<Record<string, string>> = { WXPAY: "WXPAY_MCH", ALIPAY: "ALIPAY", APPLE_IAP: "APPLE" };

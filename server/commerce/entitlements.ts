@@ -4,7 +4,7 @@
  */
 import type { Row, Tx } from "../platform/db/types";
 import { moveBalance } from "./balance";
-import { lockRow, patchRow, SYSTEM_ACTOR, type Actor } from "./rows";
+import { lockRow, patchRow, SYSTEM_ACTOR, type Actor } from "../resources/rows";
 
 const DAY_MS = 86_400_000;
 const LEVEL_RANK: Readonly<Record<string, number>> = { NONE: 0, VIP: 1, SVIP: 2 };

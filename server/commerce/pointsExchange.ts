@@ -10,7 +10,7 @@ import { RpcError } from "../platform/rpc/errors";
 import { businessNo } from "./businessNo";
 import { grantVip } from "./entitlements";
 import { movePoints } from "./points";
-import { insertRow, lockRow, patchRow, SYSTEM_ACTOR, type Actor } from "./rows";
+import { insertRow, lockRow, patchRow, SYSTEM_ACTOR, type Actor } from "../resources/rows";
 import { maskXiaoeCode, takeXiaoeCodes } from "./xiaoeCodes";
 
 const refuse = (message: string) => new RpcError("FAILED_PRECONDITION", message);

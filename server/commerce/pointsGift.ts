@@ -9,7 +9,7 @@ import { failJob, type JobContext, type JobOutcome } from "../platform/jobs/cont
 import { leaseUpdate, leaseWrite } from "../platform/jobs/store";
 import { invalid, RpcError } from "../platform/rpc/errors";
 import { movePoints } from "./points";
-import { insertRow, lockRow, patchRow, type Actor } from "./rows";
+import { insertRow, lockRow, patchRow, type Actor } from "../resources/rows";
 
 export const MAX_GIFT_VISITORS = 10_000;
 

@@ -13,7 +13,7 @@ import { businessNo } from "./businessNo";
 import { channelAdapter } from "./channels";
 import { addTotalPaid, revokeEntitlement } from "./entitlements";
 import { movePoints, pointsForAmount } from "./points";
-import { insertRow, lockRow, patchRow, recordActorChange, SYSTEM_ACTOR, type Actor } from "./rows";
+import { insertRow, lockRow, patchRow, recordActorChange, SYSTEM_ACTOR, type Actor } from "../resources/rows";
 
 const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 const REFUNDABLE_STATES = ["PAID", "PARTIAL_REFUNDED"];

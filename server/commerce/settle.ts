@@ -8,7 +8,7 @@ import { moveBalance, yuan } from "./balance";
 import { writeAutoEntry } from "./bookkeeping";
 import { addTotalPaid, fulfilOrder } from "./entitlements";
 import { movePoints, pointsForAmount } from "./points";
-import { lockRow, patchRow, recordActorChange, SYSTEM_ACTOR, type Actor } from "./rows";
+import { lockRow, patchRow, recordActorChange, SYSTEM_ACTOR, type Actor } from "../resources/rows";
 
 export { applyRefundResult } from "./refunds";
 

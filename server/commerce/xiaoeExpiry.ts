@@ -1,6 +1,6 @@
 import { xiaoeCode } from "../../src/catalogue/registry";
 import type { Sweeper } from "../platform/sweep/sweeper";
-import { changeOnce } from "../platform/sweep/systemChange";
+import { changeOnce } from "../resources/systemChange";
 import { syncXiaoeStock } from "./xiaoeCodes";
 
 const BATCH = 500;

@@ -12,7 +12,7 @@ import type { Tx } from "../platform/db/types";
 import { failJob, type JobContext, type JobOutcome } from "../platform/jobs/context";
 import { leaseUpdate, leaseWrite, withError } from "../platform/jobs/store";
 import { filePathOf } from "../platform/storage/store";
-import { lockRow, patchRow } from "./rows";
+import { lockRow, patchRow } from "../resources/rows";
 import { syncXiaoeStock } from "./xiaoeCodes";
 import { csvRecords, decodeCsv, isBlank, layoutOf, readRow, xlsxRecords, type Cell, type Layout } from "./xiaoeFile";
 

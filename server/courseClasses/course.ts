@@ -4,9 +4,9 @@
  * the course changed when a student joined.
  */
 import { resourceByName } from "../../src/catalogue/registry";
-import { encodeRecord } from "../platform/db/columns";
+import { encodeRecord } from "../resources/columns";
 import type { Row, Tx } from "../platform/db/types";
-import { lockRow } from "../commerce/rows";
+import { lockRow } from "../resources/rows";
 import { RpcError } from "../platform/rpc/errors";
 
 export const DAY = 86_400_000;

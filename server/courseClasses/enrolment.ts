@@ -6,7 +6,7 @@
  */
 import { courseClass, courseStudent } from "../../src/catalogue/registry";
 import type { Row, Tx } from "../platform/db/types";
-import { insertRow, lockRow, patchRow } from "../commerce/rows";
+import { insertRow, lockRow, patchRow } from "../resources/rows";
 import { invalid, notFound } from "../platform/rpc/errors";
 import { expiryOf, lockCourse, precondition, writeCourseCounters } from "./course";
 

@@ -6,7 +6,7 @@
  */
 import { courseClass, homework, homeworkSubmission } from "../../src/catalogue/registry";
 import type { Row, Tx } from "../platform/db/types";
-import { lockRow, patchRow } from "../commerce/rows";
+import { lockRow, patchRow } from "../resources/rows";
 import type { ActionHandler } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";

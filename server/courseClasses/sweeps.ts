@@ -1,7 +1,7 @@
 import { courseClass, courseStudent } from "../../src/catalogue/registry";
 import type { Db } from "../platform/db/types";
 import type { Sweeper } from "../platform/sweep/sweeper";
-import { changeOnce, statusLabel } from "../platform/sweep/systemChange";
+import { changeOnce, statusLabel } from "../resources/systemChange";
 import { shanghaiDate } from "./course";
 
 const BATCH = 500;

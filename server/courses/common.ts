@@ -4,7 +4,7 @@
  */
 import type { ResourceDef } from "../../src/catalogue";
 import { courseLesson, publicCourse, shiyCourse } from "../../src/catalogue/registry";
-import { encodeValue } from "../platform/db/columns";
+import { encodeValue } from "../resources/columns";
 import type { Row, Tx } from "../platform/db/types";
 import { lockRecord, precondition } from "../requests/common";
 import type { AuthedCall } from "../platform/rpc/call";

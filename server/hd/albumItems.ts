@@ -7,7 +7,7 @@ import type { Row, Tx } from "../platform/db/types";
 import type { AuthedCall } from "../platform/rpc/call";
 import { invalid, RpcError } from "../platform/rpc/errors";
 import type { ResourceHooks } from "../resources/hooks";
-import { actorOf, insertRow, lockRow, patchRow, recordActorChange } from "../commerce/rows";
+import { actorOf, insertRow, lockRow, patchRow, recordActorChange } from "../resources/rows";
 
 export const itemKeyOf = (albumId: number, imageId: number) => `${albumId}-${imageId}`;
 

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { hdAlbum, hdAlbumItem, hdImage } from "../../src/catalogue/registry";
 import type { Row } from "../platform/db/types";
 import type { AuthedCall } from "../platform/rpc/call";
-import { actorOf, insertRow, patchRow, recordActorChange } from "../commerce/rows";
+import { actorOf, insertRow, patchRow, recordActorChange } from "../resources/rows";
 import { conflict, invalid, RpcError } from "../platform/rpc/errors";
 import { method, type MethodRegistry } from "../platform/rpc/registry";
 import type { ResourceHooks } from "../resources/hooks";

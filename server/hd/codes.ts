@@ -5,7 +5,7 @@
  */
 import { sql } from "kysely";
 import type { Tx } from "../platform/db/types";
-import { dialectOf } from "../commerce/rows";
+import { dialectOf } from "../resources/rows";
 
 /** Serialises code making for one key until the transaction ends. */
 async function lockCodes(tx: Tx, key: string): Promise<void> {

@@ -8,7 +8,7 @@
 import { hdImage } from "../../src/catalogue/registry";
 import { ACCESS_LEVELS, LICENSES, SUBJECT_TYPES } from "../../src/catalogue/resources/content/contentEnums";
 import type { Row, Tx } from "../platform/db/types";
-import { insertRow, patchRow, recordActorChange, type Actor } from "../commerce/rows";
+import { insertRow, patchRow, recordActorChange, type Actor } from "../resources/rows";
 import { filePathOf } from "../platform/storage/store";
 import { queueTiling } from "../tiles/queue";
 import { copiedFromSubject, refreshHdCount, subjectResource } from "./subjects";

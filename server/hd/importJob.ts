@@ -8,7 +8,7 @@
 import fs from "node:fs/promises";
 import { hdImportItem, hdImportTask } from "../../src/catalogue/registry";
 import type { Row } from "../platform/db/types";
-import { lockRow, patchRow, type Actor } from "../commerce/rows";
+import { lockRow, patchRow, type Actor } from "../resources/rows";
 import { failJob, type JobContext, type JobOutcome } from "../platform/jobs/context";
 import { leaseUpdate, leaseWrite, withError } from "../platform/jobs/store";
 import { filePathOf, publish, writeTemp } from "../platform/storage/store";

@@ -6,7 +6,7 @@
  */
 import { sql } from "kysely";
 import { hdImportItem, hdImportTask } from "../../src/catalogue/registry";
-import { insertRow, lockRow } from "../commerce/rows";
+import { insertRow, lockRow } from "../resources/rows";
 import { announceJob } from "../platform/jobs/signal";
 import { insertJob, JOB_TABLE } from "../platform/jobs/store";
 import { invalid, RpcError } from "../platform/rpc/errors";

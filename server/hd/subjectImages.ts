@@ -9,7 +9,7 @@ import { levelAtLeast } from "../../src/catalogue";
 import { hdImage } from "../../src/catalogue/registry";
 import { SUBJECT_TYPES } from "../../src/catalogue/resources/content/contentEnums";
 import type { Row } from "../platform/db/types";
-import { actorOf, lockRow, patchRow, recordActorChange } from "../commerce/rows";
+import { actorOf, lockRow, patchRow, recordActorChange } from "../resources/rows";
 import type { AuthedCall } from "../platform/rpc/call";
 import { invalid, RpcError } from "../platform/rpc/errors";
 import { method, type MethodRegistry } from "../platform/rpc/registry";

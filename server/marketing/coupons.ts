@@ -1,5 +1,5 @@
 import { coupon, couponRecord, visitor } from "../../src/catalogue/registry";
-import { lockRow, patchRow } from "../commerce/rows";
+import { lockRow, patchRow } from "../resources/rows";
 import type { Row, Tx } from "../platform/db/types";
 import { announceJob } from "../platform/jobs/signal";
 import { insertJob } from "../platform/jobs/store";

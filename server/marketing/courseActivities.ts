@@ -1,5 +1,5 @@
 import { courseActivity, courseActivitySection } from "../../src/catalogue/registry";
-import { insertRow } from "../commerce/rows";
+import { insertRow } from "../resources/rows";
 import { decodeRow } from "../platform/db/columns";
 import type { Tx } from "../platform/db/types";
 import type { ActionHandler } from "../resources/actions";

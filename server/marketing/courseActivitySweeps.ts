@@ -1,6 +1,6 @@
 import { courseActivity } from "../../src/catalogue/registry";
 import type { Sweeper } from "../platform/sweep/sweeper";
-import { changeOnce, statusLabel } from "../platform/sweep/systemChange";
+import { changeOnce, statusLabel } from "../resources/systemChange";
 import { activityPhase, activityStats } from "./courseActivityStats";
 
 const BATCH = 500;

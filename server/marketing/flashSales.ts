@@ -1,5 +1,5 @@
 import { flashSale, flashSaleTake, vipGoods, visitor } from "../../src/catalogue/registry";
-import { insertRow, lockRow, patchRow } from "../commerce/rows";
+import { insertRow, lockRow, patchRow } from "../resources/rows";
 import type { Row, Tx } from "../platform/db/types";
 import type { ActionHandler } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";

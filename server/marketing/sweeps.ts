@@ -1,10 +1,10 @@
 import type { ResourceDef } from "../../src/catalogue";
 import { coupon, couponRecord, discountActivity, flashSale, teamBuyActivity, teamBuyMember, teamBuyTeam } from "../../src/catalogue/registry";
-import { lockRow, recordActorChange, SYSTEM_ACTOR } from "../commerce/rows";
+import { lockRow, recordActorChange, SYSTEM_ACTOR } from "../resources/rows";
 import { decodeRow } from "../platform/db/columns";
 import type { Db, Row } from "../platform/db/types";
 import type { ServerDeps } from "../platform/rpc/call";
-import { changeOnce, statusLabel } from "../platform/sweep/systemChange";
+import { changeOnce, statusLabel } from "../resources/systemChange";
 import type { Sweeper } from "../platform/sweep/sweeper";
 import { courseActivityPhaseSweeper, courseActivityStatsSweeper } from "./courseActivitySweeps";
 import { clockPhase, isLive } from "./phase";

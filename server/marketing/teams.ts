@@ -1,7 +1,7 @@
 import { order, teamBuyActivity, teamBuyMember, teamBuyTeam } from "../../src/catalogue/registry";
 import { businessNo } from "../commerce/businessNo";
 import { refundableOf, refundInTx } from "../commerce/refunds";
-import { insertRow, lockRow, patchRow, SYSTEM_ACTOR, type Actor } from "../commerce/rows";
+import { insertRow, lockRow, patchRow, SYSTEM_ACTOR, type Actor } from "../resources/rows";
 import type { Row, Tx } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";

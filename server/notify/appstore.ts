@@ -1,7 +1,7 @@
 import { appStoreNotification, appStoreReceipt, order as orderResource, visitor as visitorResource, vipGoods } from "../../src/catalogue/registry";
 import type { Row, Tx } from "../platform/db/types";
 import type { ServerDeps } from "../platform/rpc/call";
-import { lockRow, patchRow } from "../commerce/rows";
+import { lockRow, patchRow } from "../resources/rows";
 import { applyPayment } from "../commerce/settle";
 import { verifyAppleJws } from "./appleJws";
 import { num, receiptFields, str } from "./appstoreDecode";

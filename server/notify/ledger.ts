@@ -1,8 +1,8 @@
 import { order as orderResource, type AnyResource } from "../../src/catalogue/registry";
 import { decodeRow } from "../platform/db/columns";
 import type { Row, Tx } from "../platform/db/types";
-import { insertRow, lockRow } from "../commerce/rows";
-import { isUniqueViolation } from "../resources/queries";
+import { insertRow, lockRow } from "../resources/rows";
+import { isUniqueViolation } from "../platform/db/violations";
 import type { ServerDeps } from "../platform/rpc/call";
 
 export type OrderMatch = "MATCHED" | "AMOUNT_DIFF" | "NO_ORDER";

@@ -1,7 +1,7 @@
 import { RECONCILE_CHANNELS, reconcileBatch, type ReconcileChannel } from "../../src/catalogue/registry";
 import { decodeRow } from "../platform/db/columns";
 import type { Tx } from "../platform/db/types";
-import { insertRow, patchRow } from "../commerce/rows";
+import { insertRow, patchRow } from "../resources/rows";
 import { actorCall } from "../platform/jobs/actor";
 import { failJob, type JobContext, type JobOutcome } from "../platform/jobs/context";
 import { leaseUpdate, leaseWrite } from "../platform/jobs/store";

@@ -7,7 +7,7 @@
 import type { ResourceDef } from "../../src/catalogue";
 import { hdImage } from "../../src/catalogue/registry";
 import type { SubjectType } from "../../src/catalogue/resources/content/contentEnums";
-import { encodeValue } from "../platform/db/columns";
+import { encodeValue } from "../resources/columns";
 import type { Row, Tx } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHook } from "../resources/transitions";

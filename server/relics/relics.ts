@@ -3,7 +3,7 @@
  * its actual pieces, and 上架 needs an introduction (and a ready HD image unless free).
  */
 import { museum, relic } from "../../src/catalogue/registry";
-import { encodeValue } from "../platform/db/columns";
+import { encodeValue } from "../resources/columns";
 import type { ResourceHooks } from "../resources/hooks";
 import { lockRecord } from "../requests/common";
 import { invalid } from "../platform/rpc/errors";

@@ -4,7 +4,8 @@
  * cached it refresh on their next getDicts; workCount is recounted whenever a work moves or goes.
  */
 import { dict, westernArtist, westernWork } from "../../src/catalogue/registry";
-import { decodeRow, encodeRecord, encodeValue } from "../platform/db/columns";
+import { decodeRow } from "../platform/db/columns";
+import { encodeRecord, encodeValue } from "../resources/columns";
 import type { Tx } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
 import type { AuthedCall } from "../platform/rpc/call";

@@ -1,6 +1,6 @@
 import { invoiceRequest, order } from "../../src/catalogue/registry";
 import { businessNo } from "../commerce/businessNo";
-import { actorOf, patchRow, recordActorChange } from "../commerce/rows";
+import { actorOf, patchRow, recordActorChange } from "../resources/rows";
 import type { Row, Tx } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";

@@ -1,7 +1,7 @@
 import { redeemCode, redeemCodeBatch } from "../../src/catalogue/registry";
 import { businessNo } from "../commerce/businessNo";
 import { grantVip } from "../commerce/entitlements";
-import { insertRow, lockRow, patchRow, recordActorChange, type Actor } from "../commerce/rows";
+import { insertRow, lockRow, patchRow, recordActorChange, type Actor } from "../resources/rows";
 import type { Row, Tx } from "../platform/db/types";
 import { BusinessError } from "../platform/rpc/errors";
 import { normalizeCode } from "./codeText";

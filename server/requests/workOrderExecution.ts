@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { businessNo } from "../commerce/businessNo";
 import { grantVip, shortenVip } from "../commerce/entitlements";
 import { refundInTx } from "../commerce/refunds";
-import { insertRow, lockRow, patchRow, recordActorChange, type Actor } from "../commerce/rows";
+import { insertRow, lockRow, patchRow, recordActorChange, type Actor } from "../resources/rows";
 import type { Row, Tx } from "../platform/db/types";
 import { BusinessError, RpcError } from "../platform/rpc/errors";
 

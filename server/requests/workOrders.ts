@@ -1,7 +1,7 @@
 import { order, vipWorkOrder, visitor } from "../../src/catalogue/registry";
 import { businessNo } from "../commerce/businessNo";
 import { refundableOf } from "../commerce/refunds";
-import { actorOf } from "../commerce/rows";
+import { actorOf } from "../resources/rows";
 import type { Row } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
 import { findRecord } from "../resources/queries";

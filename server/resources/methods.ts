@@ -10,7 +10,8 @@ import type { ResourceHooks } from "./hooks";
 import { createPayload, deletePayload, getPayload, listPayload, parseJsonq, updatePayload, type ListPayload } from "./payload";
 import { machineHooks, registerMachine, type MachineHooks } from "./transitions";
 import { listRecords } from "./listQuery";
-import { checkReferences, checkUnique, findRecord, getRecord, insertRecord, maskColumns, nextUtime, removeRecord, sortColumn, updateRecord } from "./queries";
+import { checkReferences, checkUnique, findRecord, getRecord, insertRecord, maskColumns, removeRecord, sortColumn, updateRecord } from "./queries";
+import { nextUtime } from "../platform/db/utime";
 
 /** Runs `fn` in a transaction, or inside the caller's when it already holds one. */
 export function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {

@@ -1,8 +1,10 @@
 
 import { sql } from "kysely";
 import { fieldOf, type ResourceDef } from "../../src/catalogue";
-import { decodeRow, encodeRecord } from "../platform/db/columns";
-import type { Db, Dialect, Row, Tx } from "../platform/db/types";
+import { decodeRow } from "../platform/db/columns";
+import { encodeRecord } from "./columns";
+import type { Db, Row, Tx } from "../platform/db/types";
+import { nextUtime } from "../platform/db/utime";
 import { BusinessError, conflict, invalid, notFound } from "../platform/rpc/errors";
 import type { Condition } from "./filters";
 
@@ -79,11 +81,6 @@ export async function insertRecord(tx: Tx, resource: ResourceDef, data: Record<s
   return getRecord(tx, resource, Number(inserted.Id));
 }
 
-/** The next `utime`: now, but always later than the last one so that every update changes it. */
-export function nextUtime(previous: number, now: number): number {
-  return Math.max(now, previous + 1);
-}
-
 /** Updates a record only if it still has the `utime` the caller read; otherwise nothing changes (ABORTED). */
 export async function updateRecord(tx: Tx, resource: ResourceDef, id: number, utime: number, patch: Record<string, unknown>, now: number): Promise<Row> {
   const values = { ...encodeRecord(resource.fields, patch), utime: nextUtime(utime, now) };
@@ -103,29 +100,4 @@ export async function removeRecord(tx: Tx, resource: ResourceDef, current: Row, 
   }
   const result = await tx.deleteFrom(resource.table).where("Id", "=", id).where("utime", "=", current.utime as number).executeTakeFirst();
   if (Number(result.numDeletedRows) !== 1) throw conflict();
-}
-
-/** Whether an error is the database refusing a duplicate in a unique index. */
-export function isUniqueViolation(err: unknown, dialect: Dialect): boolean {
-  const e = err as { code?: string } | null;
-  if (!e) return false;
-  return dialect === "postgres" ? e.code === "23505" : e.code === "SQLITE_CONSTRAINT_UNIQUE" || e.code === "SQLITE_CONSTRAINT_PRIMARYKEY";
-}
-
-/**
- * Whether an error is the database refusing a change that breaks a foreign key (deleting a record
- * still referenced). SQLite enforces ON DELETE RESTRICT through an internal trigger, so that refusal
- * comes as SQLITE_CONSTRAINT_TRIGGER with SQLite's foreign-key message.
- */
-export function isForeignKeyViolation(err: unknown, dialect: Dialect): boolean {
-  const e = err as { code?: unknown; message?: unknown } | null;
-  if (dialect === "postgres") return e?.code === "23503";
-  return e?.code === "SQLITE_CONSTRAINT_FOREIGNKEY"
-    || (e?.code === "SQLITE_CONSTRAINT_TRIGGER" && typeof e.message === "string" && e.message.includes("FOREIGN KEY constraint failed"));
-}
-
-/** Whether an error is PostgreSQL refusing a value (SQLSTATE class 22: out of range, bad encoding, bad syntax). */
-export function isDataException(err: unknown, dialect: Dialect): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return dialect === "postgres" && typeof code === "string" && code.startsWith("22");
 }

@@ -5,7 +5,7 @@ import { sanitizeRichText } from "./sanitize";
 /**
  * A rich-text value as it is written to its column: sanitised, then held to the field's length limit
  * (escaping can make the stored text longer than what was sent) and, when required, to not being
- * emptied by the sanitiser. Every write of every resource passes here (server/platform/db/columns.ts).
+ * emptied by the sanitiser. Every write of every resource passes here (server/resources/columns.ts).
  */
 export function encodeRichText(field: FieldDef, value: unknown): string | null {
   const clean = sanitizeRichText(String(value));

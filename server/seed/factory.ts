@@ -1,6 +1,6 @@
 import { validateRecord, type ResourceDef } from "../../src/catalogue";
 import type { ResourceName } from "../../src/catalogue/registry";
-import { encodeRecord } from "../platform/db/columns";
+import { encodeRecord } from "../resources/columns";
 import type { Tx } from "../platform/db/types";
 
 /** What a seed factory is given: the transaction, a fixed clock and random source, and the admin's initial password. */

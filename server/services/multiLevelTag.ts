@@ -10,7 +10,8 @@ import { recordChange } from "../resources/changes";
 import type { ResourceHooks } from "../resources/hooks";
 import { createResource, listResource, registerResource } from "../resources/methods";
 import { idSchema, listPayload, parseJsonq } from "../resources/payload";
-import { findRecord, nextUtime } from "../resources/queries";
+import { findRecord } from "../resources/queries";
+import { nextUtime } from "../platform/db/utime";
 
 const SERVICE = "MultiLevelTagServiceAdmin";
 

@@ -6,7 +6,7 @@
  */
 import { pointsGoods, pointsLog, pointsOrder } from "../../src/catalogue/registry";
 import { returnPointsOrder } from "../commerce/pointsExchange";
-import { actorOf } from "../commerce/rows";
+import { actorOf } from "../resources/rows";
 import { countInStock } from "../commerce/xiaoeCodes";
 import { RpcError } from "../platform/rpc/errors";
 import type { ResourceHooks } from "../resources/hooks";

@@ -7,7 +7,7 @@ import { actionOf, levelAtLeast, validateRecord } from "../../src/catalogue";
 import { moveBalance } from "../commerce/balance";
 import { grantVip } from "../commerce/entitlements";
 import { movePoints } from "../commerce/points";
-import { actorOf, lockRow, patchRow, recordActorChange } from "../commerce/rows";
+import { actorOf, lockRow, patchRow, recordActorChange } from "../resources/rows";
 import type { Row, Tx } from "../platform/db/types";
 import type { AuthedCall } from "../platform/rpc/call";
 import { conflict, invalid, RpcError } from "../platform/rpc/errors";

@@ -7,7 +7,7 @@
 import { levelAtLeast, UPLOAD_TYPES } from "../../src/catalogue";
 import { xiaoeCode, xiaoeImportBatch } from "../../src/catalogue/registry";
 import { businessNo } from "../commerce/businessNo";
-import { actorOf, insertRow, recordActorChange } from "../commerce/rows";
+import { actorOf, insertRow, recordActorChange } from "../resources/rows";
 import { issueXiaoeCode, maskXiaoeCode, syncXiaoeStock } from "../commerce/xiaoeCodes";
 import type { Row } from "../platform/db/types";
 import { XLSX_TYPE } from "../platform/jobs/exportJob";

@@ -8,7 +8,7 @@ import type { Row, Tx } from "../platform/db/types";
 import { invalid } from "../platform/rpc/errors";
 import type { ActionHandler } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
-import { nextUtime } from "../resources/queries";
+import { nextUtime } from "../platform/db/utime";
 import { lockGroup } from "./locks";
 
 const sectionKey = (section: unknown) => `hotArtist:${String(section)}`;

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { dialectOf } from "../commerce/rows";
+import { dialectOf } from "../resources/rows";
 import type { Row, Tx } from "../platform/db/types";
 
 /**

@@ -4,9 +4,9 @@
  * consoles replace their cached copy at their next start. `workCount` is kept here too.
  */
 import { ancientArtist } from "../../src/catalogue/registry";
-import { dialectOf } from "../commerce/rows";
+import { dialectOf } from "../resources/rows";
 import type { Tx } from "../platform/db/types";
-import { nextUtime } from "../resources/queries";
+import { nextUtime } from "../platform/db/utime";
 import { workTables } from "./workTables";
 
 interface AgeItem { value: string; label: string }

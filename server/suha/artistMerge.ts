@@ -11,12 +11,12 @@
 import { sql } from "kysely";
 import { ancientArtist, paintingWork, resourceByName } from "../../src/catalogue/registry";
 import { actionOf, validateRecord, type ActionDef } from "../../src/catalogue";
-import { dialectOf, lockRow } from "../commerce/rows";
+import { dialectOf, lockRow } from "../resources/rows";
 import type { Row, Tx } from "../platform/db/types";
 import { recordChange } from "../resources/changes";
 import { applyUpdate, inTransaction } from "../resources/methods";
 import { selectionTargets, type SelectionPayload } from "../resources/payload";
-import { nextUtime } from "../resources/queries";
+import { nextUtime } from "../platform/db/utime";
 import type { AuthedCall } from "../platform/rpc/call";
 import { RpcError, conflict, invalid } from "../platform/rpc/errors";
 import { lockArtistDict, recountWorks } from "./artistDict";

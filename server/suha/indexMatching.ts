@@ -5,7 +5,7 @@
  */
 import { levelAtLeast, type ResourceDef } from "../../src/catalogue";
 import { ancientIndexEntry, paintingWork } from "../../src/catalogue/registry";
-import { lockRow } from "../commerce/rows";
+import { lockRow } from "../resources/rows";
 import type { Row, Tx } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
 import { applyUpdate, createResource } from "../resources/methods";

@@ -1,7 +1,7 @@
 import type { ResourceDef } from "../../src/catalogue";
 import { hdImage } from "../../src/catalogue/registry";
 import { TILE_STATUSES } from "../../src/catalogue/resources/hd/hdEnums";
-import { actorOf, lockRow } from "../commerce/rows";
+import { actorOf, lockRow } from "../resources/rows";
 import type { Row } from "../platform/db/types";
 import type { ActionContext, ActionHandler } from "../resources/actions";
 import { invalid, RpcError } from "../platform/rpc/errors";

@@ -1,11 +1,11 @@
 import { hdImage } from "../../src/catalogue/registry";
-import { encodeRecord } from "../platform/db/columns";
+import { encodeRecord } from "../resources/columns";
 import type { Row, Tx } from "../platform/db/types";
-import { lockRow, type Actor } from "../commerce/rows";
+import { lockRow, type Actor } from "../resources/rows";
 import { notFound, RpcError } from "../platform/rpc/errors";
 import { announceJob } from "../platform/jobs/signal";
 import { insertJob, loadJob } from "../platform/jobs/store";
-import { nextUtime } from "../resources/queries";
+import { nextUtime } from "../platform/db/utime";
 
 /** Job kind of a tiling job; its resource is hdImage and `targets` holds the one image's Id. */
 export const TILE_JOB_KIND = "tile";

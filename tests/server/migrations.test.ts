@@ -11,7 +11,7 @@ import { MIGRATIONS } from "../../server/platform/db/migrations";
 import { renderMigration } from "../../server/platform/db/migrationRender";
 import { applyChanges, diffSnapshots, EMPTY_SNAPSHOT, snapshotOf, type SchemaSnapshot } from "../../server/platform/db/schemaDiff";
 import type { Dialect, Schema } from "../../server/platform/db/types";
-import { isForeignKeyViolation } from "../../server/resources/queries";
+import { isForeignKeyViolation } from "../../server/platform/db/violations";
 import { createDispatcher } from "../../server/platform/rpc/dispatcher";
 import { MethodRegistry, publicMethod } from "../../server/platform/rpc/registry";
 import type { FieldDef, ResourceDef } from "../../src/catalogue";

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniformRights } from "../../src/catalogue";
 import { redeemPointsGoods } from "../../server/commerce/pointsExchange";
-import { insertRow } from "../../server/commerce/rows";
+import { insertRow } from "../../server/resources/rows";
 import type { Db, Row } from "../../server/platform/db/types";
 import { makeUser } from "./accounts";
 import { makeVisitor } from "./commerceFixture";

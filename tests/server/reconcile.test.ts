@@ -5,7 +5,7 @@
  * the right are refused with nothing queued.
  */
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { insertRow } from "../../server/commerce/rows";
+import { insertRow } from "../../server/resources/rows";
 import { applyPayment } from "../../server/commerce/settle";
 import type { Db, Row } from "../../server/platform/db/types";
 import { makeUser } from "./accounts";

@@ -1,4 +1,4 @@
-// Rich text is sanitised on every write (server/platform/db/columns.ts → server/richtext/encode.ts): an XSS
+// Rich text is sanitised on every write (server/resources/columns.ts → server/richtext/encode.ts): an XSS
 // corpus goes through the engine's create and update (the code behind every resource's RPC create,
 // update and actions) and the seed writer on both databases, and what is stored is read back from the
 // table itself. The engine suites use 博物馆 (museum) with its 简介 declared richText (written before

@@ -11,7 +11,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redeemPointsGoods } from "../../server/commerce/pointsExchange";
 import { movePoints } from "../../server/commerce/points";
-import { insertRow, SYSTEM_ACTOR } from "../../server/commerce/rows";
+import { insertRow, SYSTEM_ACTOR } from "../../server/resources/rows";
 import { sweepNow } from "../../server/platform/sweep";
 import type { Db, Row } from "../../server/platform/db/types";
 import { drainJobs } from "../../server/platform/jobs/runner";

@@ -1,5 +1,4 @@
 import { kindOf, type ColumnType, type FieldDef, type FieldKind } from "../../../src/catalogue";
-import { encodeRichText } from "../../richtext/encode";
 import type { Dialect, Row } from "./types";
 
 /** The column type that stores a field kind on each database (the kind's own module decides). */
@@ -7,10 +6,17 @@ export function columnType(kind: FieldKind, dialect: Dialect): ColumnType {
   return kindOf({ kind }).column[dialect];
 }
 
-/** A field's value as it is written to its column; rich text is sanitised here, on every write path. */
+/** A value as the field's column stores it. */
+export type ValueEncoder = (field: FieldDef, value: unknown) => unknown;
+
+/**
+ * A field's value as it is written to its column, by its kind's own rule. Rich text must be sanitised
+ * on every write, which needs the rich-text rules above the platform: it is written through
+ * server/resources/columns.ts, and refused here so that no write path can skip the sanitiser.
+ */
 export function encodeValue(field: FieldDef, value: unknown): unknown {
   if (value === null || value === undefined) return null;
-  if (field.kind === "richText") return encodeRichText(field, value);
+  if (field.kind === "richText") throw new Error(`${field.key}: rich text is written through server/resources/columns.ts, which sanitises it`);
   return kindOf(field).encode(value);
 }
 
@@ -20,11 +26,11 @@ export function decodeValue(field: FieldDef, value: unknown): unknown {
   return kindOf(field).decode(value);
 }
 
-/** Encodes every known field of a record for writing. */
-export function encodeRecord(fields: readonly FieldDef[], data: Record<string, unknown>): Row {
+/** Encodes every known field of a record for writing, each value through `encode`. */
+export function encodeRecord(fields: readonly FieldDef[], data: Record<string, unknown>, encode: ValueEncoder = encodeValue): Row {
   const out: Row = {};
   for (const field of fields) {
-    if (Object.hasOwn(data, field.key)) out[field.key] = encodeValue(field, data[field.key]);
+    if (Object.hasOwn(data, field.key)) out[field.key] = encode(field, data[field.key]);
   }
   return out;
 }

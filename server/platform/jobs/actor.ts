@@ -3,7 +3,7 @@ import { parseRights } from "../auth/sessions";
 import type { Access, AuthedCall, ServerDeps } from "../rpc/call";
 import { BusinessError, RpcError } from "../rpc/errors";
 import type { MethodDef, MethodRegistry } from "../rpc/registry";
-import { isDataException, isUniqueViolation } from "../../resources/queries";
+import { isDataException, isUniqueViolation } from "../db/violations";
 
 const LEVEL_WORD = { READ: "读取", WRITE: "修改" } as const;
 

@@ -1,7 +1,7 @@
 import { job, JOB_MAX_ERRORS, type JobError, type JobKind, type JobStatus } from "../../../src/catalogue/registry";
 import { decodeRow, encodeRecord } from "../db/columns";
 import type { Db, Row, Tx } from "../db/types";
-import { nextUtime } from "../../resources/queries";
+import { nextUtime } from "../db/utime";
 
 /**
  * The job table: jobs are rows, so that any server process can run any job, and a job outlives the

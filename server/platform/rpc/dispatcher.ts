@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { levelAtLeast, RPC_SUCCESS } from "../../../src/catalogue";
 import { logSecurity, tallyRefusal } from "../auth/securityLog";
 import { resolveSession } from "../auth/sessions";
-import { isDataException, isForeignKeyViolation, isUniqueViolation } from "../../resources/queries";
+import { isDataException, isForeignKeyViolation, isUniqueViolation } from "../db/violations";
 import { BodyTooLarge, readJsonBody } from "./body";
 import type { AuthedCall, Call, ServerDeps } from "./call";
 import { clientAddress, trustedProxyList } from "./clientAddress";

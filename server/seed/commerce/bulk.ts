@@ -1,5 +1,5 @@
 import { validateRecord, type ResourceDef } from "../../../src/catalogue";
-import { encodeRecord } from "../../platform/db/columns";
+import { encodeRecord } from "../../resources/columns";
 import type { Tx } from "../../platform/db/types";
 
 /** A record to seed with its own times. */

@@ -1,6 +1,6 @@
 import { hdImage, resourceByName } from "../../../../src/catalogue/registry";
 import { SUBJECT_RESOURCES } from "../../../../src/catalogue/resources/content/contentEnums";
-import { SYSTEM_ACTOR } from "../../../commerce/rows";
+import { SYSTEM_ACTOR } from "../../../resources/rows";
 import type { Tx } from "../../../platform/db/types";
 import { demoKey } from "../../../tiles/demoMasters";
 import { queueTiling } from "../../../tiles/queue";

@@ -1,7 +1,7 @@
 import { pointsGiftBatch, pointsGiftItem } from "../../../../src/catalogue/registry";
 import { businessNo } from "../../../commerce/businessNo";
 import { giveOne, snapshotItems } from "../../../commerce/pointsGift";
-import { lockRow, patchRow } from "../../../commerce/rows";
+import { lockRow, patchRow } from "../../../resources/rows";
 import { defineSeed } from "../../factory";
 
 const BATCHES = [

@@ -1,6 +1,6 @@
 import { pointsGoods, pointsOrder } from "../../../../src/catalogue/registry";
 import { redeemPointsGoods, returnPointsOrder } from "../../../commerce/pointsExchange";
-import { patchRow, SYSTEM_ACTOR } from "../../../commerce/rows";
+import { patchRow, SYSTEM_ACTOR } from "../../../resources/rows";
 import { defineSeed } from "../../factory";
 
 const DAY = 86_400_000;

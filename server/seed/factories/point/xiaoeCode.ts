@@ -1,7 +1,7 @@
 import { pointsGoods, xiaoeCode, xiaoeImportBatch } from "../../../../src/catalogue/registry";
 import { businessNo } from "../../../commerce/businessNo";
 import { redeemPointsGoods } from "../../../commerce/pointsExchange";
-import { lockRow, patchRow } from "../../../commerce/rows";
+import { lockRow, patchRow } from "../../../resources/rows";
 import { expireXiaoeCodes, issueXiaoeCode, syncXiaoeStock } from "../../../commerce/xiaoeCodes";
 import { defineSeed } from "../../factory";
 

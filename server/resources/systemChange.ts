@@ -1,6 +1,6 @@
-import type { ResourceDef } from "../../../src/catalogue";
-import { lockRow, patchRow, recordActorChange, SYSTEM_ACTOR } from "../../commerce/rows";
-import type { Db, Row, Tx } from "../db/types";
+import type { ResourceDef } from "../../src/catalogue";
+import { lockRow, patchRow, recordActorChange, SYSTEM_ACTOR } from "./rows";
+import type { Db, Row, Tx } from "../platform/db/types";
 
 /** The Chinese label of a record's status value, for change summaries. */
 export function statusLabel(resource: ResourceDef, value: unknown, field = "status"): string {

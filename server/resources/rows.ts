@@ -1,17 +1,18 @@
 /**
- * Row-level helpers for the money code: lock a row for the rest of the transaction, insert and
+ * Row-level helpers for the code that writes records itself (money, sweeps, jobs): lock a row for the rest of the transaction, insert and
  * patch catalogue records as the server writes them (server-set fields allowed), and write the
  * change history shown in a record's drawer for changes a channel or the system made.
  */
 import { PostgresAdapter } from "kysely";
 import { validateRecord, type ResourceDef } from "../../src/catalogue";
 import { RESOURCES } from "../../src/catalogue/registry";
-import { decodeRow, encodeRecord } from "../platform/db/columns";
+import { decodeRow } from "../platform/db/columns";
+import { encodeRecord } from "./columns";
 import type { Db, Dialect, Row, Tx } from "../platform/db/types";
 import type { AuthedCall } from "../platform/rpc/call";
 import { conflict, notFound } from "../platform/rpc/errors";
-import { recordChangeBy, type ChangeActor } from "../resources/changes";
-import { nextUtime } from "../resources/queries";
+import { recordChangeBy, type ChangeActor } from "./changes";
+import { nextUtime } from "../platform/db/utime";
 
 /** Who made a change: a console user, or the system (channel notifications, jobs). */
 export type Actor = ChangeActor;
