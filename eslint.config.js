@@ -27,7 +27,7 @@ export default tseslint.config(
     // The catalogue is pure data shared by the console and the server: it imports nothing of the project.
     files: ["src/catalogue/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: ["**/server/**", "**/app/**", "**/views/**", "**/rpc/**", "**/acl/**", "**/commands/**", "react", "react-dom", "node:*"] }],
+      "no-restricted-imports": ["error", { patterns: ["**/server/**", "**/app/**", "**/views/**", "**/rpc/**", "**/acl/**", "**/commands/**", "**/state/**", "react", "react-dom", "node:*"] }],
     },
   },
   {

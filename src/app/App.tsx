@@ -4,10 +4,10 @@ import { PaletteStateProvider } from "../commands/paletteState";
 import { ViewCommandsProvider } from "../commands/viewCommands";
 import { AppRoutes } from "./AppRoutes";
 import { Notices } from "./Notices";
-import { PrefsProvider } from "./prefs";
+import { PrefsProvider } from "../state/prefs";
 import { queryClient } from "./queryClient";
 import { RouterBridge } from "./RouterBridge";
-import { SessionProvider } from "./session";
+import { SessionProvider } from "../state/session";
 
 export function App() {
   return (

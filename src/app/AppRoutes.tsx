@@ -9,7 +9,7 @@ import { Fallback } from "./Fallback";
 import LoginPage from "./LoginPage";
 import { PageLoading } from "./PageLoading";
 import { RouteScreen } from "./RouteScreen";
-import { useSession } from "./session";
+import { useSession } from "../state/session";
 
 const loadShell = () => import("./Frame");
 const Shell = lazy(loadShell);

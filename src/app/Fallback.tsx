@@ -3,7 +3,7 @@ import { ALL_ROUTES } from "../catalogue";
 import { PageLoading } from "./PageLoading";
 import { NotFoundPage } from "./pages";
 import { RouteScreen } from "./RouteScreen";
-import { useSession } from "./session";
+import { useSession } from "../state/session";
 
 const analysis = ALL_ROUTES.find((r) => r.path === "/dashboard/analysis");
 

@@ -5,9 +5,9 @@ import { visibleSections } from "../acl/visibility";
 import { PaletteHost } from "../commands/PaletteHost";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { useSession } from "./session";
+import { useSession } from "../state/session";
 import { SideNav } from "./SideNav";
-import { TOGGLE_MENU_EVENT, useSidenavCollapsed } from "./sidenavState";
+import { TOGGLE_MENU_EVENT, useSidenavCollapsed } from "../state/sidenavState";
 
 /**
  * The signed-in shell, one chunk the login page never loads: the palette with its shortcuts, and the

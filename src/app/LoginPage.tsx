@@ -4,7 +4,7 @@ import { NETWORK_ERROR_TEXT } from "../rpc/errorCatalogue";
 import { isRpcFailure } from "../rpc/failures";
 import { sysAdmin } from "../rpc/services";
 import { useDocumentTitle } from "./documentTitle";
-import { useSession } from "./session";
+import { useSession } from "../state/session";
 
 /** Only same-origin paths: a crafted ?redirect= must not send the user elsewhere. */
 export function safeRedirect(target: string | null): string {

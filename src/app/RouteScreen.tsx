@@ -2,11 +2,11 @@ import { Suspense } from "react";
 import { routeAllowed } from "../acl/visibility";
 import type { ResolvedRoute } from "../catalogue";
 import { LOGIN_PATH } from "../rpc/config";
-import { viewOf } from "../views";
+import { viewOf } from "./routeViews";
 import { useDocumentTitle } from "./documentTitle";
 import { PageLoading } from "./PageLoading";
 import { ForbiddenPage } from "./pages";
-import { useSession } from "./session";
+import { useSession } from "../state/session";
 
 /** One catalogue route: its title, its rights check (403), and its lazy view. */
 export function RouteScreen({ route }: { route: ResolvedRoute }) {
@@ -19,7 +19,7 @@ export function RouteScreen({ route }: { route: ResolvedRoute }) {
   const View = viewOf(route.view);
   return (
     <Suspense fallback={<PageLoading />}>
-      {/* viewOf answers one of the lazy components made once in src/views/index.ts: nothing is created during render. */}
+      {/* viewOf answers one of the lazy components made once in src/app/routeViews.ts: nothing is created during render. */}
       {/* eslint-disable-next-line react-hooks/static-components */}
       <View route={route} />
     </Suspense>

@@ -1,6 +1,6 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { useNavigate } from "react-router";
-import { useSession } from "./session";
+import { useSession } from "../state/session";
 
 /** Spec §2: the header's user menu has one item, 退出登录; any other key would open /account/{key}. */
 const ITEMS = [{ key: "logout", label: "退出登录" }] as const;

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { useSession } from "../app/session";
+import { useSession } from "../state/session";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../catalogue";
 import { present, toast } from "../rpc/notices";
 import { sysAdmin } from "../rpc/services";

@@ -1,4 +1,4 @@
-import { useSession } from "../app/session";
+import { useSession } from "../state/session";
 import type { ViewProps } from "./viewProps";
 
 /** /welcome: where / lands. Points the user at the palette, the main way around. */

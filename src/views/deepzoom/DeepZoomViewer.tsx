@@ -2,7 +2,7 @@ import type OpenSeadragon from "openseadragon";
 import { useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { levelAtLeast } from "../../catalogue";
-import { useSession } from "../../app/session";
+import { useSession } from "../../state/session";
 import type { ViewProps } from "../viewProps";
 import { failureText, readRequest, useImageSet } from "./api";
 import { backToList } from "./backToList";

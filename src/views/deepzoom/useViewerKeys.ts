@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { usePrefs } from "../../app/prefs";
+import { usePrefs } from "../../state/prefs";
 
 /** What the viewers' keys do (content.md §17.1–§17.2); a view handles the ones it offers. */
 export type ViewerKey =

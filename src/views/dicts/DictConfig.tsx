@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { canWrite } from "../../acl/rights";
-import { useSession } from "../../app/session";
+import { useSession } from "../../state/session";
 import { type FieldDef } from "../../catalogue";
 import { dict } from "../../catalogue/registry";
 import { jsonq } from "../../rpc/listPayload";

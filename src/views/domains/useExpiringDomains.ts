@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { canRead } from "../../acl/rights";
-import { useSession } from "../../app/session";
+import { useSession } from "../../state/session";
 import { sysAdmin } from "../../rpc/services";
 
 /** Domains expiring within the server's threshold, for users with sysadmin rights; refreshed every 10 minutes. */

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { canWrite } from "../../acl/rights";
-import { useSession } from "../../app/session";
+import { useSession } from "../../state/session";
 import { glyph } from "../../catalogue/registry";
 import type { Rec } from "../../rpc/resourceClient";
 import { ResourceScreen, type ScreenControl } from "../resource/ResourceScreen";

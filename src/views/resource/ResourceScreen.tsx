@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
-import { useSession } from "../../app/session";
+import { useSession } from "../../state/session";
 import { type ResourceDef, type RoutePreset } from "../../catalogue";
 import { usePaletteState } from "../../commands/paletteState";
 import type { Rec } from "../../rpc/resourceClient";

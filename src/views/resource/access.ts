@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { canWrite, type RightsMap } from "../../acl/rights";
-import { useSession } from "../../app/session";
+import { useSession } from "../../state/session";
 import type { ResourceDef } from "../../catalogue";
 
 /** What the signed-in user may do on a resource's screen; a ledger (`readOnly`) allows nothing but reading. */

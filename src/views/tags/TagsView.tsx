@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { canWrite } from "../../acl/rights";
-import { useSession } from "../../app/session";
+import { useSession } from "../../state/session";
 import { tagType } from "../../catalogue/registry";
 import type { Rec } from "../../rpc/resourceClient";
 import { ResourceScreen } from "../resource/ResourceScreen";

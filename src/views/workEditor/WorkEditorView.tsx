@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { canWrite } from "../../acl/rights";
-import { useSession } from "../../app/session";
+import { useSession } from "../../state/session";
 import type { ResourceDef } from "../../catalogue";
 import { resourceClient, type Rec } from "../../rpc/resourceClient";
 import type { ViewProps } from "../viewProps";

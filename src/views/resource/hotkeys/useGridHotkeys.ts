@@ -1,5 +1,5 @@
 import { useHotkeys, type HotkeyCallback } from "react-hotkeys-hook";
-import { usePrefs } from "../../../app/prefs";
+import { usePrefs } from "../../../state/prefs";
 import { paneOwns } from "../../../ui/keyScope";
 
 type HotkeysEvent = Parameters<HotkeyCallback>[1];

@@ -1,7 +1,7 @@
 import { useQueries } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
-import { usePrefs } from "../../../app/prefs";
+import { usePrefs } from "../../../state/prefs";
 import type { ResourceDef } from "../../../catalogue";
 import type { Command } from "../../../commands/types";
 import { useRegisterViewCommands } from "../../../commands/viewCommands";

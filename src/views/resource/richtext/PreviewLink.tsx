@@ -1,5 +1,5 @@
 import { canRead } from "../../../acl/rights";
-import { useSession } from "../../../app/session";
+import { useSession } from "../../../state/session";
 import type { FieldDef, ResourceDef } from "../../../catalogue";
 import { buttonVariants } from "../../../ui/button";
 
