@@ -1,39 +1,8 @@
 import path from "node:path";
-import { loadPaymentsConfig, type PaymentsConfig } from "./notify/paymentsConfig";
+import { loadPaymentsConfig } from "./notify/paymentsConfig";
+import type { Config } from "./platform/config";
 
-/** Everything the server reads from its environment, parsed once at start. */
-export interface Config {
-  readonly port: number;
-  readonly dataDir: string;
-  readonly databaseUrl: string | undefined;
-  readonly adminPassword: string | undefined;
-  /** One password for every demo account (tests, demos); unset: each gets its own, printed once. */
-  readonly demoPassword: string | undefined;
-  readonly seed: "demo" | "none";
-  /** Percent of the demo world's volume to seed (100: the designed ~5,000 orders; tests seed a small, still consistent world). */
-  readonly seedScalePercent: number;
-  readonly namespace: string;
-  readonly apiBase: string;
-  /** A session ends after this long without a call… */
-  readonly sessionIdleMs: number;
-  /** …and after this long in any case. */
-  readonly sessionMaxMs: number;
-  readonly domainExpiryDays: number;
-  readonly maxBodyBytes: number;
-  /** Load balancers whose X-Forwarded-For is believed (addresses or CIDR ranges). */
-  readonly trustedProxies: readonly string[];
-  /** Refused anonymous calls and sign-in records are kept this many days. */
-  readonly securityLogDays: number;
-  /** Bytes one user may upload in any rolling 24 hours. */
-  readonly uploadQuotaBytes: number;
-  /** Lists count matches exactly up to this many, then estimate (0: each database's own default). */
-  readonly exactCountLimit: number;
-  readonly distDir: string;
-  /** Seconds between two runs of the sweepers (server/platform/sweep: activity phases, team and coupon expiry …); 0: never. */
-  readonly sweepSeconds: number;
-  /** Keys of the payment channels' inbound notifications; a channel without them refuses every notification. */
-  readonly payments: PaymentsConfig;
-}
+export type { Config };
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];

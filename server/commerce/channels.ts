@@ -3,7 +3,7 @@
  * through a channel without an adapter is refused with a clear message and changes nothing — the
  * server never makes up a channel's answer. A deployment (or a test) installs a real adapter.
  */
-import { RpcError } from "../platform/rpc/errors";
+import { RpcError } from "../platform/wire/errors";
 
 export interface ChannelRefundRequest {
   readonly payChannel: string;

@@ -5,7 +5,7 @@
  */
 import type { ResourceDef } from "../../src/catalogue";
 import type { Row, Tx } from "../platform/db/types";
-import { RpcError, invalid } from "../platform/rpc/errors";
+import { RpcError, invalid } from "../platform/wire/errors";
 import { businessNo, type BusinessPrefix } from "./businessNo";
 import { insertRow, lockRow, patchRow, SYSTEM_ACTOR, type Actor } from "../resources/rows";
 

@@ -6,7 +6,7 @@
  * for 发货 (PENDING_SHIPMENT). Cancelling returns the stock and the points (EXCHANGE_REFUND).
  */
 import type { Row, Tx } from "../platform/db/types";
-import { RpcError } from "../platform/rpc/errors";
+import { RpcError } from "../platform/wire/errors";
 import { businessNo } from "./businessNo";
 import { grantVip } from "./entitlements";
 import { movePoints } from "./points";

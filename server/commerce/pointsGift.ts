@@ -7,7 +7,7 @@
 import type { Row, Tx } from "../platform/db/types";
 import { failJob, type JobContext, type JobOutcome } from "../platform/jobs/context";
 import { leaseUpdate, leaseWrite } from "../platform/jobs/store";
-import { invalid, RpcError } from "../platform/rpc/errors";
+import { invalid, RpcError } from "../platform/wire/errors";
 import { movePoints } from "./points";
 import { insertRow, lockRow, patchRow, type Actor } from "../resources/rows";
 

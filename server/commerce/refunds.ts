@@ -6,7 +6,7 @@
  */
 import { PAY_CHANNELS, REFUND_STATUSES } from "../../src/catalogue/commerce";
 import type { Row, Tx } from "../platform/db/types";
-import { invalid, RpcError } from "../platform/rpc/errors";
+import { invalid, RpcError } from "../platform/wire/errors";
 import { moveBalance, yuan } from "./balance";
 import { writeAutoEntry } from "./bookkeeping";
 import { businessNo } from "./businessNo";

@@ -7,7 +7,7 @@
 import { pointsGoods, xiaoeCode } from "../../src/catalogue/registry";
 import type { Row, Tx } from "../platform/db/types";
 import { RpcStatus } from "../../src/catalogue";
-import { RpcError } from "../platform/rpc/errors";
+import { RpcError } from "../platform/wire/errors";
 import { lockRow, patchRow, recordActorChange, type Actor } from "../resources/rows";
 
 const refuse = (message: string) => new RpcError("FAILED_PRECONDITION", message);

@@ -6,7 +6,7 @@
 import { courseClass } from "../../src/catalogue/registry";
 import type { Tx } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
-import { invalid } from "../platform/rpc/errors";
+import { invalid } from "../platform/wire/errors";
 
 const MB = 1024 * 1024;
 const MAX_ATTACHMENT = 200 * MB;

@@ -6,7 +6,7 @@
 import { courseStudent, homework } from "../../src/catalogue/registry";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
-import { invalid } from "../platform/rpc/errors";
+import { invalid } from "../platform/wire/errors";
 import { lockCourse, precondition, shanghaiDate } from "./course";
 
 const CLOSED = ["FINISHED", "CANCELLED"];

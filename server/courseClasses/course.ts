@@ -7,7 +7,7 @@ import { resourceByName } from "../../src/catalogue/registry";
 import { encodeRecord } from "../resources/columns";
 import type { Row, Tx } from "../platform/db/types";
 import { lockRow } from "../resources/rows";
-import { RpcError } from "../platform/rpc/errors";
+import { RpcError } from "../platform/wire/errors";
 
 export const DAY = 86_400_000;
 

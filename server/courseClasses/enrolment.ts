@@ -7,7 +7,7 @@
 import { courseClass, courseStudent } from "../../src/catalogue/registry";
 import type { Row, Tx } from "../platform/db/types";
 import { insertRow, lockRow, patchRow } from "../resources/rows";
-import { invalid, notFound } from "../platform/rpc/errors";
+import { invalid, notFound } from "../platform/wire/errors";
 import { expiryOf, lockCourse, precondition, writeCourseCounters } from "./course";
 
 /** Classes that take students: still enrolling (or full, refused with its own message) or under way. */

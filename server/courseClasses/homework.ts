@@ -10,7 +10,7 @@ import { lockRow, patchRow } from "../resources/rows";
 import type { ActionHandler } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
-import { invalid } from "../platform/rpc/errors";
+import { invalid } from "../platform/wire/errors";
 import { precondition } from "./course";
 
 /** A json list of image keys, at most `max`. */

@@ -5,7 +5,7 @@
 import type { ActionHandler } from "../resources/actions";
 import type { TransitionHooks } from "../resources/transitions";
 import type { Tx } from "../platform/db/types";
-import { invalid } from "../platform/rpc/errors";
+import { invalid } from "../platform/wire/errors";
 import { DAY, precondition } from "./course";
 import { enrolStudents, freeSeat, transferSeat } from "./enrolment";
 

@@ -8,7 +8,7 @@ import { encodeValue } from "../resources/columns";
 import type { Row, Tx } from "../platform/db/types";
 import { lockRecord, precondition } from "../requests/common";
 import type { AuthedCall } from "../platform/rpc/call";
-import { invalid } from "../platform/rpc/errors";
+import { invalid } from "../platform/wire/errors";
 
 export { lockRecord, precondition };
 

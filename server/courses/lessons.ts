@@ -10,7 +10,7 @@ import type { Row, Tx } from "../platform/db/types";
 import type { ActionHandler } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
 import { applyUpdate } from "../resources/methods";
-import { invalid } from "../platform/rpc/errors";
+import { invalid } from "../platform/wire/errors";
 import { lessonsOf, lockCourse, precondition, recountLessons, stored } from "./common";
 
 export const FREE_PREVIEW_LIMIT = 3;

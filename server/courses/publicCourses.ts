@@ -10,7 +10,7 @@ import type { ResourceHooks } from "../resources/hooks";
 import { recordChange } from "../resources/changes";
 import { insertRecord } from "../resources/queries";
 import type { TransitionHooks } from "../resources/transitions";
-import { invalid } from "../platform/rpc/errors";
+import { invalid } from "../platform/wire/errors";
 import { hasContent, lessonsOf, lockRecord, precondition, recountLessons, stored } from "./common";
 
 export const publicCourseHooks: ResourceHooks = {

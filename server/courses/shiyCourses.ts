@@ -11,7 +11,7 @@ import { applyUpdate } from "../resources/methods";
 import { insertRecord } from "../resources/queries";
 import type { TransitionHooks } from "../resources/transitions";
 import type { AuthedCall } from "../platform/rpc/call";
-import { invalid } from "../platform/rpc/errors";
+import { invalid } from "../platform/wire/errors";
 import { yuan } from "../requests/common";
 import { hasContent, lockRecord, precondition, recountLessons } from "./common";
 import { sensitiveWordsIn } from "./sensitiveWords";

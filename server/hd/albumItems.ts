@@ -5,7 +5,7 @@
 import { hdAlbum, hdAlbumItem } from "../../src/catalogue/registry";
 import type { Row, Tx } from "../platform/db/types";
 import type { AuthedCall } from "../platform/rpc/call";
-import { invalid, RpcError } from "../platform/rpc/errors";
+import { invalid, RpcError } from "../platform/wire/errors";
 import type { ResourceHooks } from "../resources/hooks";
 import { actorOf, insertRow, lockRow, patchRow, recordActorChange } from "../resources/rows";
 

@@ -10,7 +10,7 @@ import { recordChange } from "../resources/changes";
 import { inTransaction } from "../resources/methods";
 import { idSchema, utimeSchema } from "../resources/payload";
 import { method, type MethodRegistry } from "../platform/rpc/registry";
-import { invalid, notFound, RpcError } from "../platform/rpc/errors";
+import { invalid, notFound, RpcError } from "../platform/wire/errors";
 import { signFileUrl } from "../platform/storage/policy";
 import { exists, filePathOf } from "../platform/storage/store";
 import { errorReportCsv } from "./importJob";

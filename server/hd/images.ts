@@ -6,7 +6,7 @@
 import { hdImage } from "../../src/catalogue/registry";
 import type { Row, Tx } from "../platform/db/types";
 import type { AuthedCall } from "../platform/rpc/call";
-import { RpcError } from "../platform/rpc/errors";
+import { RpcError } from "../platform/wire/errors";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHook } from "../resources/transitions";
 import type { ActionHandler } from "../resources/actions";

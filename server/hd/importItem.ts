@@ -14,7 +14,7 @@ import { queueTiling } from "../tiles/queue";
 import { copiedFromSubject, refreshHdCount, subjectResource } from "./subjects";
 import { nextImageCode } from "./images";
 import { itemKeyOf } from "./albumItems";
-import { RpcError } from "../platform/rpc/errors";
+import { RpcError } from "../platform/wire/errors";
 
 export interface ItemOutcome {
   readonly status: "ok" | "skipped" | "failed";

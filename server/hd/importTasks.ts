@@ -9,7 +9,7 @@ import { hdImportItem, hdImportTask } from "../../src/catalogue/registry";
 import { insertRow, lockRow } from "../resources/rows";
 import { announceJob } from "../platform/jobs/signal";
 import { insertJob, JOB_TABLE } from "../platform/jobs/store";
-import { invalid, RpcError } from "../platform/rpc/errors";
+import { invalid, RpcError } from "../platform/wire/errors";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionContext, TransitionHook } from "../resources/transitions";
 import { importCodePrefix, nextCode } from "./codes";

@@ -6,7 +6,7 @@
  */
 import fs from "node:fs/promises";
 import type { Row, Tx } from "../platform/db/types";
-import { invalid } from "../platform/rpc/errors";
+import { invalid } from "../platform/wire/errors";
 import { filePathOf, keyProblem } from "../platform/storage/store";
 import { csvRecords } from "../commerce/xiaoeFile";
 

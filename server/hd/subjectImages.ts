@@ -11,7 +11,7 @@ import { SUBJECT_TYPES } from "../../src/catalogue/resources/content/contentEnum
 import type { Row } from "../platform/db/types";
 import { actorOf, lockRow, patchRow, recordActorChange } from "../resources/rows";
 import type { AuthedCall } from "../platform/rpc/call";
-import { invalid, RpcError } from "../platform/rpc/errors";
+import { invalid, RpcError } from "../platform/wire/errors";
 import { method, type MethodRegistry } from "../platform/rpc/registry";
 import { inTransaction } from "../resources/methods";
 import { idSchema } from "../resources/payload";

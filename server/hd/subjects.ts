@@ -9,7 +9,7 @@ import { resourceByName } from "../../src/catalogue/registry";
 import type { ResourceDef } from "../../src/catalogue";
 import type { Row, Tx } from "../platform/db/types";
 import { decodeRow } from "../platform/db/columns";
-import { invalid } from "../platform/rpc/errors";
+import { invalid } from "../platform/wire/errors";
 
 const typeLabel = (t: string) => SUBJECT_TYPES.find((s) => s.value === t)?.label ?? t;
 

@@ -1,7 +1,7 @@
 import { levelAtLeast, type AccessObject } from "../../src/catalogue";
 import { SUBJECT_TYPES } from "../../src/catalogue/resources/content/contentEnums";
 import type { AuthedCall } from "../platform/rpc/call";
-import { RpcError } from "../platform/rpc/errors";
+import { RpcError } from "../platform/wire/errors";
 
 /**
  * Who may view what (issue 15 brief, content.md §17.1 "READ on the route's object"): a work's images

@@ -3,7 +3,7 @@ import { SUBJECT_TYPES } from "../../src/catalogue/resources/content/contentEnum
 import type { Row } from "../platform/db/types";
 import { findRecord } from "../resources/queries";
 import type { AuthedCall } from "../platform/rpc/call";
-import { notFound } from "../platform/rpc/errors";
+import { notFound } from "../platform/wire/errors";
 import { mayRead, mayWriteLibrary, objectsOfSubject, requireLibraryRead, requireSubjectRead } from "./access";
 import { findImage, imagesOfSubject, viewerImage, type PhysicalSize, type ViewerImage } from "./images";
 import { physicalSize, subjectFields, subjectOf, subjectResource, type ViewerSubject } from "./subject";

@@ -3,7 +3,7 @@ import { decodeRow } from "../platform/db/columns";
 import type { Row } from "../platform/db/types";
 import { findRecord } from "../resources/queries";
 import type { AuthedCall } from "../platform/rpc/call";
-import { notFound, RpcError } from "../platform/rpc/errors";
+import { notFound, RpcError } from "../platform/wire/errors";
 import { mayWriteLibrary, requireLibraryRead } from "./access";
 import { findImage, viewerImage, type ViewerImage } from "./images";
 import { imageSetOfSubject } from "./imageSet";

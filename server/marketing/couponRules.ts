@@ -1,4 +1,4 @@
-import { invalid, RpcError } from "../platform/rpc/errors";
+import { invalid, RpcError } from "../platform/wire/errors";
 
 const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 

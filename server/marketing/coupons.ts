@@ -7,7 +7,7 @@ import { newCode } from "../requests/codeText";
 import type { ActionHandler } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
-import { invalid, RpcError } from "../platform/rpc/errors";
+import { invalid, RpcError } from "../platform/wire/errors";
 import { checkCouponShape, checkCouponUpdate, claimWindow, parseUids } from "./couponRules";
 
 const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);

@@ -6,7 +6,7 @@ import type { ActionHandler } from "../resources/actions";
 import { recordChange } from "../resources/changes";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
-import { invalid, RpcError } from "../platform/rpc/errors";
+import { invalid, RpcError } from "../platform/wire/errors";
 import { checkSectionItems } from "./courseActivityItems";
 import { activityPhase } from "./courseActivityStats";
 

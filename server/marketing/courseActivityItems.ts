@@ -1,7 +1,7 @@
 import { publicCourse, shiyCourse } from "../../src/catalogue/registry";
 import { yuan } from "../commerce/balance";
 import type { Tx } from "../platform/db/types";
-import { invalid } from "../platform/rpc/errors";
+import { invalid } from "../platform/wire/errors";
 
 /** Courses in one section (commerce.md §4.8). */
 export const MIN_ITEMS = 1;

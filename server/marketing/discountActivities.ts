@@ -2,7 +2,7 @@ import { discountActivity } from "../../src/catalogue/registry";
 import type { Tx } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
-import { invalid, RpcError } from "../platform/rpc/errors";
+import { invalid, RpcError } from "../platform/wire/errors";
 import { clockPhase, overlaps } from "./phase";
 
 const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);

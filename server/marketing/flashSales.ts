@@ -5,7 +5,7 @@ import type { ActionHandler } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
 import { findRecord } from "../resources/queries";
 import type { TransitionHooks } from "../resources/transitions";
-import { invalid, RpcError } from "../platform/rpc/errors";
+import { invalid, RpcError } from "../platform/wire/errors";
 import { clockPhase, DAY, overlaps } from "./phase";
 
 const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);

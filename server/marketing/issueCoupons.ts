@@ -1,7 +1,7 @@
 import { coupon } from "../../src/catalogue/registry";
 import { failJob, type JobContext, type JobOutcome } from "../platform/jobs/context";
 import { leaseUpdate, leaseWrite, withError } from "../platform/jobs/store";
-import { RpcError } from "../platform/rpc/errors";
+import { RpcError } from "../platform/wire/errors";
 import { claimCoupon } from "./coupons";
 
 class LeaseLost extends Error {}

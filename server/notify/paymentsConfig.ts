@@ -70,3 +70,12 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
   }));
   return { wxpay, alipay, appstore };
 }
+
+// The payment channels' keys are part of the server's configuration (loaded and checked at start by
+// server/config.ts), declared here beside their loader so that the platform's Config names no domain.
+declare module "../platform/config" {
+  interface Config {
+    /** Keys of the payment channels' inbound notifications; a channel without them refuses every notification. */
+    readonly payments: PaymentsConfig;
+  }
+}

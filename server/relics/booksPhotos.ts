@@ -4,7 +4,7 @@
  */
 import { book, photo } from "../../src/catalogue/registry";
 import type { ResourceHooks } from "../resources/hooks";
-import { invalid } from "../platform/rpc/errors";
+import { invalid } from "../platform/wire/errors";
 import { keepOnlineRecords, putOnlineHook, withNewCount } from "./publish";
 
 /** ISBN-13 check: weights 1,3,1,3… over the first 12 digits; the 13th makes the sum a multiple of 10. */

@@ -2,7 +2,7 @@ import type { ResourceDef } from "../../src/catalogue";
 import { decodeRow } from "../platform/db/columns";
 import type { Row, Tx } from "../platform/db/types";
 import type { AuthedCall } from "../platform/rpc/call";
-import { notFound, RpcError } from "../platform/rpc/errors";
+import { notFound, RpcError } from "../platform/wire/errors";
 
 /** Refusals of the request screens (spec §8 codes, Chinese messages). */
 export const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);

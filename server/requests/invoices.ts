@@ -5,7 +5,7 @@ import type { Row, Tx } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
 import type { AuthedCall } from "../platform/rpc/call";
-import { invalid } from "../platform/rpc/errors";
+import { invalid } from "../platform/wire/errors";
 import { lockRecord, precondition, yuan } from "./common";
 
 const INVOICEABLE_ORDER = ["PAID", "PARTIAL_REFUNDED"];

@@ -3,7 +3,7 @@ import { businessNo } from "../commerce/businessNo";
 import { grantVip } from "../commerce/entitlements";
 import { insertRow, lockRow, patchRow, recordActorChange, type Actor } from "../resources/rows";
 import type { Row, Tx } from "../platform/db/types";
-import { BusinessError } from "../platform/rpc/errors";
+import { BusinessError } from "../platform/wire/errors";
 import { normalizeCode } from "./codeText";
 
 const refuse = (message: string) => new BusinessError("REDEEM_REFUSED", message);

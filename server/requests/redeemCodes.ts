@@ -9,7 +9,7 @@ import type { ResourceHooks } from "../resources/hooks";
 import { findRecord, insertRecord } from "../resources/queries";
 import type { TransitionHooks } from "../resources/transitions";
 import type { AuthedCall } from "../platform/rpc/call";
-import { invalid } from "../platform/rpc/errors";
+import { invalid } from "../platform/wire/errors";
 import { lockRecord, precondition } from "./common";
 
 /**

@@ -4,7 +4,7 @@ import { grantVip, shortenVip } from "../commerce/entitlements";
 import { refundInTx } from "../commerce/refunds";
 import { insertRow, lockRow, patchRow, recordActorChange, type Actor } from "../resources/rows";
 import type { Row, Tx } from "../platform/db/types";
-import { BusinessError, RpcError } from "../platform/rpc/errors";
+import { BusinessError, RpcError } from "../platform/wire/errors";
 
 const DAY = 86_400_000;
 

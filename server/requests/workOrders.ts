@@ -6,7 +6,7 @@ import type { Row } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
 import { findRecord } from "../resources/queries";
 import type { TransitionContext, TransitionHooks } from "../resources/transitions";
-import { invalid } from "../platform/rpc/errors";
+import { invalid } from "../platform/wire/errors";
 import { denied, lockRecord, precondition, yuan } from "./common";
 import { executeWorkOrder } from "./workOrderExecution";
 

@@ -1,7 +1,7 @@
 import { actionLevel, validateRecord, type ActionDef, type ResourceDef } from "../../src/catalogue";
 import type { Row, Tx } from "../platform/db/types";
 import type { AuthedCall } from "../platform/rpc/call";
-import { conflict, invalid, notFound } from "../platform/rpc/errors";
+import { conflict, invalid, notFound } from "../platform/wire/errors";
 import { method, type MethodRegistry, type Result } from "../platform/rpc/registry";
 import type { ResourceHooks } from "./hooks";
 import { applyUpdate, inTransaction } from "./methods";

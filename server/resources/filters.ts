@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import { fieldOf, kindOf, type FieldDef, type FilterOp, type ResourceDef } from "../../src/catalogue";
 import type { Dialect, Schema } from "../platform/db/types";
-import { invalid } from "../platform/rpc/errors";
+import { invalid } from "../platform/wire/errors";
 import { ftsTable, substringColumns, usesTrigrams } from "../platform/db/substringIndex";
 import { MAX_ID } from "./payload";
 

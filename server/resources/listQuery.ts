@@ -2,7 +2,7 @@ import { sql, type SqlBool } from "kysely";
 import type { ResourceDef } from "../../src/catalogue";
 import { decodeRow } from "../platform/db/columns";
 import type { Db, Dialect, Row, Tx } from "../platform/db/types";
-import { notFound } from "../platform/rpc/errors";
+import { notFound } from "../platform/wire/errors";
 import { countRows, exactCountLimit, type CountMode, type Counted } from "./listCount";
 import type { Condition } from "./filters";
 import { DEFAULT_LIMIT } from "./payload";

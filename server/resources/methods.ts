@@ -2,7 +2,7 @@ import { methodName, validateRecord, type ResourceDef, type ResourceOp } from ".
 import { resourceByName } from "../../src/catalogue/registry";
 import type { Db, Row, Tx } from "../platform/db/types";
 import { read, write, type AuthedCall } from "../platform/rpc/call";
-import { invalid, notFound, conflict } from "../platform/rpc/errors";
+import { invalid, notFound, conflict } from "../platform/wire/errors";
 import { method, type MethodDef, type MethodRegistry } from "../platform/rpc/registry";
 import { recordChange, type ChangeAction } from "./changes";
 import { buildFilters } from "./filters";

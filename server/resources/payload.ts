@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { invalid } from "../platform/rpc/errors";
+import { invalid } from "../platform/wire/errors";
 import { inputProblem } from "../platform/rpc/inputLimits";
 
 /** Largest page a list call may ask for. */

@@ -5,7 +5,7 @@ import { decodeRow } from "../platform/db/columns";
 import { encodeRecord } from "./columns";
 import type { Db, Row, Tx } from "../platform/db/types";
 import { nextUtime } from "../platform/db/utime";
-import { BusinessError, conflict, invalid, notFound } from "../platform/rpc/errors";
+import { BusinessError, conflict, invalid, notFound } from "../platform/wire/errors";
 import type { Condition } from "./filters";
 
 const SYSTEM = ["Id", "ctime", "utime"] as const;

@@ -10,7 +10,7 @@ import { decodeRow } from "../platform/db/columns";
 import { encodeRecord } from "./columns";
 import type { Db, Dialect, Row, Tx } from "../platform/db/types";
 import type { AuthedCall } from "../platform/rpc/call";
-import { conflict, notFound } from "../platform/rpc/errors";
+import { conflict, notFound } from "../platform/wire/errors";
 import { recordChangeBy, type ChangeActor } from "./changes";
 import { nextUtime } from "../platform/db/utime";
 

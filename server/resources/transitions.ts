@@ -11,7 +11,7 @@ import {
 } from "../../src/catalogue";
 import type { Row, Tx } from "../platform/db/types";
 import type { AuthedCall } from "../platform/rpc/call";
-import { conflict, invalid, notFound, RpcError } from "../platform/rpc/errors";
+import { conflict, invalid, notFound, RpcError } from "../platform/wire/errors";
 import { method, type MethodRegistry } from "../platform/rpc/registry";
 import type { ResourceHooks } from "./hooks";
 // methods.ts registers machines from registerResource: this import is a cycle, used only inside calls.

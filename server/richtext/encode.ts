@@ -1,5 +1,5 @@
 import { maxLengthOf, messages, type FieldDef } from "../../src/catalogue";
-import { invalid } from "../platform/rpc/errors";
+import { invalid } from "../platform/wire/errors";
 import { sanitizeRichText } from "./sanitize";
 
 /**

@@ -3,7 +3,7 @@ import { levelAtLeast, methodName, type FieldDef } from "../../src/catalogue";
 import { resourceByName } from "../../src/catalogue/registry";
 import { richTextMayShow } from "../../src/catalogue/richTextImages";
 import { read, type AuthedCall } from "../platform/rpc/call";
-import { invalid, notFound, RpcError } from "../platform/rpc/errors";
+import { invalid, notFound, RpcError } from "../platform/wire/errors";
 import { method, type MethodRegistry } from "../platform/rpc/registry";
 import { signFileUrl } from "../platform/storage/policy";
 import { sanitizeRichText } from "./sanitize";

@@ -8,7 +8,7 @@ import { address } from "../../src/catalogue/registry";
 import { regionOf } from "../commerce/regions";
 import type { Tx } from "../platform/db/types";
 import type { AuthedCall } from "../platform/rpc/call";
-import { invalid } from "../platform/rpc/errors";
+import { invalid } from "../platform/wire/errors";
 import type { MethodRegistry } from "../platform/rpc/registry";
 import { registerActions } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";

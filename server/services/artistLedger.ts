@@ -9,7 +9,7 @@ import { artistLedgerEntry } from "../../src/catalogue/registry";
 import { businessNo } from "../commerce/businessNo";
 import type { Row, Tx } from "../platform/db/types";
 import { write, type AuthedCall } from "../platform/rpc/call";
-import { conflict, invalid, notFound, RpcError } from "../platform/rpc/errors";
+import { conflict, invalid, notFound, RpcError } from "../platform/wire/errors";
 import { method, type MethodRegistry } from "../platform/rpc/registry";
 import { recordChange } from "../resources/changes";
 import { inTransaction, registerResource } from "../resources/methods";

@@ -3,7 +3,7 @@ import { levelAtLeast, type AccessObject } from "../../src/catalogue";
 import { dict } from "../../src/catalogue/registry";
 import { decodeRow } from "../platform/db/columns";
 import { SIGNED_IN, type AuthedCall } from "../platform/rpc/call";
-import { BusinessError, invalid } from "../platform/rpc/errors";
+import { BusinessError, invalid } from "../platform/wire/errors";
 import { method, type MethodRegistry } from "../platform/rpc/registry";
 import type { ResourceHooks } from "../resources/hooks";
 import { registerResource } from "../resources/methods";

@@ -4,7 +4,7 @@ import { actionOf, levelAtLeast, methodName, validateRecord, type ResourceDef } 
 import { job as jobResource, JOB_FINISHED, resourceByName } from "../../src/catalogue/registry";
 import { logSecurity } from "../platform/auth/securityLog";
 import { SIGNED_IN, type AuthedCall } from "../platform/rpc/call";
-import { invalid, notFound, RpcError } from "../platform/rpc/errors";
+import { invalid, notFound, RpcError } from "../platform/wire/errors";
 import { method, type MethodDef, type MethodRegistry } from "../platform/rpc/registry";
 import { accessProblem, methodOf, parseInput } from "../platform/jobs/actor";
 import { batchMethod } from "../platform/jobs/batchJob";

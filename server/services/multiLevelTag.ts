@@ -4,7 +4,7 @@ import { tagItem, tagType } from "../../src/catalogue/registry";
 import { decodeRow } from "../platform/db/columns";
 import type { Db, Row } from "../platform/db/types";
 import { read, SIGNED_IN, write } from "../platform/rpc/call";
-import { invalid, notFound } from "../platform/rpc/errors";
+import { invalid, notFound } from "../platform/wire/errors";
 import { method, type MethodRegistry } from "../platform/rpc/registry";
 import { recordChange } from "../resources/changes";
 import type { ResourceHooks } from "../resources/hooks";

@@ -7,7 +7,7 @@ import { order, refund } from "../../src/catalogue/registry";
 import type { RefundRequest } from "../commerce/refunds";
 import { createRefund, planRefund } from "../commerce/refunds";
 import { actorOf, lockRow } from "../resources/rows";
-import { conflict } from "../platform/rpc/errors";
+import { conflict } from "../platform/wire/errors";
 import type { MethodRegistry } from "../platform/rpc/registry";
 import { registerResource } from "../resources/methods";
 import type { TransitionHook } from "../resources/transitions";

@@ -4,7 +4,7 @@ import { announceJob } from "../platform/jobs/signal";
 import { insertJob, loadJob } from "../platform/jobs/store";
 import { registerViewAction } from "../resources/actions";
 import { registerResource } from "../resources/methods";
-import { invalid } from "../platform/rpc/errors";
+import { invalid } from "../platform/wire/errors";
 import type { MethodRegistry } from "../platform/rpc/registry";
 import { daysOf, MAX_RECONCILE_DAYS, stepsOf, type ReconcileParams } from "../payments/reconcileJob";
 

@@ -8,11 +8,11 @@ import { pointsGoods, pointsLog, pointsOrder } from "../../src/catalogue/registr
 import { returnPointsOrder } from "../commerce/pointsExchange";
 import { actorOf } from "../resources/rows";
 import { countInStock } from "../commerce/xiaoeCodes";
-import { RpcError } from "../platform/rpc/errors";
+import { RpcError } from "../platform/wire/errors";
 import type { ResourceHooks } from "../resources/hooks";
 import { registerViewAction } from "../resources/actions";
 import { registerResource } from "../resources/methods";
-import { invalid } from "../platform/rpc/errors";
+import { invalid } from "../platform/wire/errors";
 import type { MethodRegistry } from "../platform/rpc/registry";
 import { registerPointsGift } from "./pointsGift";
 import { registerVisitorGift } from "./visitorGift";

@@ -8,7 +8,7 @@ import { businessNo } from "../commerce/businessNo";
 import { parseUids, snapshotItems, visitorsOf } from "../commerce/pointsGift";
 import { announceJob } from "../platform/jobs/signal";
 import { insertJob } from "../platform/jobs/store";
-import { RpcError } from "../platform/rpc/errors";
+import { RpcError } from "../platform/wire/errors";
 import type { MethodRegistry } from "../platform/rpc/registry";
 import type { ResourceHooks } from "../resources/hooks";
 import { registerResource } from "../resources/methods";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { levelAtLeast, UPLOAD_TYPES, isUploadDataType, keyProblem, type ResourceDef, type UploadDataType } from "../../src/catalogue";
 import { RESOURCES } from "../../src/catalogue/registry";
 import { SIGNED_IN, type AuthedCall } from "../platform/rpc/call";
-import { invalid, notFound, RpcError } from "../platform/rpc/errors";
+import { invalid, notFound, RpcError } from "../platform/wire/errors";
 import { method, type MethodRegistry } from "../platform/rpc/registry";
 import { richTextHolds } from "../richtext/holds";
 import { uploadRightProblem } from "../platform/storage/admit";

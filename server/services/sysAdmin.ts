@@ -7,7 +7,7 @@ import { endSession, endUserSessions, startSession } from "../platform/auth/sess
 import { attemptFailed, attemptSucceeded, reserveAttempt } from "../platform/auth/throttle";
 import { decodeRow } from "../platform/db/columns";
 import { read, SIGNED_IN, type Call } from "../platform/rpc/call";
-import { BusinessError, invalid } from "../platform/rpc/errors";
+import { BusinessError, invalid } from "../platform/wire/errors";
 import { method, publicMethod, type MethodRegistry } from "../platform/rpc/registry";
 import { recordChange } from "../resources/changes";
 import { registerActions } from "../resources/actions";

@@ -4,7 +4,7 @@
  * edit what visitors made; they hide and restore it with a reason, review uploads, and pick albums.
  */
 import { albumDownload, compareImage, lineDrawing, resourceAlbum, visitorResource } from "../../src/catalogue/registry";
-import { invalid } from "../platform/rpc/errors";
+import { invalid } from "../platform/wire/errors";
 import type { MethodRegistry } from "../platform/rpc/registry";
 import { registerActions } from "../resources/actions";
 import { registerResource } from "../resources/methods";

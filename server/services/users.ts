@@ -8,7 +8,7 @@ import { sql } from "kysely";
 import type { Row, Tx } from "../platform/db/types";
 import type { AuthedCall } from "../platform/rpc/call";
 
-import { BusinessError, invalid } from "../platform/rpc/errors";
+import { BusinessError, invalid } from "../platform/wire/errors";
 import type { ActionHandler } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
 

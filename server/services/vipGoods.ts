@@ -7,7 +7,7 @@
 import { PLATFORMS } from "../../src/catalogue/commerce";
 import { order, vipGoods } from "../../src/catalogue/registry";
 import type { Tx } from "../platform/db/types";
-import { invalid, RpcError } from "../platform/rpc/errors";
+import { invalid, RpcError } from "../platform/wire/errors";
 import type { MethodRegistry } from "../platform/rpc/registry";
 import type { ResourceHooks } from "../resources/hooks";
 import { registerResource } from "../resources/methods";

@@ -10,7 +10,7 @@ import { movePoints } from "../commerce/points";
 import { actorOf, lockRow, patchRow, recordActorChange } from "../resources/rows";
 import type { Row, Tx } from "../platform/db/types";
 import type { AuthedCall } from "../platform/rpc/call";
-import { conflict, invalid, RpcError } from "../platform/rpc/errors";
+import { conflict, invalid, RpcError } from "../platform/wire/errors";
 import { method, type MethodRegistry } from "../platform/rpc/registry";
 import { inTransaction } from "../resources/methods";
 import { selectionPayload, selectionTargets } from "../resources/payload";

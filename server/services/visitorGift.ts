@@ -10,7 +10,7 @@ import { actionOf, levelAtLeast, methodName, validateRecord } from "../../src/ca
 import { pointsGiftBatch, visitor } from "../../src/catalogue/registry";
 import { MAX_GIFT_VISITORS } from "../commerce/pointsGift";
 import type { AuthedCall } from "../platform/rpc/call";
-import { invalid, RpcError } from "../platform/rpc/errors";
+import { invalid, RpcError } from "../platform/wire/errors";
 import { method, type MethodRegistry } from "../platform/rpc/registry";
 import { listResource } from "../resources/methods";
 import { dataSchema, idSchema } from "../resources/payload";

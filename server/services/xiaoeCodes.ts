@@ -14,7 +14,7 @@ import { XLSX_TYPE } from "../platform/jobs/exportJob";
 import { announceJob } from "../platform/jobs/signal";
 import { insertJob } from "../platform/jobs/store";
 import type { AuthedCall } from "../platform/rpc/call";
-import { invalid, notFound, RpcError } from "../platform/rpc/errors";
+import { invalid, notFound, RpcError } from "../platform/wire/errors";
 import { method, MethodRegistry } from "../platform/rpc/registry";
 import { registerViewAction } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";

@@ -5,7 +5,7 @@
  */
 import { calligraphyWork, glyph } from "../../src/catalogue/registry";
 import type { Row, Tx } from "../platform/db/types";
-import { invalid } from "../platform/rpc/errors";
+import { invalid } from "../platform/wire/errors";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
 import { lockRowById } from "./locks";

@@ -5,7 +5,7 @@
  */
 import { hotArtist } from "../../src/catalogue/registry";
 import type { Row, Tx } from "../platform/db/types";
-import { invalid } from "../platform/rpc/errors";
+import { invalid } from "../platform/wire/errors";
 import type { ActionHandler } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
 import { nextUtime } from "../platform/db/utime";

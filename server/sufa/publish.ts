@@ -4,7 +4,7 @@
  */
 import type { ResourceDef } from "../../src/catalogue";
 import type { Row, Tx } from "../platform/db/types";
-import { RpcError } from "../platform/rpc/errors";
+import { RpcError } from "../platform/wire/errors";
 import type { TransitionHook } from "../resources/transitions";
 
 const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);

@@ -18,7 +18,7 @@ import { applyUpdate, inTransaction } from "../resources/methods";
 import { selectionTargets, type SelectionPayload } from "../resources/payload";
 import { nextUtime } from "../platform/db/utime";
 import type { AuthedCall } from "../platform/rpc/call";
-import { RpcError, conflict, invalid } from "../platform/rpc/errors";
+import { RpcError, conflict, invalid } from "../platform/wire/errors";
 import { lockArtistDict, recountWorks } from "./artistDict";
 import { artistHooks } from "./artistRules";
 import { hasField, workTables } from "./workTables";

@@ -4,7 +4,7 @@
  * is rebuilt with a new version in the transaction of every write.
  */
 import { ancientArtist } from "../../src/catalogue/registry";
-import { RpcError } from "../platform/rpc/errors";
+import { RpcError } from "../platform/wire/errors";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHook } from "../resources/transitions";
 import { lockArtistDict, rebuildArtistDict } from "./artistDict";

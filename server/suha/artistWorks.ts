@@ -11,7 +11,7 @@ import type { Row } from "../platform/db/types";
 import { buildFilters } from "../resources/filters";
 import { parseJsonq, type ListPayload } from "../resources/payload";
 import type { AuthedCall } from "../platform/rpc/call";
-import { invalid } from "../platform/rpc/errors";
+import { invalid } from "../platform/wire/errors";
 import { workTables } from "./workTables";
 
 const SHOWN = ["title", "age", "form", "material", "museumId", "publishState", "hdCount", "artistId"] as const;

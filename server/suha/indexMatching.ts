@@ -12,7 +12,7 @@ import { applyUpdate, createResource } from "../resources/methods";
 import { machineHooks } from "../resources/transitions";
 import type { TransitionHook } from "../resources/transitions";
 import type { AuthedCall } from "../platform/rpc/call";
-import { BusinessError, RpcError, invalid, notFound } from "../platform/rpc/errors";
+import { BusinessError, RpcError, invalid, notFound } from "../platform/wire/errors";
 import { paintingHooks } from "./paintingRules";
 import { hasField, workTables } from "./workTables";
 

@@ -6,7 +6,7 @@
 import { paintingWork } from "../../src/catalogue/registry";
 import { ancientArtist } from "../../src/catalogue/registry";
 import type { Row, Tx } from "../platform/db/types";
-import { RpcError, invalid } from "../platform/rpc/errors";
+import { RpcError, invalid } from "../platform/wire/errors";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHook } from "../resources/transitions";
 import { lockArtists, recountWorks } from "./artistDict";

@@ -4,7 +4,7 @@ import { TILE_STATUSES } from "../../src/catalogue/resources/hd/hdEnums";
 import { actorOf, lockRow } from "../resources/rows";
 import type { Row } from "../platform/db/types";
 import type { ActionContext, ActionHandler } from "../resources/actions";
-import { invalid, RpcError } from "../platform/rpc/errors";
+import { invalid, RpcError } from "../platform/wire/errors";
 import { filePathOf, keyProblem } from "../platform/storage/store";
 import { inspectMasterType } from "./masterType";
 import { tilingJobPatch, tilingUnderWay } from "./queue";

@@ -2,7 +2,7 @@ import { hdImage } from "../../src/catalogue/registry";
 import { encodeRecord } from "../resources/columns";
 import type { Row, Tx } from "../platform/db/types";
 import { lockRow, type Actor } from "../resources/rows";
-import { notFound, RpcError } from "../platform/rpc/errors";
+import { notFound, RpcError } from "../platform/wire/errors";
 import { announceJob } from "../platform/jobs/signal";
 import { insertJob, loadJob } from "../platform/jobs/store";
 import { nextUtime } from "../platform/db/utime";

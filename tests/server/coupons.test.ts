@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { drainJobs } from "../../server/platform/jobs/runner";
 import { claimCoupon, lockCouponForOrder, settleCouponRecord } from "../../server/marketing/coupons";
-import { RpcError } from "../../server/platform/rpc/errors";
+import { RpcError } from "../../server/platform/wire/errors";
 import { makeUser } from "./accounts";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 import { makeVisitor } from "./requestsFixture";

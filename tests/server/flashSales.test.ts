@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { settleFlashSaleTake, takeFlashSale } from "../../server/marketing/flashSales";
-import { RpcError } from "../../server/platform/rpc/errors";
+import { RpcError } from "../../server/platform/wire/errors";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 import { makeVipGoods, makeVisitor } from "./requestsFixture";
 

@@ -9,7 +9,7 @@ import { movePoints } from "../../server/commerce/points";
 import { applyRefundResult, refundInTx, refundableOf } from "../../server/commerce/refunds";
 import { applyPayment } from "../../server/commerce/settle";
 import type { Db, Row } from "../../server/platform/db/types";
-import { RpcError } from "../../server/platform/rpc/errors";
+import { RpcError } from "../../server/platform/wire/errors";
 import { makeOrder, makeVisitor } from "./commerceFixture";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 

@@ -10,7 +10,7 @@ import { startServer, type Server } from "../../server/bootstrap";
 import { loadConfig } from "../../server/config";
 import { openDatabase } from "../../server/platform/db/connect";
 import type { Db } from "../../server/platform/db/types";
-import { RpcError } from "../../server/platform/rpc/errors";
+import { RpcError } from "../../server/platform/wire/errors";
 import { ADMIN_PASSWORD, START_TIME } from "./harness";
 
 /**

@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { setChannelAdapter } from "../../server/commerce/channels";
 import { expireTeam, joinTeam, openTeam } from "../../server/marketing/teams";
-import { RpcError } from "../../server/platform/rpc/errors";
+import { RpcError } from "../../server/platform/wire/errors";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 import { makeOrder, makeVisitor } from "./requestsFixture";
 

@@ -13,7 +13,7 @@ import { encodeValue } from "../../server/platform/db/columns";
 import type { Tx } from "../../server/platform/db/types";
 import { insertSeed } from "../../server/seed/factory";
 import type { AuthedCall } from "../../server/platform/rpc/call";
-import { BusinessError } from "../../server/platform/rpc/errors";
+import { BusinessError } from "../../server/platform/wire/errors";
 import { MethodRegistry } from "../../server/platform/rpc/registry";
 import { registerMachine, runTransition, type TransitionHook } from "../../server/resources/transitions";
 import { userHooks } from "../../server/services/users";

@@ -1,7 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
-import { completeRights, isAccessLevel, isAccessObject, type AccessLevel, type AccessObject } from "../../../src/catalogue";
+import { completeRights, isAccessLevel, isAccessObject, type AccessLevel, type AccessObject, type Rights } from "../../../src/catalogue";
 import type { Db } from "../db/types";
-import type { SessionUser } from "../rpc/call";
+
+/** The signed-in console user behind a call. */
+export interface SessionUser {
+  readonly Id: number;
+  readonly userName: string;
+  readonly nickName: string;
+  readonly role: string;
+  readonly rights: Rights;
+  readonly tokenHash: string;
+}
 
 /** A new token: 256 bits from the CSPRNG, URL-safe. Only its hash is stored. */
 export function newToken(): string {

@@ -2,7 +2,7 @@ import {
   CompiledQuery, PostgresDialect,
   type DatabaseConnection, type Driver, type QueryCompiler, type QueryResult, type TransactionSettings,
 } from "kysely";
-import { RpcError } from "../rpc/errors";
+import { RpcError } from "../wire/errors";
 
 /** PostgreSQL's query_canceled: statement_timeout tripped. */
 const QUERY_CANCELED = "57014";

@@ -1,7 +1,7 @@
 import { levelAtLeast, type Rights } from "../../../src/catalogue";
 import { parseRights } from "../auth/sessions";
 import type { Access, AuthedCall, ServerDeps } from "../rpc/call";
-import { BusinessError, RpcError } from "../rpc/errors";
+import { BusinessError, RpcError } from "../wire/errors";
 import type { MethodDef, MethodRegistry } from "../rpc/registry";
 import { isDataException, isUniqueViolation } from "../db/violations";
 

@@ -1,5 +1,5 @@
 import { fieldOf, type FieldDef, type ResourceDef } from "../../../src/catalogue";
-import { invalid } from "../rpc/errors";
+import { invalid } from "../wire/errors";
 
 /** One column of an export: the record key it reads and how it is labelled and formatted. */
 export interface ExportColumn {

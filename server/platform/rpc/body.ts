@@ -1,4 +1,4 @@
-import { RpcError } from "./errors";
+import { RpcError } from "../wire/errors";
 import { inputProblem } from "./inputLimits";
 
 /** A body that went past the limit: answered 413, and the rest of it is never read. */

@@ -1,16 +1,7 @@
-import type { AccessObject, Rights } from "../../../src/catalogue";
-import type { Config } from "../../config";
+import type { AccessObject } from "../../../src/catalogue";
+import type { SessionUser } from "../auth/sessions";
+import type { Config } from "../config";
 import type { Db, Dialect } from "../db/types";
-
-/** The signed-in console user behind a call. */
-export interface SessionUser {
-  readonly Id: number;
-  readonly userName: string;
-  readonly nickName: string;
-  readonly role: string;
-  readonly rights: Rights;
-  readonly tokenHash: string;
-}
 
 /** What the server was started with: the database, settings, clock and signing secret. */
 export interface ServerDeps {

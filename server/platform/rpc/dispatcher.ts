@@ -6,7 +6,7 @@ import { isDataException, isForeignKeyViolation, isUniqueViolation } from "../db
 import { BodyTooLarge, readJsonBody } from "./body";
 import type { AuthedCall, Call, ServerDeps } from "./call";
 import { clientAddress, trustedProxyList } from "./clientAddress";
-import { BusinessError, httpStatusOf, RpcError } from "./errors";
+import { BusinessError, httpStatusOf, RpcError } from "../wire/errors";
 import type { MethodRegistry } from "./registry";
 
 const LEVEL_WORD = { READ: "读取", WRITE: "修改" } as const;

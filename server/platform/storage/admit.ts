@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { levelAtLeast, UPLOAD_TYPES, type Rights, type UploadDataType } from "../../../src/catalogue";
 import { parseRights } from "../auth/sessions";
 import type { ServerDeps } from "../rpc/call";
-import { RpcError } from "../rpc/errors";
+import { RpcError } from "../wire/errors";
 import type { Db, Tx } from "../db/types";
 import type { UploadGrant } from "./policy";
 

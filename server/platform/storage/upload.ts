@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { UPLOAD_TYPES } from "../../../src/catalogue/uploads";
 import type { ServerDeps } from "../rpc/call";
-import { httpStatusOf, RpcError } from "../rpc/errors";
+import { httpStatusOf, RpcError } from "../wire/errors";
 import { admit, admitAndRecord, quotaExceeded } from "./admit";
 import { FORM_OVERHEAD, readLimitedForm, type FormResult } from "./form";
 import { signFileUrl, verifySecurityToken, verifyUploadPolicy, type GrantVerdict, type UploadGrant } from "./policy";

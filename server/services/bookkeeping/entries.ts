@@ -8,7 +8,7 @@ import { BOOKKEEPING_CATEGORIES, bookkeepingEntry } from "../../../src/catalogue
 import { businessNo } from "../../commerce/businessNo";
 import type { Row, Tx } from "../../platform/db/types";
 import type { ResourceHooks } from "../../resources/hooks";
-import { invalid, RpcError } from "../../platform/rpc/errors";
+import { invalid, RpcError } from "../../platform/wire/errors";
 import { assertMonthOpen } from "./periods";
 
 const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);

@@ -7,7 +7,7 @@
 import { shanghaiDate } from "../../../src/catalogue";
 import { bookkeepingEntry, bookkeepingPeriod } from "../../../src/catalogue/registry";
 import type { Dialect, Row, Tx } from "../../platform/db/types";
-import { RpcError } from "../../platform/rpc/errors";
+import { RpcError } from "../../platform/wire/errors";
 import type { TransitionHook } from "../../resources/transitions";
 
 const PERIODS = bookkeepingPeriod.table;

@@ -8,7 +8,7 @@ import { bookkeepingEntry } from "../../../src/catalogue/registry";
 import { businessNo } from "../../commerce/businessNo";
 import type { Row, Tx } from "../../platform/db/types";
 import type { AuthedCall } from "../../platform/rpc/call";
-import { conflict, invalid, notFound, RpcError } from "../../platform/rpc/errors";
+import { conflict, invalid, notFound, RpcError } from "../../platform/wire/errors";
 import { recordChange } from "../../resources/changes";
 import { selectionTargets, type SelectionPayload } from "../../resources/payload";
 import { findRecord, insertRecord } from "../../resources/queries";

@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { SummaryRow } from "../../../src/catalogue";
 import { bookkeepingEntry, MONEY_ACCOUNTS } from "../../../src/catalogue/registry";
 import type { AuthedCall } from "../../platform/rpc/call";
-import { invalid } from "../../platform/rpc/errors";
+import { invalid } from "../../platform/wire/errors";
 import { buildFilters } from "../../resources/filters";
 import { listPayload, parseJsonq } from "../../resources/payload";
 

@@ -1,5 +1,9 @@
 import { RPC_STATUS_NAMES, RpcStatus, type RpcStatusName } from "../../../src/catalogue";
 
+// The failures a caller sees on the wire (DESIGN.md §4, spec §8). They sit below every other part of
+// the platform, the database included: db/postgresDeadline.ts answers a statement cut off by its
+// timeout as DEADLINE_EXCEEDED, and rpc/ (which needs the database) answers them all.
+
 /** A protocol failure: answered with a non-2xx status and `{code: <number>, message}`. */
 export class RpcError extends Error {
   readonly status: number;
