@@ -5,7 +5,7 @@
 import { shanghaiDate } from "../../src/catalogue/kinds/shanghai";
 import type { Row, Tx } from "../platform/db/types";
 import { businessNo } from "./businessNo";
-import { assertMonthOpen } from "../services/bookkeeping/periods";
+import { assertMonthOpen } from "./periods";
 import { dialectOf, insertRow, SYSTEM_ACTOR, type Actor } from "../resources/rows";
 
 /** Where the money of each cash channel lands; balance, codes, free and admin grants move no cash. */

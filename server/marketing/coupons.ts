@@ -3,7 +3,7 @@ import { lockRow, patchRow } from "../resources/rows";
 import type { Row, Tx } from "../platform/db/types";
 import { announceJob } from "../platform/jobs/signal";
 import { insertJob } from "../platform/jobs/store";
-import { newCode } from "../requests/codeText";
+import { newCode } from "../commerce/codeText";
 import type { ActionHandler } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";

@@ -3,7 +3,7 @@ import { decodeRow } from "../platform/db/columns";
 import { failJob, type JobContext, type JobOutcome } from "../platform/jobs/context";
 import { leaseUpdate, leaseWrite } from "../platform/jobs/store";
 import { COUPON_GENERATOR } from "../marketing/issueCoupons";
-import { newCode } from "./codeText";
+import { newCode } from "../commerce/codeText";
 
 /** Codes written per transaction (one progress step of the job). */
 const CHUNK = 500;

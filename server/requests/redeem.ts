@@ -4,7 +4,7 @@ import { grantVip } from "../commerce/entitlements";
 import { insertRow, lockRow, patchRow, recordActorChange, type Actor } from "../resources/rows";
 import type { Row, Tx } from "../platform/db/types";
 import { BusinessError } from "../platform/wire/errors";
-import { normalizeCode } from "./codeText";
+import { normalizeCode } from "../commerce/codeText";
 
 const refuse = (message: string) => new BusinessError("REDEEM_REFUSED", message);
 

@@ -9,7 +9,7 @@ import { businessNo } from "../../commerce/businessNo";
 import type { Row, Tx } from "../../platform/db/types";
 import type { ResourceHooks } from "../../resources/hooks";
 import { invalid, RpcError } from "../../platform/wire/errors";
-import { assertMonthOpen } from "./periods";
+import { assertMonthOpen } from "../../commerce/periods";
 
 const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 

@@ -4,7 +4,7 @@ import { method, type MethodRegistry } from "../../platform/rpc/registry";
 import { registerResource } from "../../resources/methods";
 import { selectionPayload } from "../../resources/payload";
 import { entryHooks } from "./entries";
-import { closePeriod, reopenPeriod } from "./periods";
+import { closePeriod, reopenPeriod } from "../../commerce/periods";
 import { REVERSE_ACTION, reverseCall } from "./reverse";
 import { sumEntries, sumPayload } from "./sums";
 

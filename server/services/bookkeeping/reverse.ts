@@ -13,7 +13,7 @@ import { recordChange } from "../../resources/changes";
 import { selectionTargets, type SelectionPayload } from "../../resources/payload";
 import { findRecord, insertRecord } from "../../resources/queries";
 import { inTransaction } from "../../resources/methods";
-import { assertMonthOpen } from "./periods";
+import { assertMonthOpen } from "../../commerce/periods";
 
 const ACTION = actionOf(bookkeepingEntry, "reverseBookkeepingEntry");
 if (!ACTION) throw new Error("bookkeepingEntry: action reverseBookkeepingEntry is missing from the catalogue");

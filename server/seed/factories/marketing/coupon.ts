@@ -1,5 +1,5 @@
 import { coupon, couponRecord, order, visitor } from "../../../../src/catalogue/registry";
-import { CODE_ALPHABET } from "../../../requests/codeText";
+import { CODE_ALPHABET } from "../../../commerce/codeText";
 import { claimWindow } from "../../../marketing/couponRules";
 import { defineSeed } from "../../factory";
 

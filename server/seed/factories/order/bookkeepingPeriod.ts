@@ -1,7 +1,7 @@
 import { shanghaiDate } from "../../../../src/catalogue";
 import { bookkeepingEntry, bookkeepingPeriod } from "../../../../src/catalogue/registry";
 import { businessNo } from "../../../commerce/businessNo";
-import { periodEnd } from "../../../services/bookkeeping/periods";
+import { periodEnd } from "../../../commerce/periods";
 import { defineSeed, type SeedContext } from "../../factory";
 
 const MONTHS = 12;

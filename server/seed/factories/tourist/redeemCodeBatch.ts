@@ -1,6 +1,6 @@
 import { order, redeemCode, redeemCodeBatch, vipGoods } from "../../../../src/catalogue/registry";
 import { businessNo } from "../../../commerce/businessNo";
-import { CODE_ALPHABET, CODE_LENGTH } from "../../../requests/codeText";
+import { CODE_ALPHABET, CODE_LENGTH } from "../../../commerce/codeText";
 import { groupApplications } from "../../data/groupApplications";
 import { defineSeed, type SeedContext } from "../../factory";
 import { GROUP_TIERS } from "../order/groupPurchaseConf";

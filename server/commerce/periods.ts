@@ -4,11 +4,11 @@
  * which takes the row FOR UPDATE, waits for writes under way and every later write sees it closed.
  * SQLite runs one write transaction at a time, which gives the same order.
  */
-import { shanghaiDate } from "../../../src/catalogue";
-import { bookkeepingEntry, bookkeepingPeriod } from "../../../src/catalogue/registry";
-import type { Dialect, Row, Tx } from "../../platform/db/types";
-import { RpcError } from "../../platform/wire/errors";
-import type { TransitionHook } from "../../resources/transitions";
+import { shanghaiDate } from "../../src/catalogue";
+import { bookkeepingEntry, bookkeepingPeriod } from "../../src/catalogue/registry";
+import type { Dialect, Row, Tx } from "../platform/db/types";
+import { RpcError } from "../platform/wire/errors";
+import type { TransitionHook } from "../resources/transitions";
 
 const PERIODS = bookkeepingPeriod.table;
 const ENTRIES = bookkeepingEntry.table;
