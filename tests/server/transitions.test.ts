@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { methodName, transitionMethodName, transitionOf, uniformRights, type FieldDef, type MachineDef, type ResourceDef, type TransitionDef } from "../../src/catalogue";
 import { consoleUser, RESOURCES, resourceByName } from "../../src/catalogue/registry";
 import { setChannelAdapter } from "../../server/commerce/channels";
-import { encodeValue } from "../../server/platform/db/columns";
+import { encodeValue } from "../../server/resources/columns";
 import type { Tx } from "../../server/platform/db/types";
 import { insertSeed } from "../../server/seed/factory";
 import type { AuthedCall } from "../../server/platform/rpc/call";
