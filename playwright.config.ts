@@ -7,8 +7,8 @@ const executablePath = fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" 
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
-  // The console is built once here; then every worker starts its own server on its own database
-  // (tests/e2e/fixtures.ts), which gives each test its `baseURL`.
+  // The console is built once here (under `npm test`, the run's one build, MOYUAN_TEST_DIST); then every
+  // worker starts its own server on its own database (tests/e2e/fixtures.ts), which gives each test its `baseURL`.
   globalSetup: "./tests/e2e/globalSetup.ts",
   workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 30_000,

@@ -4,6 +4,7 @@ import { hashPassword } from "./platform/auth/passwords";
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { openDatabase } from "./platform/db/connect";
+import type { StatementObserver } from "./platform/db/statementObserver";
 import { migrate } from "./platform/db/migrate";
 import { startJobRunner } from "./platform/jobs/runner";
 import type { ServerDeps } from "./platform/rpc/call";
@@ -43,16 +44,20 @@ export interface StartOptions {
   /** The clock (tests inject one). */
   readonly now?: () => number;
   readonly sqliteFile?: string;
+  /** A SQLite database image to open in memory instead (tests: a copy of the run's migrated, seeded template). */
+  readonly sqliteImage?: Buffer;
   /**
    * `background` (default): this process runs jobs (server/jobs) on its own, from start until close.
    * `manual`: nothing runs jobs until the caller drains them (`drainJobs(server.deps)`), as tests do.
    */
   readonly jobs?: "background" | "manual";
+  /** Hears every SQL statement the server runs, before it runs (the fuzz: which tables a call may have written). */
+  readonly observeStatements?: StatementObserver;
 }
 
 /** Opens the database, migrates, seeds on first start, builds the application and starts the job runner. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<Server> {
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...(options.sqliteFile ? { sqliteFile: options.sqliteFile } : {}) });
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...(options.sqliteFile ? { sqliteFile: options.sqliteFile } : {}), ...(options.sqliteImage ? { sqliteImage: options.sqliteImage } : {}), observeStatements: options.observeStatements });
   try {
     await migrate(database.db, database.dialect);
     const deps: ServerDeps = {

@@ -154,6 +154,19 @@ export function resourceMethods(resource: ResourceDef, hooks: ResourceHooks = {}
   return defs;
 }
 
+/** What each registry's resources were registered with beyond the generic methods: tests run the contract of those on every database. */
+const registeredRules = new WeakMap<MethodRegistry, Map<string, readonly string[]>>();
+
+function noteRules(registry: MethodRegistry, resource: ResourceDef, rules: readonly string[]): void {
+  const byResource = registeredRules.get(registry) ?? new Map<string, readonly string[]>();
+  registeredRules.set(registry, byResource.set(resource.name, rules));
+}
+
+/** The resources `registerResource` put on this registry, each with the hooks, side effects or subset of ops it was given (empty: generic). */
+export function resourceRules(registry: MethodRegistry): ReadonlyMap<string, readonly string[]> {
+  return registeredRules.get(registry) ?? new Map();
+}
+
 /**
  * Registers a resource's generic methods and, when it declares `states`, one method per transition
  * (`hooks.transitions` holds the side-effect hooks its transitions name). The generic writes keep
@@ -162,6 +175,8 @@ export function resourceMethods(resource: ResourceDef, hooks: ResourceHooks = {}
  */
 export function registerResource(registry: MethodRegistry, resource: ResourceDef, hooks: ResourceHooks & MachineHooks = {}, only?: readonly ResourceOp[]): void {
   const { transitions, ...resourceHooks } = hooks;
+  const given = (o: object) => Object.entries(o).filter(([, v]) => v !== undefined).map(([k]) => k);
+  noteRules(registry, resource, [...given(resourceHooks), ...given(transitions ?? {}).map((h) => `transitions.${h}`), ...(only ? [`only ${only.join(",")}`] : [])]);
   for (const def of resourceMethods(resource, machineHooks(resource, resourceHooks), only)) registry.add(def);
   registerMachine(registry, resource, resourceHooks, transitions);
 }

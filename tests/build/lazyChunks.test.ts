@@ -4,37 +4,31 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { build, type Manifest, type Plugin } from "vite";
+import type { Manifest } from "vite";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { buildForTests, readTestBuild, TEST_DIST_ENV, type ChunkRecord } from "../../scripts/test-build.mjs";
 
-let outDir: string;
+/** The build `npm test` made for this run (scripts/test.mjs); run alone, this file makes its own. */
+const shared = process.env[TEST_DIST_ENV];
+let outDir: string | undefined;
 let manifest: Manifest;
 /** Each chunk's file, the chunks it imports statically, and the modules in it. */
-const chunks = new Map<string, { imports: string[]; modules: string[] }>();
-
-const collect: Plugin = {
-  name: "collect-chunks",
-  generateBundle(_options, bundle) {
-    for (const out of Object.values(bundle)) {
-      if (out.type === "chunk") chunks.set(out.fileName, { imports: out.imports, modules: out.moduleIds.map((id) => path.relative(process.cwd(), id)) });
-    }
-  },
-};
+let chunks: Map<string, ChunkRecord>;
 
 beforeAll(async () => {
-  outDir = fs.mkdtempSync(path.join(os.tmpdir(), "moyuan-build-"));
-  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
-  try {
-    await build({ mode: "production", logLevel: "silent", plugins: [collect], build: { outDir, manifest: true, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
+  let dir = shared;
+  if (!dir) {
+    dir = outDir = fs.mkdtempSync(path.join(os.tmpdir(), "moyuan-build-"));
+    await buildForTests(dir);
   }
-  manifest = JSON.parse(fs.readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+  const build = readTestBuild(dir);
+  manifest = build.manifest;
+  chunks = new Map(Object.entries(build.chunks));
 }, 120_000);
 
-afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+afterAll(() => {
+  if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
+});
 
 /** Every module a chunk brings with it: its own and those of the chunks it imports statically. */
 function staticModules(file: string, seen = new Set<string>()): string[] {

@@ -1,26 +1,39 @@
-// Builds the console once, before the workers start their servers, into a directory of this run's
-// own: the workers serve it (MOYUAN_DIST_DIR), so that nobody else's build of dist/ (`npm start`,
-// another test run in the same checkout) can change the files under a running test. A build takes
-// seconds; the returned function removes it when the run ends.
-import { spawnSync } from "node:child_process";
+// The console the workers serve (MOYUAN_DIST_DIR), in a directory of this run's own, so that nobody else's build
+// of dist/ (`npm start`, another test run in the same checkout) can change the files under a running test.
+// Under `npm test` it is the build scripts/test.mjs made once for the whole run (MOYUAN_TEST_DIST), which that
+// script removes; run alone, this makes one before the workers start their servers (seconds) and the returned
+// function removes it when the run ends. Beside it, the demo database every server copies (seededDatabase.ts).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { buildForTests, TEST_DIST_ENV } from "../../scripts/test-build.mjs";
+import { seededDatabase } from "./seededDatabase";
 
-const ROOT = path.resolve(import.meta.dirname, "..", "..");
-
-export default function globalSetup(): () => void {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "moyuan-e2e-dist-"));
-  const vite = path.join(ROOT, "node_modules", "vite", "bin", "vite.js");
-  // Playwright may run with NODE_ENV=test, which would make Vite bundle React's development build.
-  const r = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn", "--outDir", outDir, "--emptyOutDir"], {
-    cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" },
-  });
-  if (r.status !== 0) {
-    fs.rmSync(outDir, { recursive: true, force: true });
-    throw new Error(`vite build failed (exit ${r.status})`);
+/** The console the workers serve: the run's shared build, or one made here. Answers how to remove what it made. */
+async function consoleBuild(): Promise<() => void> {
+  const shared = process.env[TEST_DIST_ENV];
+  if (shared) {
+    if (!fs.existsSync(path.join(shared, "index.html"))) throw new Error(`${TEST_DIST_ENV}=${shared} holds no built console`);
+    // Workers start after global setup and inherit its environment: each worker's server serves this build.
+    process.env.MOYUAN_DIST_DIR = shared;
+    return () => {};
   }
-  // Workers start after global setup and inherit its environment: each worker's server serves this build.
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "moyuan-e2e-dist-"));
+  try {
+    await buildForTests(outDir, { stdio: "inherit" });
+  } catch (err) {
+    fs.rmSync(outDir, { recursive: true, force: true });
+    throw err;
+  }
   process.env.MOYUAN_DIST_DIR = outDir;
   return () => fs.rmSync(outDir, { recursive: true, force: true });
+}
+
+export default async function globalSetup(): Promise<() => void> {
+  // The build and the seeding are separate processes: they run at once.
+  const [removeBuild, removeDatabase] = await Promise.all([consoleBuild(), seededDatabase()]);
+  return () => {
+    removeBuild();
+    removeDatabase();
+  };
 }

@@ -4,14 +4,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { E2E_ENV, TEMPLATE_DB_ENV } from "./serveEnv.mjs";
 
 process.env.MOYUAN_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "moyuan-e2e-"));
-process.env.MOYUAN_ADMIN_PASSWORD = "Moyuan-admin-2026";
-// The demo accounts the tests sign in as share it (without this each would get its own, printed once).
-process.env.MOYUAN_DEMO_PASSWORD = "Moyuan-admin-2026";
-process.env.MOYUAN_SEED = "demo";
-process.env.MOYUAN_SEED_SCALE_PERCENT ??= "20";
+Object.assign(process.env, E2E_ENV);
 delete process.env.DATABASE_URL; // the server suite covers PostgreSQL; the browser tests need one fixed store
+// The run's seeded database, when globalSetup made one: a copy is a first start's database without the seeding.
+const template = process.env[TEMPLATE_DB_ENV];
+if (template) fs.copyFileSync(template, path.join(process.env.MOYUAN_DATA_DIR, "moyuan.sqlite"));
 process.on("exit", () => fs.rmSync(process.env.MOYUAN_DATA_DIR, { recursive: true, force: true }));
 if (process.env.E2E_EXIT_WITH_PARENT === "1") {
   // Started by a Playwright worker: end with it, however it ends (its end of our stdin closes).

@@ -27,7 +27,7 @@ describeEachDb("resource actions", (kind) => {
   const changesOf = async (resource: string, recordId: number) =>
     (await t.rpc("BaseServiceAdmin/listDataChange", { cond: { jsonq: JSON.stringify({ resource, recordId, action: "action" }) }, sort: { by: "ctime", asc: true } }, t.adminToken)).body.data as Change[];
   beforeAll(async () => {
-    t = await createTestServer(kind);
+    t = await createTestServer(kind, { seed: "demo" });
   });
   afterAll(async () => {
     await t.close();

@@ -7,7 +7,7 @@ import { ADMIN_PASSWORD, createTestServer, describeEachDb, type TestServer } fro
 describeEachDb("sign-in and sessions", (kind) => {
   let t: TestServer;
   beforeEach(async () => {
-    t = await createTestServer(kind);
+    t = await createTestServer(kind, { seed: "demo" });
   });
   afterEach(async () => {
     await t.close();

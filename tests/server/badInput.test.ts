@@ -5,7 +5,7 @@ describeEachDb("bad input is refused with a clear message and changes nothing", 
   let t: TestServer;
   let museums: number;
   beforeAll(async () => {
-    t = await createTestServer(kind);
+    t = await createTestServer(kind, { seed: "demo" });
     museums = (await t.server.deps.db.selectFrom("museum").select("Id").execute()).length;
   });
   afterAll(async () => {

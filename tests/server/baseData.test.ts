@@ -7,7 +7,7 @@ type Dict = { Id: number; utime: number; name: string; version: number; items: {
 describeEachDb("dictionaries, client configuration, domains", (kind) => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await createTestServer(kind);
+    t = await createTestServer(kind, { seed: "demo" });
   });
   afterAll(async () => {
     await t.close();

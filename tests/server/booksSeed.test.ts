@@ -9,7 +9,7 @@ describeEachDb("demo data of the bookkeeping, the artist ledger and the VIP good
   let t: TestServer;
   const all = (table: string) => t.server.deps.db.selectFrom(table).selectAll().orderBy("Id").execute() as Promise<Row[]>;
   beforeAll(async () => {
-    t = await createTestServer(kind);
+    t = await createTestServer(kind, { seed: "demo" });
   });
   afterAll(async () => {
     await t.close();

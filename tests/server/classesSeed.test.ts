@@ -9,7 +9,7 @@ import { createTestServer, describeEachDb, type TestServer } from "./harness";
 describeEachDb("academy class demo data", (kind) => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await createTestServer(kind);
+    t = await createTestServer(kind, { seed: "demo" });
   });
   afterAll(async () => {
     await t.close();

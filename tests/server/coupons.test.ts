@@ -138,7 +138,7 @@ describeEachDb("coupons", (kind) => {
 describeEachDb("coupon demo data", (kind) => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await createTestServer(kind);
+    t = await createTestServer(kind, { seed: "demo" });
   });
   afterAll(async () => {
     await t.close();

@@ -125,7 +125,7 @@ describeEachDb("flash sales", (kind) => {
 describeEachDb("flash sale demo data", (kind) => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await createTestServer(kind);
+    t = await createTestServer(kind, { seed: "demo" });
   });
   afterAll(async () => {
     await t.close();

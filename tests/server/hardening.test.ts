@@ -14,7 +14,7 @@ type Change = { Id: number; resource: string };
 describeEachDb("smaller holes the attack found", (kind) => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await createTestServer(kind, { env: { MOYUAN_SESSION_IDLE_MINUTES: "1" } });
+    t = await createTestServer(kind, { seed: "demo", env: { MOYUAN_SESSION_IDLE_MINUTES: "1" } });
   });
   afterAll(async () => {
     await t.close();

@@ -1,7 +1,12 @@
-import { describe } from "vitest";
+import { describe, inject } from "vitest";
 import { startServer, type Server } from "../../server/bootstrap";
+import type { StatementObserver } from "../../server/platform/db/statementObserver";
 import { loadConfig } from "../../server/config";
 import { throwawaySchema } from "./pgSchema";
+import { copyPostgresTemplate, sqliteImageOf } from "./templates";
+import { ADMIN_PASSWORD, SEED_SHAPING_KEYS, START_TIME, testEnv, type TestSeed } from "./testWorld";
+
+export { ADMIN_PASSWORD, START_TIME };
 
 export type DbKind = "sqlite" | "postgres";
 
@@ -12,10 +17,6 @@ export const DATABASES: readonly DbKind[] = process.env.DATABASE_URL ? ["sqlite"
 export function describeEachDb(name: string, suite: (kind: DbKind) => void): void {
   for (const kind of DATABASES) describe(`${name} [${kind}]`, () => suite(kind));
 }
-
-export const ADMIN_PASSWORD = "Moyuan-admin-2026";
-/** 2026-11-22 12:00 in China. */
-export const START_TIME = Date.UTC(2026, 10, 22, 4, 0, 0);
 
 export interface RpcAnswer {
   readonly status: number;
@@ -34,28 +35,44 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A fresh server over a fresh database (in-memory SQLite, or a throwaway PostgreSQL schema). */
-export async function createTestServer(kind: DbKind, options: { seed?: "demo" | "none"; env?: Record<string, string>; jobs?: "background" | "manual" } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  /** `none` (default): the 12 dictionaries and the admin account only; `demo`: the demo world at 5 % scale. */
+  readonly seed?: TestSeed;
+  /** `manual` (default): jobs run only when the test drains them (drainJobs); `background`: as a real server. */
+  readonly jobs?: "background" | "manual";
+  readonly env?: Record<string, string>;
+  /** Hears every SQL statement the server runs (the fuzz: which tables a call may have written). */
+  readonly observeStatements?: StatementObserver;
+}
+
+/** Where a server's database comes from: a copy of the run's template, or a database of its own. */
+async function databaseFor(kind: DbKind, seed: TestSeed, env: Record<string, string>) {
+  const templates = inject("moyuanTemplates") as ReturnType<typeof inject<"moyuanTemplates">> | undefined;
+  const own = SEED_SHAPING_KEYS.some((k) => Object.hasOwn(env, k));
+  if (kind === "sqlite") {
+    const file = own ? undefined : templates?.sqlite[seed];
+    return { start: file ? { sqliteImage: sqliteImageOf(file) } : { sqliteFile: ":memory:" }, env: {}, drop: async () => undefined };
+  }
+  const template = own ? undefined : templates?.postgres[seed];
+  const target = template ? await copyPostgresTemplate(template) : await throwawaySchema();
+  return { start: {}, env: { DATABASE_URL: target.url }, drop: target.drop };
+}
+
+/** A fresh server over a fresh database: a copy of the run's migrated, seeded template unless `env` changes what a first start writes. */
+export async function createTestServer(kind: DbKind, options: TestServerOptions = {}): Promise<TestServer> {
   const clock = {
     now: START_TIME,
     advance(ms: number) {
       this.now += ms;
     },
   };
-  const pgTarget = kind === "postgres" ? await throwawaySchema() : null;
-  const config = loadConfig({
-    MOYUAN_SEED: options.seed ?? "demo",
-    // A small world keeps every test server quick; a test that needs the full one passes its own.
-    MOYUAN_SEED_SCALE_PERCENT: "5",
-    MOYUAN_ADMIN_PASSWORD: ADMIN_PASSWORD,
-    MOYUAN_DEMO_PASSWORD: ADMIN_PASSWORD,
-    MOYUAN_DATA_DIR: "/nonexistent-test-data",
-    // The sweepers' timer is off: a test that needs them calls sweepNow, or turns the timer on through env.
-    MOYUAN_SWEEP_SECONDS: "0",
-    ...(pgTarget ? { DATABASE_URL: pgTarget.url } : {}),
-    ...options.env,
+  const seed = options.seed ?? "none";
+  const database = await databaseFor(kind, seed, options.env ?? {});
+  const config = loadConfig({ ...testEnv(seed), ...database.env, ...options.env });
+  const server = await startServer(config, { now: () => clock.now, jobs: options.jobs ?? "manual", ...database.start, ...(options.observeStatements ? { observeStatements: options.observeStatements } : {}) }).catch(async (err: unknown) => {
+    await database.drop();
+    throw err;
   });
-  const server = await startServer(config, { now: () => clock.now, ...(options.jobs ? { jobs: options.jobs } : {}), ...(kind === "sqlite" ? { sqliteFile: ":memory:" } : {}) });
   const ns = config.namespace;
 
   const rpc: TestServer["rpc"] = async (path, payload = {}, token, init = {}) => {
@@ -77,7 +94,7 @@ export async function createTestServer(kind: DbKind, options: { seed?: "demo" | 
     server, kind, clock, rpc, login, adminToken,
     close: async () => {
       await server.close();
-      await pgTarget?.drop();
+      await database.drop();
     },
   };
 }

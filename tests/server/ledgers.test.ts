@@ -10,7 +10,7 @@ const LEDGERS = (RESOURCES as readonly ResourceDef[]).filter((r) => r.readOnly &
 describeEachDb("ledgers have no create, update or delete method at all", (kind) => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await createTestServer(kind);
+    t = await createTestServer(kind, { seed: "demo" });
   });
   afterAll(async () => {
     await t.close();

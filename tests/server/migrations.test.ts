@@ -1,10 +1,11 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { migrationFiles, readSnapshot, renderIndex } from "../../scripts/db-diff";
+import { migrationFiles, migrationStamp, readSnapshot, renderIndex } from "../../scripts/db-diff";
 import { openDatabase, type Database } from "../../server/platform/db/connect";
 import { migrate } from "../../server/platform/db/migrate";
 import { MIGRATIONS } from "../../server/platform/db/migrations";
@@ -62,6 +63,28 @@ const GROWN = catalogueWith((fields) => [
 ], [EXHIBIT]);
 
 describe("db:diff", () => {
+  it("names a new migration by the UTC second it was written, later than every migration there", () => {
+    const files = migrationFiles(MIGRATIONS_DIR);
+    expect(migrationStamp(new Date("2026-11-27T12:34:56.789Z"), files)).toBe("20261127123456");
+    const after = [...files, "20261127123456_a.ts"];
+    // Within the same second, or with a clock behind the newest migration: one second after it.
+    expect(migrationStamp(new Date("2026-11-27T12:34:56.900Z"), after)).toBe("20261127123457");
+    expect(migrationStamp(new Date("2026-11-27T12:00:00Z"), [...after, "20261127235959_b.ts"])).toBe("20261128000000");
+    expect(renderIndex(["0012_content.ts", "20261127123456_a.ts"])).toContain('import * as m20261127123456 from "./20261127123456_a";\n');
+  });
+
+  it("refuses two migrations that take one name, and files not named by a number or a time", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "moyuan-migrations-"));
+    try {
+      for (const f of ["0012_content.ts", "20261127123456_a.ts", "2026_draft.ts.bak", "notes.ts"]) fs.writeFileSync(path.join(dir, f), "");
+      expect(migrationFiles(dir)).toEqual(["0012_content.ts", "20261127123456_a.ts"]);
+      fs.writeFileSync(path.join(dir, "20261127123456_b.ts"), "");
+      expect(() => migrationFiles(dir)).toThrow("two migrations are named 20261127123456_…");
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("writes new tables, columns and indexes as schema-builder code", () => {
     const { changes, blocked } = diffSnapshots(SNAPSHOT, GROWN);
     expect(blocked).toEqual([]);
@@ -306,6 +329,22 @@ describeEachDb("migrations", (kind) => {
       // PostgreSQL adds the foreign keys to the tables already there; SQLite cannot (documented).
       expectSchema(await describeDb(db, kind), SNAPSHOT, kind, { foreignKeys: kind === "postgres" });
       expect(await migrate(db, kind)).toEqual([]);
+    } finally {
+      await database.close();
+      await target.drop();
+    }
+  });
+
+  it("a migration that sorts before one the database already ran still runs there (two branches merged)", async () => {
+    const target = await emptyDatabase(kind);
+    const database = target.open();
+    const creating = (table: string) => ({ up: async (db: Kysely<Schema>) => db.schema.createTable(table).addColumn("Id", "integer").execute() });
+    try {
+      expect(await migrate(database.db, kind, { ...MIGRATIONS, "20990101000002_b": creating("branch_b") })).toContain("20990101000002_b");
+      const merged = { ...MIGRATIONS, "20990101000001_a": creating("branch_a"), "20990101000002_b": creating("branch_b") };
+      expect(await migrate(database.db, kind, merged)).toEqual(["20990101000001_a"]);
+      expect((await kyselyHistory(database.db)).map((h) => h.name).slice(-2)).toEqual(["20990101000001_a", "20990101000002_b"]);
+      await database.db.insertInto("branch_a").values({ Id: 1 }).execute();
     } finally {
       await database.close();
       await target.drop();

@@ -6,7 +6,7 @@ type Rec = { Id: number; utime: number; ctime: number; name: string; nameEn?: st
 describeEachDb("museums through the generic resource methods", (kind) => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await createTestServer(kind);
+    t = await createTestServer(kind, { seed: "demo" });
   });
   afterAll(async () => {
     await t.close();

@@ -7,7 +7,7 @@ import { ADMIN_PASSWORD, createTestServer, describeEachDb, type TestServer } fro
 describeEachDb("what an operator needs", (kind) => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await createTestServer(kind);
+    t = await createTestServer(kind, { seed: "demo" });
   });
   afterAll(async () => {
     await t.close();

@@ -7,7 +7,7 @@ describeEachDb("seeded orders, refunds and ledgers", (kind) => {
   let a: TestServer;
   let b: TestServer;
   beforeAll(async () => {
-    [a, b] = await Promise.all([createTestServer(kind), createTestServer(kind)]);
+    [a, b] = await Promise.all([createTestServer(kind, { seed: "demo" }), createTestServer(kind, { seed: "demo" })]);
   });
   afterAll(async () => {
     await a.close();

@@ -4,10 +4,11 @@
  * difference in that day's batch; 处理差异 closes a batch with a note; bad ranges and users without
  * the right are refused with nothing queued.
  */
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { insertRow } from "../../server/resources/rows";
 import { applyPayment } from "../../server/commerce/settle";
 import type { Db, Row } from "../../server/platform/db/types";
+import { drainJobs } from "../../server/platform/jobs/runner";
 import { makeUser } from "./accounts";
 import { makeOrder, makeVisitor } from "./commerceFixture";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
@@ -56,11 +57,11 @@ describeEachDb("reconciliation", (kind) => {
 
   const start = (data: Record<string, unknown>, token = t.adminToken) => t.rpc("PaymentServiceAdmin/startReconcile", { data }, token);
   const finished = async (Id: number) => {
-    await vi.waitFor(async () => {
-      const job = (await t.rpc("JobServiceAdmin/getJob", { Id }, t.adminToken)).body.data as { status: string };
-      expect(job.status).toBe("DONE");
-    }, { timeout: 15_000, interval: 50 });
-    return (await t.rpc("JobServiceAdmin/getJob", { Id }, t.adminToken)).body.data as { total: number; done: number };
+    // Jobs run when drained: the reconciliation has ended when this returns.
+    await drainJobs(t.server.deps);
+    const job = (await t.rpc("JobServiceAdmin/getJob", { Id }, t.adminToken)).body.data as { status: string; total: number; done: number };
+    expect(job.status).toBe("DONE");
+    return job;
   };
   const batch = async (batchNo: string) => {
     const answer = await t.rpc("PaymentServiceAdmin/listReconcileBatch", { cond: { jsonq: JSON.stringify({ batchNo }) } }, t.adminToken);

@@ -5,7 +5,7 @@ import { createTestServer, describeEachDb, type TestServer } from "./harness";
 describeEachDb("rights on every call", (kind) => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await createTestServer(kind);
+    t = await createTestServer(kind, { seed: "demo" });
   });
   afterAll(async () => {
     await t.close();

@@ -7,7 +7,7 @@ type Hit = { resource: string; resourceLabel: string; Id: number; title: string 
 describeEachDb("record search", (kind) => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await createTestServer(kind);
+    t = await createTestServer(kind, { seed: "demo" });
   });
   afterAll(async () => {
     await t.close();

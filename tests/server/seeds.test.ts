@@ -10,8 +10,8 @@ describeEachDb("demo data from per-resource seed factories", (kind) => {
   let a: TestServer;
   let b: TestServer;
   beforeAll(async () => {
-    a = await createTestServer(kind);
-    b = await createTestServer(kind);
+    a = await createTestServer(kind, { seed: "demo" });
+    b = await createTestServer(kind, { seed: "demo" });
   });
   afterAll(async () => {
     await a.close();

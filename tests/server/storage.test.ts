@@ -32,7 +32,7 @@ describeEachDb("storage", (kind) => {
     dataDir = await mkdtemp(path.join(tmpdir(), "moyuan-storage-"));
     // Jobs only when drained: the demo seed's tiling jobs write into the store (thumbnails through its
     // temp folder), which the refusal checks below must find empty.
-    t = await createTestServer(kind, { env: { MOYUAN_DATA_DIR: dataDir }, jobs: "manual" });
+    t = await createTestServer(kind, { seed: "demo", env: { MOYUAN_DATA_DIR: dataDir }, jobs: "manual" });
     await drainJobs(t.server.deps);
   });
   afterAll(async () => {

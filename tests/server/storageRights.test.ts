@@ -33,7 +33,7 @@ function storageKit(kind: Parameters<typeof createTestServer>[0], env: Record<st
   };
   beforeAll(async () => {
     kit.dataDir = await mkdtemp(path.join(tmpdir(), "moyuan-storage-rights-"));
-    kit.t = await createTestServer(kind, { env: { MOYUAN_DATA_DIR: kit.dataDir, ...env } });
+    kit.t = await createTestServer(kind, { seed: "demo", env: { MOYUAN_DATA_DIR: kit.dataDir, ...env } });
   });
   afterAll(async () => {
     await kit.t?.close();

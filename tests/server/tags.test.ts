@@ -8,7 +8,7 @@ describeEachDb("multi-level tags", (kind) => {
   let t: TestServer;
   const svc = (m: string, p: Record<string, unknown>) => t.rpc(`MultiLevelTagServiceAdmin/${m}`, p, t.adminToken);
   beforeAll(async () => {
-    t = await createTestServer(kind);
+    t = await createTestServer(kind, { seed: "demo" });
   });
   afterAll(async () => {
     await t.close();

@@ -23,7 +23,7 @@ describeEachDb("no account takeover through user administration", (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestServer(kind);
+    t = await createTestServer(kind, { seed: "demo" });
     manager = await makeUser(t, "users.manager", "auditor", USER_ADMIN_ONLY);
     adminId = (await db().selectFrom("console_user").select("Id").where("userName", "=", "admin").executeTakeFirstOrThrow()).Id as number;
   });

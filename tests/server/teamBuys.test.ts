@@ -132,7 +132,7 @@ describeEachDb("team buys", (kind) => {
 describeEachDb("team buy demo data", (kind) => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await createTestServer(kind);
+    t = await createTestServer(kind, { seed: "demo" });
   });
   afterAll(async () => {
     await t.close();

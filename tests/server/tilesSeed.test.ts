@@ -14,7 +14,7 @@ describeEachDb("tiles: the demo HD library on a fresh install", (kind) => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "moyuan-tiles-seed-"));
-    t = await createTestServer(kind, { jobs: "manual", env: { MOYUAN_DATA_DIR: dataDir } });
+    t = await createTestServer(kind, { seed: "demo", jobs: "manual", env: { MOYUAN_DATA_DIR: dataDir } });
   });
   afterAll(async () => {
     await t?.close();

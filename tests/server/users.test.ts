@@ -17,7 +17,7 @@ describeEachDb("console users", (kind) => {
   const changesOf = async (recordId: number) =>
     (await t.rpc("BaseServiceAdmin/listDataChange", { cond: { jsonq: JSON.stringify({ resource: "consoleUser", recordId, action: "action" }) }, sort: { by: "ctime", asc: true } }, t.adminToken)).body.data as Change[];
   beforeAll(async () => {
-    t = await createTestServer(kind);
+    t = await createTestServer(kind, { seed: "demo" });
   });
   afterAll(async () => {
     await t.close();

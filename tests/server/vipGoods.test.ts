@@ -20,7 +20,7 @@ describeEachDb("VIP goods", (kind) => {
   const count = async () => (await svc("listVipGoods", {})).body.total;
 
   beforeAll(async () => {
-    t = await createTestServer(kind);
+    t = await createTestServer(kind, { seed: "demo" });
   });
   afterAll(async () => {
     await t.close();

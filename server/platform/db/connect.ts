@@ -7,6 +7,7 @@ import type PgModule from "pg";
 import { DeadlinePostgresDialect } from "./postgresDeadline";
 import { ReaderPoolSqliteDialect } from "./sqliteReaders/driver";
 import { preparedOnce } from "./statementCache";
+import { observeStatements, type StatementObserver } from "./statementObserver";
 import type { Db, Dialect } from "./types";
 
 export interface Database {
@@ -34,7 +35,7 @@ function envInt(name: string, fallback: number, min: number, max: number): numbe
 }
 
 /**
- * SQLite reader threads (server/db/sqliteReaders): MOYUAN_SQLITE_READERS, 0 = every query on the main connection.
+ * SQLite reader threads (server/platform/db/sqliteReaders): MOYUAN_SQLITE_READERS, 0 = every query on the main connection.
  * Four by default, even on two cores: one list runs its page and its count at once, so two readers could be
  * taken by a single user's slow list and everyone else's reads would queue behind it.
  */
@@ -47,25 +48,30 @@ export const statementTimeoutFromEnv = (): number => envInt("MOYUAN_STATEMENT_TI
  * Opens PostgreSQL when a URL is given, else the embedded SQLite file in `dataDir` (`:memory:` for tests).
  * `sqliteReaders` (default MOYUAN_SQLITE_READERS, 4) reader threads serve a file's reads outside transactions;
  * `statementTimeoutMs` (default MOYUAN_STATEMENT_TIMEOUT_MS, 30 s) bounds each PostgreSQL statement run outside a transaction.
+ * `observeStatements` hears every statement's SQL before it runs (tests); unset, nothing is wrapped.
  */
 export function openDatabase(options: {
   databaseUrl?: string | undefined; dataDir?: string; sqliteFile?: string; sqliteReaders?: number; statementTimeoutMs?: number;
+  /** A whole SQLite database image (tests: a copy of one migrated, seeded template) opened in memory. */
+  sqliteImage?: Buffer;
+  observeStatements?: StatementObserver | undefined;
 }): Database {
   if (options.databaseUrl) {
     // A slow statement holds one pooled connection, not the process; statement_timeout bounds how long.
     const timeout = options.statementTimeoutMs ?? statementTimeoutFromEnv();
     const pg = loadPg();
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, ...(timeout > 0 ? { statement_timeout: timeout } : {}) });
-    const db: Db = new Kysely({ dialect: timeout > 0 ? new DeadlinePostgresDialect({ pool }) : new PostgresDialect({ pool }) });
+    const dialect = timeout > 0 ? new DeadlinePostgresDialect({ pool }) : new PostgresDialect({ pool });
+    const db: Db = new Kysely({ dialect: observeStatements(dialect, options.observeStatements) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
-  let file = options.sqliteFile;
+  let file = options.sqliteImage ? ":memory:" : options.sqliteFile;
   if (file === undefined) {
     const dir = options.dataDir ?? "data";
     fs.mkdirSync(dir, { recursive: true });
     file = path.join(dir, "moyuan.sqlite");
   }
-  const sqlite = new SQLite(file);
+  const sqlite = options.sqliteImage ? new SQLite(options.sqliteImage) : new SQLite(file);
   // WAL for concurrent readers, FULL synchronous so an acknowledged write survives a crash.
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
@@ -81,6 +87,6 @@ export function openDatabase(options: {
   const dialect = sqlite.memory || readers === 0
     ? new SqliteDialect({ database: preparedOnce(sqlite) })
     : new ReaderPoolSqliteDialect({ database: preparedOnce(sqlite), file: path.resolve(file), readers });
-  const db: Db = new Kysely({ dialect });
+  const db: Db = new Kysely({ dialect: observeStatements(dialect, options.observeStatements) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }

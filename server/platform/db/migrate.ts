@@ -59,7 +59,11 @@ export async function createMigrator(
   tables: { migrationTableName?: string; migrationLockTableName?: string } = {},
 ): Promise<Migrator> {
   const schema = dialect === "postgres" ? (await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : null;
-  return new Migrator({ db, provider: migrationProvider(dialect, migrations), ...tables, ...(schema ? { migrationTableSchema: schema } : {}) });
+  // Migrations are named by the time they were written: one from a branch that merged later may sort before
+  // one a database already ran, and must still run (each is written against the catalogue, not after another).
+  return new Migrator({
+    db, provider: migrationProvider(dialect, migrations), allowUnorderedMigrations: true, ...tables, ...(schema ? { migrationTableSchema: schema } : {}),
+  });
 }
 
 /**

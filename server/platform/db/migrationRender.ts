@@ -25,7 +25,7 @@ function docComment(text: string): string[] {
   return ["/**", ...lines.map((l) => ` * ${l}`), " */"];
 }
 
-/** The TypeScript of a migration making `changes` (server/platform/db/migrations/NNNN_name.ts). */
+/** The TypeScript of a migration making `changes` (server/platform/db/migrations/<YYYYMMDDHHmmss>_name.ts). */
 export function renderMigration(changes: readonly Change[], description: string): string {
   const variables = new Map<string, { sqlite: string; postgres: string }>();
   let usesPg = false;

@@ -13,7 +13,7 @@ export type Db = Kysely<Schema>;
 export type Tx = Transaction<Schema>;
 export type Dialect = "sqlite" | "postgres";
 
-/** A versioned migration (server/platform/db/migrations/NNNN_name.ts): run once, in name order, on either database. */
+/** A versioned migration (server/platform/db/migrations/<YYYYMMDDHHmmss>_name.ts): run once, in name order, on either database. */
 export interface VersionedMigration {
   up(db: Kysely<Schema>, dialect: Dialect): Promise<void>;
 }

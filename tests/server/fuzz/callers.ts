@@ -1,0 +1,55 @@
+/** Who calls, what each may change, and the seed of each (caller, method) property. */
+import { createHash } from "node:crypto";
+import { levelAtLeast, type Rights } from "../../../src/catalogue";
+import type { Access } from "../../../server/platform/rpc/call";
+import type { MethodInfo } from "./methods";
+
+export const BASE_SEED = Number(process.env.FUZZ_SEED ?? 20261122);
+export const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
+
+/** Calls that would end the administrator's own session. */
+export const ADMIN_SKIPPED = new Set(["sys.SysAdmin/logout", "sys.SysAdmin/updatePassword"]);
+/** Methods a signed-in caller may use to write to their own account without any right. */
+const SELF_SERVICE_WRITES = new Set(["sys.SysAdmin/updatePassword"]);
+/** Reads that leave a record of having been made (下载原图: a change record `download`), by whoever holds the right to read. */
+const AUDITED_READS = new Set(["HdpServiceAdmin/downloadHdImageMaster"]);
+
+export interface Caller {
+  readonly name: "anonymous" | "none" | "read" | "admin";
+  readonly ip: string;
+  readonly runs: number;
+  token?: string;
+  rights?: Rights;
+}
+
+/** A fresh set of callers (tokens and rights are filled in once their accounts exist). */
+export function makeCallers(): Caller[] {
+  return [
+    // Callers without a right are turned away before any input is read, so a few payloads each say enough.
+    { name: "anonymous", ip: "198.51.100.1", runs: 6 },
+    { name: "none", ip: "198.51.100.2", runs: 8 },
+    { name: "read", ip: "198.51.100.3", runs: 30 },
+    { name: "admin", ip: "198.51.100.4", runs: 60 },
+  ];
+}
+
+/** Callers turned away at the gate: besides every call, their whole run is checked row by row against the database before it. */
+export const checkedOnce = (caller: Caller): boolean => caller.name === "anonymous" || caller.name === "none";
+
+export function seedOf(caller: string, key: string): number {
+  return createHash("sha256").update(`${BASE_SEED}/${caller}/${key}`).digest().readInt32LE(0);
+}
+
+function holdsRight(caller: Caller, access: Access): boolean {
+  if (access.kind === "public") return true;
+  if (caller.token === undefined) return false;
+  if (access.kind === "session") return true;
+  return levelAtLeast(caller.rights?.[access.object], access.level);
+}
+
+/** Whether the caller may change data through this method (otherwise nothing may change). */
+export function mayWrite(caller: Caller, info: MethodInfo): boolean {
+  if (!holdsRight(caller, info.access)) return false;
+  if (info.access.kind === "right") return info.access.level === "WRITE" || AUDITED_READS.has(info.key);
+  return SELF_SERVICE_WRITES.has(info.key);
+}
