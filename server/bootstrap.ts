@@ -10,6 +10,7 @@ import { startJobRunner } from "./platform/jobs/runner";
 import type { ServerDeps } from "./platform/rpc/call";
 import { loadSecret } from "./secret";
 import { backfillSearchIndex } from "./search/searchIndex";
+import { SEEDS } from "./domains";
 import { seedDemo, seedReference } from "./seed";
 import { startSweeping } from "./platform/sweep";
 
@@ -67,7 +68,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     };
     await seedReference(deps);
     const createdAdminPassword = await ensureAdmin(deps, config.adminPassword);
-    const createdDemoPasswords = config.seed === "demo" ? await seedDemo(deps, config.demoPassword ?? null, config.seedScalePercent / 100) : new Map<string, string>();
+    const createdDemoPasswords = config.seed === "demo" ? await seedDemo(deps, Object.values(SEEDS), config.demoPassword ?? null, config.seedScalePercent / 100) : new Map<string, string>();
     // Each searchable resource is indexed once, after the first seed that filled it (markers in setting).
     await backfillSearchIndex(deps.db);
     const { app, registry } = createApp(deps);

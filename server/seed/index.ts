@@ -4,7 +4,6 @@ import type { Tx } from "../platform/db/types";
 import type { ServerDeps } from "../platform/rpc/call";
 import { dictionaries } from "./data/dictionaries";
 import { insertSeed, seededRandom, type SeedContext, type SeedFactory } from "./factory";
-import { SEEDS } from "./factories";
 
 async function marker(deps: ServerDeps, key: string): Promise<boolean> {
   const row = await deps.db.selectFrom("setting").select("value").where("key", "=", key).executeTakeFirst();
@@ -67,11 +66,11 @@ const markerOf = (r: ResourceDef) => `seed.demo.${r.name}`;
  * Demo content (answers the passwords it made up, to print once): each resource's factory runs once, in its own transaction, and marks the resource,
  * so a resource added later gets its demo data on an existing database too.
  */
-export async function seedDemo(deps: ServerDeps, password: string | null, scale = 1): Promise<Map<string, string>> {
+export async function seedDemo(deps: ServerDeps, factories: readonly SeedFactory[], password: string | null, scale = 1): Promise<Map<string, string>> {
   const legacy = await marker(deps, "seed.demo");
   const now = deps.now();
   const issued = new Map<string, string>();
-  for (const factory of inReferenceOrder(SEEDS)) {
+  for (const factory of inReferenceOrder(factories)) {
     const filled = [factory.resource, ...(factory.fills ?? [])];
     if (await marker(deps, markerOf(factory.resource))) continue;
     await deps.db.transaction().execute(async (tx) => {

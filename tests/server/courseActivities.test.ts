@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { publicCourse, shiyCourse } from "../../src/catalogue/registry";
 import type { Tx } from "../../server/platform/db/types";
 import { checkSectionItems } from "../../server/marketing/courseActivityItems";
+import { SEEDS } from "../../server/domains";
 import { seedDemo } from "../../server/seed";
 import { insertSeed } from "../../server/seed/factory";
 import { sweepNow } from "../../server/platform/sweep";
@@ -171,7 +172,7 @@ describeEachDb("course activities seed", (kind) => {
           ? { title: `公开课样例${i}`, category: "CALLIGRAPHY", lecturer: "周文清", priceType: "PAID", price: 2990 + i * 100, status: "ONLINE", sort: 0 }
           : { title: `书院课样例${i}`, artistId: "1", style: "1", level: "BEGINNER", mode: "RECORDED", price: 98_000 + i * 1000, validDays: 365, studentLimit: 50, status: "PUBLISHED", sort: 0 }, t.clock.now);
       }
-      await seedDemo(t.server.deps, ADMIN_PASSWORD, 0.05);
+      await seedDemo(t.server.deps, Object.values(SEEDS), ADMIN_PASSWORD, 0.05);
       const acts = await db.selectFrom("course_activity").selectAll().orderBy("Id").execute();
       expect(acts.map((a) => [a.title, a.status, a.phase])).toEqual([
         ["2025 暑期少儿国画营", "OFFLINE", "ENDED"], ["开学季书法专场", "OFFLINE", "ENDED"], ["双 11 书院课 5 折起", "ONLINE", "ONGOING"], ["新春临帖计划", "ONLINE", "NOT_STARTED"],

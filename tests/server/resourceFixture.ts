@@ -2,72 +2,15 @@ import { expect } from "vitest";
 import { methodName, type ResourceDef, type ResourceOp } from "../../src/catalogue";
 import { resourceByName } from "../../src/catalogue/registry";
 import type { Tx } from "../../server/platform/db/types";
+import { givenOf } from "../../server/domains/fixture";
 import { insertSeed } from "../../server/seed/factory";
 import { createTestServer, type DbKind, type RpcAnswer, type TestServer } from "./harness";
-import { madeFirst } from "./madeFirst";
+import { fixtureOf, madeFirst } from "./fixtureServer";
 import { sampleRecord, sampleValue } from "./sampleRecord";
 
 export type Rec = Record<string, unknown> & { Id: number; ctime: number; utime: number };
 
-/** What a create needs beyond the fields the sampler fills: dictionary values, extra keys. */
-const GIVEN: Readonly<Record<string, Record<string, unknown> | ((n: number) => Record<string, unknown>)>> = {
-  ancientArtist: { age: "TANG" },
-  // Content libraries (relics, Western works): a period and a medium from the dictionaries.
-  relic: { age: "SHANG" },
-  westernWork: { medium: "OIL_CANVAS" },
-  photo: { geo: { lat: 40.04, lng: 94.81 } },
-  // 书法 (helper "sufa"): dictionary values; a glyph of one character; a 范文 whose length (charCount) differs per record.
-  calligraphyWork: { age: "TANG", material: "PAPER", source: "MUSEUM", contributorId: null },
-  glyph: (n) => ({ char: String.fromCharCode(0x4e00 + (n % 20_000)), standardChar: null, region: { x: n % 1000, y: 0, w: 32, h: 32 }, pageImageId: null }),
-  hotArtist: (n) => ({ startAt: Date.UTC(2030, 0, 1) + n * 60_000, endAt: Date.UTC(2030, 0, 2) + n * 60_000 }),
-  exampleText: (n) => ({ age: "TANG", content: "永".repeat(1 + (n % 200)), recommendedArtistId: null }),
-  paintingWork: { age: "NORTHERN_SONG", category: "LANDSCAPE", material: "SILK", media: "INK", source: "MUSEUM", coArtistIds: null },
-  ancientIndexEntry: { catalogueSource: "tumu", age: "NORTHERN_SONG", material: "SILK", media: "INK" },
-  consoleUser: { role: "editor", password: "Sample-pass-123" },
-  vipGoods: { platforms: ["ANDROID"], price: 3000, originalPrice: 3600, firstPrice: 1800, appStoreProductId: null },
-  bookkeepingEntry: { direction: "EXPENSE", category: "CLOUD", occurredOn: "2026-10-01" },
-  // A district of the provisional regions table (server/commerce/regions.ts).
-  address: { regionCode: "110105" },
-  groupPurchaseConf: { unitPrice: 100, minSeats: 5, maxSeats: null },
-  // Activity windows of one day, starting at each sample's own minute (range filters tell them apart).
-  discountActivity: (n) => ({ type: "FULL_REDUCTION", tiers: [{ thresholdFen: 100_000, reduceFen: 12_000 }], scope: "ALL_SHIY", courseIds: null, startAt: Date.UTC(2030, 0, 1) + n * 60_000, endAt: Date.UTC(2030, 0, 2) + n * 60_000 }),
-  teamBuyActivity: (n) => ({ goodsType: "PUBLIC_COURSE", goodsName: "书法常识二十讲", originalPrice: 2990, teamPrice: 1990, leaderPrice: null, teamSize: 3, teamValidHours: 24, stock: 100, classId: null, startAt: Date.UTC(2030, 0, 1) + n * 60_000, endAt: Date.UTC(2030, 0, 2) + n * 60_000 }),
-  coupon: { type: "NO_THRESHOLD", thresholdFen: 0, reduceFen: 500, discountRate: null, maxDiscountFen: null, scope: "ALL_COURSES", goodsIds: null, validType: "RELATIVE", validDays: 7, validFrom: null, validTo: null, claimStartAt: Date.UTC(2026, 0, 1), claimEndAt: Date.UTC(2027, 0, 1) },
-  flashSale: (n) => ({ goodsType: "PUBLIC_COURSE", goodsName: "书法常识二十讲", originalPrice: 2990, flashPrice: 990, stock: 100, startAt: Date.UTC(2030, 0, 1) + n * 60_000, endAt: Date.UTC(2030, 0, 2) + n * 60_000, preheatAt: null }),
-  pointsGiftBatch: { uidList: "10000001\n10000002", pointsPerVisitor: 10 },
-  // Courses: a paid public course; an academy course whose prices hold together (划线价 ≥ 售价 ≥ 会员价).
-  publicCourse: { priceType: "PAID" },
-  shiyCourse: { artistId: "MA_YUAN", style: "GONGBI", mode: "RECORDED", price: 128_000, originalPrice: 168_000, vipPrice: 98_000 },
-  // Windows far ahead, one a minute apart (its sections' courses: madeFirst.ts).
-  courseActivity: (n) => ({ startAt: Date.UTC(2030, 0, 1) + n * 60_000, endAt: Date.UTC(2030, 0, 2) + n * 60_000 }),
-  // A recorded lesson of an academy course (courseId below), numbered by the sample so sorts never collide.
-  courseLesson: (n) => ({ courseType: "SHIY", videoId: `vod-${n}`, freePreview: false, sort: (n % 9000) + 1 }),
-  // Academy classes (helper "classes"): one seat within any course's limit, dates in order; what students wrote is given as the app writes it.
-  courseClass: { capacity: 1, endDate: "2099-12-31" },
-  courseStudent: { source: "ADMIN" },
-  courseQuestion: { content: "分染时颜色总是不匀，水分怎么控制？" },
-  courseRating: { score: 5, content: "老师示范非常细致" },
-  homeworkSubmission: { images: ["course/homework/sample-1.jpg"] },
-  homework: { refImages: ["course/homework/ref-1.jpg"] },
-  courseAssistant: { mobile: "13612345601", classIds: [] },
-  // HD library: unlinked images (the works are other libraries'); an import from a folder of the store.
-  hdImage: { subjectType: "none", subjectId: null },
-  hdImportTask: (n) => ({ sourceType: "ossPrefix", sourcePath: "shiy/incoming/fixture", captureTaskId: n }),
-};
-
-/** Integer fields that hold another resource's Id without being a `ref` (a lesson's course, by its courseType). */
-const ID_OF: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  courseLesson: { courseId: "shiyCourse" },
-
-};
-
-/** Resources whose server reads a file field's stored upload (课程附件 takes its type and size from it): their sample files are uploaded first. */
-const UPLOADED: readonly string[] = ["courseAttachment"];
-
-export const givenFor = (name: string, n: number): Record<string, unknown> => {
-  const given = GIVEN[name];
-  return typeof given === "function" ? given(n) : given ?? {};
-};
+export const givenFor = (name: string, n: number): Record<string, unknown> => givenOf(fixtureOf(name), n);
 
 /** Calls one generic method of a resource (as admin unless a token is given). */
 export type OpCall = (op: ResourceOp, payload: Record<string, unknown>, token?: string) => Promise<RpcAnswer>;
@@ -128,7 +71,7 @@ export async function resourceFixture(kind: DbKind, resource: ResourceDef): Prom
   blocksTaken.set(kind, block + 1);
   const base = FIRST + BLOCK * block;
   if (base + BLOCK > 10_000) throw new Error("resourceFixture: out of sample numbers; widen the sampler's padding");
-  for (const f of UPLOADED.includes(resource.name) ? resource.fields.filter((x) => x.kind === "file" && x.upload) : []) {
+  for (const f of fixtureOf(resource.name)?.uploaded ? resource.fields.filter((x) => x.kind === "file" && x.upload) : []) {
     for (const k of [...Array.from({ length: BLOCK }, (_, i) => base + i), ...Array.from({ length: 100 }, (_, i) => 900 + i)]) {
       await t.server.deps.db.insertInto("upload_file").values({ key: String(sampleValue(f, k)), dataType: f.upload as string, contentType: "application/pdf", size: 2048 + k, userId: null, ctime: t.clock.now })
         .onConflict((oc) => oc.column("key").doNothing()).execute();
@@ -151,7 +94,7 @@ export async function resourceFixture(kind: DbKind, resource: ResourceDef): Prom
       if (!parents.has(f.ref)) parents.set(f.ref, await parentOn(resourceByName(f.ref) as ResourceDef));
       out[f.key] = parents.get(f.ref) as number;
     }
-    for (const [key, target] of Object.entries(ID_OF[r.name] ?? {})) {
+    for (const [key, target] of Object.entries(fixtureOf(r.name)?.idOf ?? {}) as [string, string][]) {
       if (!parents.has(target)) parents.set(target, await parentOn(resourceByName(target) as ResourceDef));
       out[key] = parents.get(target) as number;
     }

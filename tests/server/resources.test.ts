@@ -3,6 +3,7 @@ import { methodName, type FieldDef, type ResourceDef } from "../../src/catalogue
 import { RESOURCES, resourceByName } from "../../src/catalogue/registry";
 import { describeEachDbFor } from "./contractDatabases";
 import { closeSharedServers, givenFor, resourceFixture, type Rec, type ResourceFixture } from "./resourceFixture";
+import { fixtureOf, fixtureServer } from "./fixtureServer";
 import { sampleRecord, sampleValue } from "./sampleRecord";
 
 /** Every resource the console can create, edit and delete through the generic methods. */
@@ -10,8 +11,6 @@ const EDITABLE = (RESOURCES as readonly ResourceDef[]).filter((r) => !r.readOnly
 
 const TEXT = new Set(["text", "longText", "richText", "email", "url", "phone"]);
 const RANGE = new Set(["integer", "money", "decimal", "datetime", "date"]);
-/** Range filters the samples leave empty (an unlinked HD image has no subject Id, no size before import): the next one is tried instead. */
-const RANGE_SKIPPED: Readonly<Record<string, readonly string[]>> = { hdImage: ["subjectId", "widthPx", "heightPx"] };
 const CHINESE = /[\u4e00-\u9fff]/;
 
 const jsonq = (q: Record<string, unknown>) => ({ cond: { jsonq: JSON.stringify(q) } });
@@ -29,13 +28,6 @@ function expectedOrder(rows: readonly Rec[], key: string, asc: boolean): number[
 }
 
 // One server per database for the whole file: each resource's tests keep to the records they made.
-/** Children whose other references must follow their parent (a homework's class is a class of its course): made for the other parent. */
-const FOLLOW_PARENT: Readonly<Record<string, (f: ResourceFixture, parentId: number) => Promise<Record<string, unknown>>>> = {
-  homework: async (f, courseId) => {
-    const cls = await f.t.rpc("CourseServiceAdmin/createCourseClass", { data: { courseId, name: "2026 冬季班·第 9 期", startDate: "2026-12-01", endDate: "2027-01-31", capacity: 1 } }, f.t.adminToken);
-    return { classId: (cls.body.data as Rec).Id };
-  },
-};
 
 afterAll(closeSharedServers);
 
@@ -90,7 +82,7 @@ describeEachDbFor("generic resource methods", EDITABLE, (kind, resources) => {
         });
       }
 
-      const rangeField = resource.fields.find((x) => x.filter && RANGE.has(x.kind) && !(RANGE_SKIPPED[resource.name] ?? []).includes(x.key));
+      const rangeField = resource.fields.find((x) => x.filter && RANGE.has(x.kind) && !(fixtureOf(resource.name)?.rangeSkipped ?? []).includes(x.key));
       it(`filters a range [from, to] (${rangeField?.key ?? "ctime"} and ctime)`, async () => {
         const [, b, c] = recs as [Rec, Rec, Rec];
         const byCtime = await ours({ ctime: [b.ctime, c.ctime] });
@@ -216,7 +208,7 @@ describeEachDbFor("generic resource methods", EDITABLE, (kind, resources) => {
           const parentDef = resourceByName(parent.resource) as ResourceDef;
           const sibling = await f.t.rpc(`${parentDef.service}/${methodName(parentDef, "create")}`, { data: sampleRecord(parentDef, f.sampleNumber(9), givenFor(parentDef.name, f.sampleNumber(9))) }, f.t.adminToken);
           const otherParent = (sibling.body.data as Rec).Id;
-          const stranger = await f.create(6, { [parent.key]: otherParent, ...(await FOLLOW_PARENT[resource.name]?.(f, otherParent)) });
+          const stranger = await f.create(6, { [parent.key]: otherParent, ...(await fixtureOf(resource.name)?.followParent?.(fixtureServer(f.t), otherParent)) });
           const mine = await list({ ...jsonq({ [parent.key]: recs[0]?.[parent.key] }), page: { skip: 0, limit: 100 } });
           expect(ids(mine.body.data)).toEqual(expect.arrayContaining(recs.map((r) => r.Id)));
           expect(ids(mine.body.data)).not.toContain(stranger.Id);

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ResourceDef } from "../../src/catalogue";
 import { museum, tagItem, tagType } from "../../src/catalogue/registry";
 import { defineSeed } from "../../server/seed/factory";
-import { SEEDS } from "../../server/seed/factories";
+import { SEEDS as BY_NAME } from "../../server/domains";
 import { inReferenceOrder, seedDemo } from "../../server/seed";
+
+const SEEDS = Object.values(BY_NAME);
 import { ADMIN_PASSWORD, createTestServer, describeEachDb, type TestServer } from "./harness";
 
 describeEachDb("demo data from per-resource seed factories", (kind) => {
@@ -41,7 +43,7 @@ describeEachDb("demo data from per-resource seed factories", (kind) => {
     // As if domains had been added to the catalogue after this database was seeded.
     await db.deleteFrom("domain").execute();
     await db.deleteFrom("setting").where("key", "=", "seed.demo.domain").execute();
-    await seedDemo(a.server.deps, ADMIN_PASSWORD);
+    await seedDemo(a.server.deps, SEEDS, ADMIN_PASSWORD);
     expect((await rows(a, "domain")).length).toBe(10);
     expect((await rows(a, "museum")).length).toBe(museums);
   });
@@ -51,7 +53,7 @@ describeEachDb("demo data from per-resource seed factories", (kind) => {
     const before = (await rows(b, "museum")).length;
     await db.deleteFrom("setting").where("key", "like", "seed.demo.%").execute();
     await db.insertInto("setting").values({ key: "seed.demo", value: "1" }).onConflict((oc) => oc.column("key").doNothing()).execute();
-    await seedDemo(b.server.deps, ADMIN_PASSWORD);
+    await seedDemo(b.server.deps, SEEDS, ADMIN_PASSWORD);
     expect((await rows(b, "museum")).length).toBe(before);
     expect((await markers(b)).length).toBeGreaterThan(0);
   });

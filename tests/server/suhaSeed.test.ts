@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Tx } from "../../server/platform/db/types";
-import { seed as museum } from "../../server/seed/factories/dataadmin/museum";
-import { seed as artists } from "../../server/seed/factories/suha/ancientArtist";
-import { seed as works } from "../../server/seed/factories/suha/paintingWork";
+import { seed as museum } from "../../server/domains/dataadmin/museum/seed";
+import { seed as artists } from "../../server/domains/suha/ancientArtist/seed";
+import { seed as works } from "../../server/domains/suha/paintingWork/seed";
 import { insertSeed, seededRandom, type SeedContext } from "../../server/seed/factory";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { expect, it } from "vitest";
 // @ts-expect-error: a plain ES module script without types
-import { renderSeedIndex } from "../../scripts/catalogue-index.mjs";
+import { renderDomainIndex } from "../../scripts/catalogue-index.mjs";
 
-it("the seed factory index lists exactly the factory files (run `npm run catalogue` after adding one)", () => {
-  expect(fs.readFileSync("server/seed/factories/index.ts", "utf8")).toBe(renderSeedIndex() as string);
+it("the resource module index lists exactly the module files of server/domains (run `npm run catalogue` after adding one)", () => {
+  expect(fs.readFileSync("server/domains/index.ts", "utf8")).toBe(renderDomainIndex() as string);
 });

@@ -15,7 +15,7 @@ export const TOPUP_TIERS = [
 ] as const;
 
 /**
- * What course orders buy: the seeded courses on sale (server/seed/factories/course), by the Id each has
+ * What course orders buy: the seeded courses on sale (the course seeds under server/domains/course), by the Id each has
  * on a fresh database (their insertion order), with its title and price.
  */
 export const COURSES = [

@@ -1,0 +1,5 @@
+import { defineFixture } from "../../fixture";
+
+export const fixture = defineFixture("courseAssistant", {
+  given: { mobile: "13612345601", classIds: [] },
+});

@@ -1,0 +1,5 @@
+import { defineFixture } from "../../fixture";
+
+export const fixture = defineFixture("courseStudent", {
+  given: { source: "ADMIN" },
+});
