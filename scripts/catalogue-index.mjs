@@ -37,6 +37,7 @@ const domainRoot = path.resolve(import.meta.dirname, "..", "server", "domains");
 export const MODULE_FILES = {
   seed: { exported: "seed", define: "defineSeed", list: "SEEDS", type: "SeedFactory", typeFrom: "../seed/factory" },
   fixture: { exported: "fixture", define: "defineFixture", list: "FIXTURES", type: "Fixture", typeFrom: "./fixture" },
+  rules: { exported: "rules", define: "defineRules", list: "RULES", type: "Rules", typeFrom: "./rules" },
 };
 
 /** Every module file under server/domains/<section>/<name>/: { section, name, kind, from }. */
@@ -72,7 +73,7 @@ export function renderDomainIndex() {
   ];
   for (const [kind, k] of kinds) {
     const mine = modules.filter((m) => m.kind === kind);
-    const keyed = kind === "fixture" ? "{ readonly [N in ResourceName]?: Fixture<N> }" : `Readonly<Partial<Record<ResourceName, ${k.type}>>>`;
+    const keyed = kind !== "seed" ? `{ readonly [N in ResourceName]?: ${k.type}<N> }` : `Readonly<Partial<Record<ResourceName, ${k.type}>>>`;
     lines.push(
       `/** Every \`${kind}.ts\` of a resource folder, by resource name. */`,
       `export const ${k.list}: ${keyed} = {`,

@@ -2,6 +2,7 @@
 import type { ResourceName } from "../../src/catalogue/registry";
 import type { SeedFactory } from "../seed/factory";
 import type { Fixture } from "./fixture";
+import type { Rules } from "./rules";
 import { seed as courseAssistant_seed } from "./course/courseAssistant/seed";
 import { fixture as courseAssistant_fixture } from "./course/courseAssistant/fixture";
 import { seed as courseAttachment_seed } from "./course/courseAttachment/seed";
@@ -23,8 +24,13 @@ import { seed as publicCourse_seed } from "./course/publicCourse/seed";
 import { fixture as publicCourse_fixture } from "./course/publicCourse/fixture";
 import { seed as shiyCourse_seed } from "./course/shiyCourse/seed";
 import { fixture as shiyCourse_fixture } from "./course/shiyCourse/fixture";
+import { rules as dataChange_rules } from "./dataadmin/dataChange/rules";
+import { rules as dict_rules } from "./dataadmin/dict/rules";
 import { seed as museum_seed } from "./dataadmin/museum/seed";
+import { rules as museum_rules } from "./dataadmin/museum/rules";
+import { rules as tagItem_rules } from "./dataadmin/tagItem/rules";
 import { seed as tagType_seed } from "./dataadmin/tagType/seed";
+import { rules as tagType_rules } from "./dataadmin/tagType/rules";
 import { seed as hdAlbum_seed } from "./hd/hdAlbum/seed";
 import { fixture as hdAlbum_fixture } from "./hd/hdAlbum/fixture";
 import { fixture as hdAlbumItem_fixture } from "./hd/hdAlbumItem/fixture";
@@ -221,4 +227,13 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   visitorResource: visitorResource_fixture,
   relic: relic_fixture,
   westernWork: westernWork_fixture,
+};
+
+/** Every `rules.ts` of a resource folder, by resource name. */
+export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
+  dataChange: dataChange_rules,
+  dict: dict_rules,
+  museum: museum_rules,
+  tagItem: tagItem_rules,
+  tagType: tagType_rules,
 };

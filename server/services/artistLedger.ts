@@ -6,6 +6,7 @@
  */
 import { actionOf, shanghaiDate, validateRecord } from "../../src/catalogue";
 import { artistLedgerEntry } from "../../src/catalogue/registry";
+import { shareOf } from "../commerce/artistShare";
 import { businessNo } from "../commerce/businessNo";
 import type { Row, Tx } from "../platform/db/types";
 import { write, type AuthedCall } from "../platform/rpc/call";
@@ -23,11 +24,6 @@ const ADJUST = actionOf(artistLedgerEntry, "adjustArtistLedgerEntry") ?? (() => 
 
 const fen = (n: number) => `¥${(n / 100).toFixed(2)}`;
 
-/** round(gross × rate / 10 000), half away from zero, in whole fen. */
-export function shareOf(grossAmount: number, shareRateBp: number): number {
-  const raw = (grossAmount * shareRateBp) / 10_000;
-  return Math.sign(raw) * Math.round(Math.abs(raw));
-}
 
 export interface ArtistShareInput {
   readonly artistId: string;

@@ -1,24 +1,13 @@
 import { z } from "zod";
-import { levelAtLeast } from "../../src/catalogue";
-import { clientConfig, dataChange, museum, RESOURCES } from "../../src/catalogue/registry";
+import { clientConfig } from "../../src/catalogue/registry";
 import { decodeRow } from "../platform/db/columns";
-import type { AuthedCall } from "../platform/rpc/call";
 import { publicMethod, type MethodRegistry } from "../platform/rpc/registry";
 import { registerActions } from "../resources/actions";
 import { registerResource } from "../resources/methods";
 
-/** Change records are shown only for resources the caller may read. */
-function readableResources(call: AuthedCall): string[] {
-  return RESOURCES.filter((r) => levelAtLeast(call.user.rights[r.access], "READ")).map((r) => r.name);
-}
-
 export function registerBaseData(registry: MethodRegistry): void {
-  registerResource(registry, museum);
   registerResource(registry, clientConfig);
   registerActions(registry, clientConfig, { setClientConfigEnabled: ({ input }) => ({ enabled: input.enabled }) });
-  registerResource(registry, dataChange, {
-    listScope: (call) => [(eb) => eb("resource", "in", readableResources(call))],
-  });
 
   // Public: the client apps read their configuration before anyone signs in.
   registry.add(publicMethod({

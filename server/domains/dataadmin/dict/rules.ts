@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { levelAtLeast, type AccessObject } from "../../src/catalogue";
-import { dict } from "../../src/catalogue/registry";
-import { decodeRow } from "../platform/db/columns";
-import { SIGNED_IN, type AuthedCall } from "../platform/rpc/call";
-import { BusinessError, invalid } from "../platform/wire/errors";
-import { method, type MethodRegistry } from "../platform/rpc/registry";
-import type { ResourceHooks } from "../resources/hooks";
-import { registerResource } from "../resources/methods";
+import { levelAtLeast, type AccessObject } from "../../../../src/catalogue";
+import { dict } from "../../../../src/catalogue/registry";
+import { decodeRow } from "../../../platform/db/columns";
+import { SIGNED_IN, type AuthedCall } from "../../../platform/rpc/call";
+import { BusinessError, invalid } from "../../../platform/wire/errors";
+import { method, type MethodRegistry } from "../../../platform/rpc/registry";
+import type { ResourceHooks } from "../../../resources/hooks";
+import { registerResource } from "../../../resources/methods";
+import { defineRules } from "../../rules";
 
 /** Dictionary items: a non-empty list of `{value, label}` with distinct values. */
 function checkItems(items: unknown): void {
@@ -45,7 +46,8 @@ const dictHooks: ResourceHooks = {
   },
 };
 
-export function registerDicts(registry: MethodRegistry): void {
+/** 字典: the signed-in console reads changed dictionaries by version; guarded ones need their right to change. */
+export const rules = defineRules("dict", (registry: MethodRegistry) => {
   registry.add(method({
     service: "BaseServiceAdmin", method: "getDicts", access: SIGNED_IN,
     input: z.object({
@@ -63,4 +65,4 @@ export function registerDicts(registry: MethodRegistry): void {
     },
   }));
   registerResource(registry, dict, dictHooks);
-}
+});

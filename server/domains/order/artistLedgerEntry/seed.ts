@@ -1,7 +1,7 @@
 import { shanghaiDate } from "../../../../src/catalogue";
 import { artistLedgerEntry } from "../../../../src/catalogue/registry";
 import { businessNo } from "../../../commerce/businessNo";
-import { shareOf } from "../../../services/artistLedger";
+import { shareOf } from "../../../commerce/artistShare";
 import { dictionaries } from "../../../seed/data/dictionaries";
 import { defineSeed } from "../../../seed/factory";
 
