@@ -102,6 +102,11 @@ export interface ResourceDef {
   /** Where a resource without a route of its own is shown (a view name), e.g. domains on the dashboard. */
   readonly shownIn?: string;
   /**
+   * The path of the route (src/catalogue/routes.ts) whose grid and editor this resource is, when the
+   * route names no `view` itself: the generated resourceRoutes.ts maps the path to the resource.
+   */
+  readonly route?: string;
+  /**
    * A child resource: `key` is its field holding the parent's Id (tag items under their tag type).
    * `tab` names the parent drawer's tab it shows in, shared by several children (支付记录); its own label when absent.
    */

@@ -1,5 +1,6 @@
 import type { AccessObject } from "./access";
 import type { ResourceName } from "./registry";
+import { RESOURCE_ROUTES } from "./resourceRoutes";
 
 /** Screens that are not a resource's grid and editor, each a component of its own in src/views. */
 export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType", "dictConfig", "richTextView", "deepZoom", "albumViewer", "bookReader", "relicViewer", "albumLayout", "workEditor", "glyphReview"] as const;
@@ -359,10 +360,15 @@ export interface ResolvedRoute extends RouteDef {
   readonly objects: readonly AccessObject[];
 }
 
+/** The resource that declares a route (its `route`) as the grid and editor it renders. */
+function viewOfPath(path: string): ViewName | undefined {
+  return (RESOURCE_ROUTES as Readonly<Record<string, ResourceName | undefined>>)[path];
+}
+
 /** Every route of spec §2, flat, with the objects each route check tests. */
 export const ALL_ROUTES: readonly ResolvedRoute[] = [
   ...SPECIAL_ROUTES.map((r) => ({ ...r, section: null, objects: r.access })),
   ...ROUTE_SECTIONS.flatMap((section: RouteSection) =>
-    section.routes.map((r) => ({ ...r, section, objects: r.access ?? section.access ?? [] })),
+    section.routes.map((r: RouteDef) => ({ ...r, view: r.view ?? viewOfPath(r.path), section, objects: r.access ?? section.access ?? [] })),
   ),
 ];

@@ -3,7 +3,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module script without types
 import { MODULE_FILES } from "../../scripts/catalogue-index.mjs";
+import type { ResourceDef } from "../../src/catalogue";
 import { RESOURCES } from "../../src/catalogue/registry";
+import { ALL_ROUTES, ROUTE_SECTIONS, type RouteDef } from "../../src/catalogue/routes";
 
 // A resource is a module: its catalogue file src/catalogue/resources/<section>/<name>.ts and its folder
 // server/domains/<section>/<name>/ (seed.ts, fixture.ts, rules.ts), listed by the generated
@@ -48,6 +50,16 @@ describe("resource modules (server/domains/<section>/<name>/)", () => {
       if (declared !== m.name) wrong.push(`${m.section}/${m.name}/${m.kind}.ts declares ${String(declared)}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("a resource's `route` is a route of the table that names no other view, and renders it", () => {
+    const declared = (RESOURCES as readonly ResourceDef[]).filter((r) => r.route !== undefined);
+    const table = ROUTE_SECTIONS.flatMap((s) => s.routes as readonly RouteDef[]);
+    const wrong = declared.filter((r) => {
+      const route = table.find((x) => x.path === r.route);
+      return !route || (route.view !== undefined && route.view !== r.name) || ALL_ROUTES.find((x) => x.path === r.route)?.view !== r.name;
+    });
+    expect(wrong.map((r) => `${r.name} → ${String(r.route)}`)).toEqual([]);
   });
 
   it("no hand-kept list of resources remains in the contract tests", () => {
