@@ -65,12 +65,12 @@ const GROWN = catalogueWith((fields) => [
 describe("db:diff", () => {
   it("names a new migration by the UTC second it was written, later than every migration there", () => {
     const files = migrationFiles(MIGRATIONS_DIR);
-    expect(migrationStamp(new Date("2026-11-27T12:34:56.789Z"), files)).toBe("20261127123456");
-    const after = [...files, "20261127123456_a.ts"];
+    expect(migrationStamp(new Date("2099-11-27T12:34:56.789Z"), files)).toBe("20991127123456");
+    const after = [...files, "20991127123456_a.ts"];
     // Within the same second, or with a clock behind the newest migration: one second after it.
-    expect(migrationStamp(new Date("2026-11-27T12:34:56.900Z"), after)).toBe("20261127123457");
-    expect(migrationStamp(new Date("2026-11-27T12:00:00Z"), [...after, "20261127235959_b.ts"])).toBe("20261128000000");
-    expect(renderIndex(["0012_content.ts", "20261127123456_a.ts"])).toContain('import * as m20261127123456 from "./20261127123456_a";\n');
+    expect(migrationStamp(new Date("2099-11-27T12:34:56.900Z"), after)).toBe("20991127123457");
+    expect(migrationStamp(new Date("2099-11-27T12:00:00Z"), [...after, "20991127235959_b.ts"])).toBe("20991128000000");
+    expect(renderIndex(["0012_content.ts", "20991127123456_a.ts"])).toContain('import * as m20991127123456 from "./20991127123456_a";\n');
   });
 
   it("refuses two migrations that take one name, and files not named by a number or a time", () => {
