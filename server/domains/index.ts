@@ -25,6 +25,9 @@ import { fixture as publicCourse_fixture } from "./course/publicCourse/fixture";
 import { seed as shiyCourse_seed } from "./course/shiyCourse/seed";
 import { fixture as shiyCourse_fixture } from "./course/shiyCourse/fixture";
 import { rules as dataChange_rules } from "./dataadmin/dataChange/rules";
+import { seed as device_seed } from "./dataadmin/device/seed";
+import { fixture as device_fixture } from "./dataadmin/device/fixture";
+import { rules as device_rules } from "./dataadmin/device/rules";
 import { rules as dict_rules } from "./dataadmin/dict/rules";
 import { seed as museum_seed } from "./dataadmin/museum/seed";
 import { rules as museum_rules } from "./dataadmin/museum/rules";
@@ -126,6 +129,7 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   homework: homework_seed,
   publicCourse: publicCourse_seed,
   shiyCourse: shiyCourse_seed,
+  device: device_seed,
   museum: museum_seed,
   tagType: tagType_seed,
   hdAlbum: hdAlbum_seed,
@@ -187,6 +191,7 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   homeworkSubmission: homeworkSubmission_fixture,
   publicCourse: publicCourse_fixture,
   shiyCourse: shiyCourse_fixture,
+  device: device_fixture,
   hdAlbum: hdAlbum_fixture,
   hdAlbumItem: hdAlbumItem_fixture,
   hdImage: hdImage_fixture,
@@ -232,6 +237,7 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
 /** Every `rules.ts` of a resource folder, by resource name. */
 export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   dataChange: dataChange_rules,
+  device: device_rules,
   dict: dict_rules,
   museum: museum_rules,
   tagItem: tagItem_rules,

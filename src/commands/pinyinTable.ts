@@ -49,6 +49,7 @@ export const PINYIN_TABLE = `
 京 jing
 亭 ting
 人 ren
+亿 yi
 仅 jin
 今 jin
 介 jie
@@ -751,6 +752,7 @@ export const PINYIN_TABLE = `
 联 lian
 肖 xiao
 育 yu yo
+背 bei
 胜 sheng
 能 neng nai
 脑 nao
@@ -861,6 +863,7 @@ export const PINYIN_TABLE = `
 跟 gen
 路 lu
 跳 tiao tao
+身 shen
 转 zhuan zhuai
 轴 zhou
 轻 qing

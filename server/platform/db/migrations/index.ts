@@ -12,6 +12,7 @@ import * as m0009 from "./0009_marketing";
 import * as m0010 from "./0010_points";
 import * as m0011 from "./0011_courses";
 import * as m0012 from "./0012_content";
+import * as m20261127131400 from "./20261127131400_create_device";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
 export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
@@ -27,4 +28,5 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "0010_points": m0010,
   "0011_courses": m0011,
   "0012_content": m0012,
+  "20261127131400_create_device": m20261127131400,
 };
