@@ -29,7 +29,7 @@ export interface SeedFactory {
   readonly resource: ResourceDef;
   readonly fills?: readonly ResourceDef[];
   /** Resources (by name) whose demo data must exist first though no field points at them (月结 totals need the orders' entries). */
-  readonly after?: readonly string[];
+  readonly after?: readonly ResourceName[];
   run(ctx: SeedContext): Promise<void>;
 }
 

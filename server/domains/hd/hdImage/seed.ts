@@ -1,4 +1,4 @@
-import { hdImage, resourceByName } from "../../../../src/catalogue/registry";
+import { hdImage, isResourceName, resourceByName } from "../../../../src/catalogue/registry";
 import { SUBJECT_RESOURCES } from "../../../../src/catalogue/resources/content/contentEnums";
 import { SYSTEM_ACTOR } from "../../../resources/rows";
 import type { Tx } from "../../../platform/db/types";
@@ -59,7 +59,7 @@ const scaled = (count: number, scale: number) => Math.max(1, Math.round(count * 
 
 export const seed = defineSeed({
   resource: hdImage,
-  after: ["museum", "tagType", ...new Set(Object.values(SUBJECT_RESOURCES).filter((n): n is string => n !== null))],
+  after: ["museum", "tagType", ...new Set(Object.values(SUBJECT_RESOURCES).filter(isResourceName))],
   async run(ctx: SeedContext) {
     // Idempotent: a library that already holds images (a re-run over an older install) gets no demo ones.
     if (await ctx.tx.selectFrom(hdImage.table).select("Id").limit(1).executeTakeFirst()) return;
