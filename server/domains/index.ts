@@ -36,11 +36,16 @@ import { seed as tagType_seed } from "./dataadmin/tagType/seed";
 import { rules as tagType_rules } from "./dataadmin/tagType/rules";
 import { seed as hdAlbum_seed } from "./hd/hdAlbum/seed";
 import { fixture as hdAlbum_fixture } from "./hd/hdAlbum/fixture";
+import { rules as hdAlbum_rules } from "./hd/hdAlbum/rules";
 import { fixture as hdAlbumItem_fixture } from "./hd/hdAlbumItem/fixture";
+import { rules as hdAlbumItem_rules } from "./hd/hdAlbumItem/rules";
 import { seed as hdImage_seed } from "./hd/hdImage/seed";
 import { fixture as hdImage_fixture } from "./hd/hdImage/fixture";
+import { rules as hdImage_rules } from "./hd/hdImage/rules";
+import { rules as hdImportItem_rules } from "./hd/hdImportItem/rules";
 import { seed as hdImportTask_seed } from "./hd/hdImportTask/seed";
 import { fixture as hdImportTask_fixture } from "./hd/hdImportTask/fixture";
+import { rules as hdImportTask_rules } from "./hd/hdImportTask/rules";
 import { seed as coupon_seed } from "./marketing/coupon/seed";
 import { fixture as coupon_fixture } from "./marketing/coupon/fixture";
 import { seed as courseActivity_seed } from "./marketing/courseActivity/seed";
@@ -242,4 +247,9 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   museum: museum_rules,
   tagItem: tagItem_rules,
   tagType: tagType_rules,
+  hdAlbum: hdAlbum_rules,
+  hdAlbumItem: hdAlbumItem_rules,
+  hdImage: hdImage_rules,
+  hdImportItem: hdImportItem_rules,
+  hdImportTask: hdImportTask_rules,
 };

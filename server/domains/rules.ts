@@ -1,4 +1,5 @@
-import type { ResourceName } from "../../src/catalogue/registry";
+import type { JobKind, ResourceName } from "../../src/catalogue/registry";
+import type { JobHandler } from "../platform/jobs/context";
 import type { MethodRegistry } from "../platform/rpc/registry";
 
 /**
@@ -7,11 +8,19 @@ import type { MethodRegistry } from "../platform/rpc/registry";
  * the generated server/domains/index.ts (RULES), which buildRegistry registers. A rules module
  * imports nothing of server/services (the composition above it).
  */
-export interface Rules<N extends ResourceName = ResourceName> {
+export interface Rules<N extends ResourceName = ResourceName> extends RulesWork {
   readonly resource: N;
   register(registry: MethodRegistry): void;
 }
 
-export function defineRules<N extends ResourceName>(resource: N, register: (registry: MethodRegistry) => void): Rules<N> {
-  return { resource, register };
+/** The background work a resource brings, handed to the platform's job runner with its methods. */
+export interface RulesWork {
+  /** The code of an `import` job that fills this resource (a task's folder of HD images). */
+  readonly importer?: JobHandler;
+  /** The code of job kinds this resource owns. */
+  readonly jobs?: Readonly<Partial<Record<JobKind, JobHandler>>>;
+}
+
+export function defineRules<N extends ResourceName>(resource: N, register: (registry: MethodRegistry) => void, work: RulesWork = {}): Rules<N> {
+  return { resource, register, ...work };
 }

@@ -1,4 +1,7 @@
+import type { JobKind } from "../../src/catalogue/registry";
 import { RULES } from "../domains";
+import type { JobHandler } from "../platform/jobs/context";
+import { registerImporter, registerJobHandler } from "../platform/jobs/handlers";
 import { MethodRegistry } from "../platform/rpc/registry";
 import { registerArtistLedger } from "./artistLedger";
 import { registerAddresses } from "./addresses";
@@ -17,7 +20,6 @@ import { registerSearch } from "./search";
 import { registerStorage } from "./storage";
 import { registerSysAdmin } from "./sysAdmin";
 import { registerTourist } from "./tourist";
-import { registerHdLibrary } from "./hdLibrary";
 import { registerTiles } from "./tiles";
 import { registerViewer } from "./viewer";
 import { registerCalligraphy } from "./calligraphy";
@@ -49,14 +51,17 @@ export function buildRegistry(): MethodRegistry {
   registerCourses(registry);
   registerRichTextPreview(registry);
   registerCourseClasses(registry);
-  registerHdLibrary(registry);
   registerTiles(registry);
   registerViewer(registry);
   registerCalligraphy(registry);
   registerPaintings(registry);
   registerRelicsWestOthers(registry);
   // Resources whose rules are modules (server/domains/<section>/<name>/rules.ts); the services above move there one by one.
-  for (const rules of Object.values(RULES)) rules.register(registry);
+  for (const rules of Object.values(RULES)) {
+    rules.register(registry);
+    if (rules.importer) registerImporter(rules.resource, rules.importer);
+    for (const [kind, handler] of Object.entries(rules.jobs ?? {})) registerJobHandler(kind as JobKind, handler as JobHandler);
+  }
   registerBackgroundWork(registry);
   return registry;
 }
