@@ -127,6 +127,8 @@ async function main(): Promise<void> {
       return `## Deep-zoom viewer: first tiles on screen\n\nbench/viewerFirstTile.ts failed on this run: ${message(err)}\n`;
     }));
   }
+  // The test suite's times are measured by `npm test` (its table) and recorded by hand: kept across bench runs.
+  sections.push(fs.readFileSync(path.join(ROOT, "bench", "testSuite.md"), "utf8"));
   const file = path.join(ROOT, "BENCHMARKS.md");
   fs.writeFileSync(file, renderReport({ started, rows, measure, databases: [sqlite, pg], startTime, grid, palette, sections }));
   console.info(`[bench] wrote ${file}`);

@@ -81,7 +81,8 @@ describe("SQLite reader threads over a database file", () => {
     pooled = await serve(dir, 2, "demo");
     // The same file, every query on the one connection: the previous behaviour, to compare against.
     mainOnly = await serve(dir, 0, "none");
-  });
+    // The full demo world is seeded into the file here (no template: a file of this test's own, at 100 %).
+  }, 240_000);
   afterAll(async () => {
     await pooled?.close();
     await mainOnly?.close();
