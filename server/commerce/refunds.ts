@@ -6,7 +6,7 @@
  */
 import { PAY_CHANNELS, REFUND_STATUSES } from "../../src/catalogue/commerce";
 import type { Row, Tx } from "../platform/db/types";
-import { invalid, RpcError } from "../platform/wire/errors";
+import { invalid, precondition } from "../platform/wire/errors";
 import { moveBalance, yuan } from "./balance";
 import { writeAutoEntry } from "./bookkeeping";
 import { businessNo } from "./businessNo";
@@ -15,7 +15,6 @@ import { addTotalPaid, revokeEntitlement } from "./entitlements";
 import { movePoints, pointsForAmount } from "./points";
 import { insertRow, lockRow, patchRow, recordActorChange, SYSTEM_ACTOR, type Actor } from "../resources/rows";
 
-const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 const REFUNDABLE_STATES = ["PAID", "PARTIAL_REFUNDED"];
 const label = (list: readonly { value: string; label: string }[], v: unknown) => list.find((o) => o.value === v)?.label ?? String(v);
 const num = (v: unknown) => Number(v ?? 0);

@@ -11,9 +11,9 @@ import { applyUpdate } from "../resources/methods";
 import { insertRecord } from "../resources/queries";
 import type { TransitionHooks } from "../resources/transitions";
 import type { AuthedCall } from "../platform/rpc/call";
-import { invalid } from "../platform/wire/errors";
+import { invalid, precondition } from "../platform/wire/errors";
 import { yuan } from "../requests/common";
-import { hasContent, lockRecord, precondition, recountLessons } from "./common";
+import { hasContent, lockRecord, recountLessons } from "./common";
 import { sensitiveWordsIn } from "./sensitiveWords";
 
 const money = (v: unknown): number | null => (typeof v === "number" ? v : null);

@@ -1,6 +1,5 @@
-import { invalid, RpcError } from "../platform/wire/errors";
+import { invalid, precondition } from "../platform/wire/errors";
 
-const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 
 /** The shape rules of a coupon template (commerce.md §4.6), checked on the record as it will be. */
 export function checkCouponShape(next: Record<string, unknown>): void {

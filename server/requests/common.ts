@@ -5,7 +5,6 @@ import type { AuthedCall } from "../platform/rpc/call";
 import { notFound, RpcError } from "../platform/wire/errors";
 
 /** Refusals of the request screens (spec §8 codes, Chinese messages). */
-export const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 export const denied = (message: string) => new RpcError("PERMISSION_DENIED", message);
 
 /**

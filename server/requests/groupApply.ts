@@ -5,8 +5,8 @@ import type { Row } from "../platform/db/types";
 import type { ResourceHooks, WriteContext } from "../resources/hooks";
 import { insertRecord, findRecord } from "../resources/queries";
 import type { TransitionHooks } from "../resources/transitions";
-import { invalid } from "../platform/wire/errors";
-import { denied, lockRecord, precondition, withFollowUp, yuan } from "./common";
+import { invalid, precondition } from "../platform/wire/errors";
+import { denied, lockRecord, withFollowUp, yuan } from "./common";
 import { createCodeBatch } from "./redeemCodes";
 
 const YEAR = 365 * 86_400_000;

@@ -2,8 +2,8 @@ import { groupPurchaseConf, vipGoods } from "../../src/catalogue/registry";
 import { decodeRow } from "../platform/db/columns";
 import type { Row } from "../platform/db/types";
 import type { ResourceHooks, WriteContext } from "../resources/hooks";
-import { invalid } from "../platform/wire/errors";
-import { lockRecord, precondition, yuan } from "./common";
+import { invalid, precondition } from "../platform/wire/errors";
+import { lockRecord, yuan } from "./common";
 
 const INFINITY = Number.MAX_SAFE_INTEGER;
 

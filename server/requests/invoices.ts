@@ -5,8 +5,8 @@ import type { Row, Tx } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
 import type { AuthedCall } from "../platform/rpc/call";
-import { invalid } from "../platform/wire/errors";
-import { lockRecord, precondition, yuan } from "./common";
+import { invalid, precondition } from "../platform/wire/errors";
+import { lockRecord, yuan } from "./common";
 
 const INVOICEABLE_ORDER = ["PAID", "PARTIAL_REFUNDED"];
 /** Order invoice states that leave the order free for a new request. */

@@ -6,8 +6,8 @@ import type { Row } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
 import { findRecord } from "../resources/queries";
 import type { TransitionContext, TransitionHooks } from "../resources/transitions";
-import { invalid } from "../platform/wire/errors";
-import { denied, lockRecord, precondition, yuan } from "./common";
+import { invalid, precondition } from "../platform/wire/errors";
+import { denied, lockRecord, yuan } from "./common";
 import { executeWorkOrder } from "./workOrderExecution";
 
 /** What each type needs besides the visitor and the description (commerce.md §5.10). */
