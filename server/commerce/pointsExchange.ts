@@ -12,6 +12,7 @@ import { grantVip } from "./entitlements";
 import { movePoints } from "./points";
 import { insertRow, lockRow, patchRow, SYSTEM_ACTOR, type Actor } from "../resources/rows";
 import { maskXiaoeCode, takeXiaoeCodes } from "./xiaoeCodes";
+import { shanghaiDate } from "../../src/catalogue/kinds/shanghai";
 
 const refuse = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 
@@ -31,7 +32,7 @@ async function deliver(tx: Tx, goods: Row, visitorId: number, quantity: number, 
   switch (goods.goodsType) {
     case "VIP_DAYS": {
       const r = await grantVip(tx, visitorId, { level: "VIP", days: Number(goods.vipDays) * quantity, at });
-      return `会员至 ${new Date(r.end + 8 * 3_600_000).toISOString().slice(0, 10)}`;
+      return `会员至 ${shanghaiDate(r.end)}`;
     }
     case "HD_DOWNLOAD": {
       const v = await lockRow(tx, "visitor", visitorId);
