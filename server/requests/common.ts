@@ -32,7 +32,3 @@ export function withFollowUp(current: unknown, call: AuthedCall, note: string): 
   return [...list, { at: call.now(), by: call.user.userName, note }];
 }
 
-/** ¥1,234.50 from fen, for messages. */
-export function yuan(fen: number): string {
-  return `¥${(fen / 100).toLocaleString("zh-CN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}

@@ -16,12 +16,12 @@ import { inTransaction, registerResource } from "../resources/methods";
 import { selectionPayload, selectionTargets, type SelectionPayload } from "../resources/payload";
 import { findRecord, insertRecord } from "../resources/queries";
 import type { TransitionHook } from "../resources/transitions";
+import { formatMoney } from "../../src/catalogue/kinds/money";
 
 const ADJUST = actionOf(artistLedgerEntry, "adjustArtistLedgerEntry") ?? (() => {
   throw new Error("artistLedgerEntry: action adjustArtistLedgerEntry is missing from the catalogue");
 })();
 
-const fen = (n: number) => `¥${(n / 100).toFixed(2)}`;
 
 /** round(gross × rate / 10 000), half away from zero, in whole fen. */
 export function shareOf(grossAmount: number, shareRateBp: number): number {
@@ -68,7 +68,7 @@ async function adjustment(tx: Tx, call: AuthedCall, current: Row, amount: number
 const confirm: TransitionHook = ({ call, current, input }) => {
   const tax = Number(input.taxAmount ?? 0);
   const share = Number(current.shareAmount);
-  if (tax > Math.max(share, 0)) throw invalid(`代扣个税 ${fen(tax)} 不能超过分成金额 ${fen(share)}（台账 ${String(current.entryNo)}）`);
+  if (tax > Math.max(share, 0)) throw invalid(`代扣个税 ${formatMoney(tax)} 不能超过分成金额 ${formatMoney(share)}（台账 ${String(current.entryNo)}）`);
   return { taxAmount: tax, payableAmount: share - tax, operator: call.user.userName };
 };
 

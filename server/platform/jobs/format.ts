@@ -1,6 +1,7 @@
 import { fieldOf, type FieldDef, type ResourceDef } from "../../../src/catalogue";
 import { invalid } from "../wire/errors";
 import { formatShanghai } from "../../../src/catalogue/kinds/shanghai";
+import { MONEY_NUM_FMT } from "../../../src/catalogue/kinds/money";
 
 /** One column of an export: the record key it reads and how it is labelled and formatted. */
 export interface ExportColumn {
@@ -75,7 +76,7 @@ export function formatCell(field: FieldDef, value: unknown, lookups: Lookups = N
   switch (field.kind) {
     case "money": {
       const fen = Number(value);
-      return Number.isFinite(fen) ? { value: Math.round(fen) / 100, numFmt: "#,##0.00" } : { value: null };
+      return Number.isFinite(fen) ? { value: Math.round(fen) / 100, numFmt: MONEY_NUM_FMT } : { value: null };
     }
     case "integer": case "decimal": {
       const n = Number(value);
