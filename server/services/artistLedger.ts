@@ -9,7 +9,7 @@ import { artistLedgerEntry } from "../../src/catalogue/registry";
 import { businessNo } from "../commerce/businessNo";
 import type { Row, Tx } from "../platform/db/types";
 import { write, type AuthedCall } from "../platform/rpc/call";
-import { conflict, invalid, notFound, RpcError } from "../platform/wire/errors";
+import { conflict, invalid, notFound, precondition } from "../platform/wire/errors";
 import { method, type MethodRegistry } from "../platform/rpc/registry";
 import { recordChange } from "../resources/changes";
 import { inTransaction, registerResource } from "../resources/methods";
@@ -100,7 +100,7 @@ async function adjustCall(call: AuthedCall, input: SelectionPayload): Promise<{ 
     const current = await findRecord(tx, artistLedgerEntry, target.id);
     if (!current) throw notFound(`台账不存在（Id ${target.id}）`);
     if (target.utime !== undefined && current.utime !== target.utime) throw conflict();
-    if (current.sourceType === "ADJUSTMENT") throw new RpcError("FAILED_PRECONDITION", `台账「${String(current.entryNo)}」本身是调整记录，请对原台账登记调整`);
+    if (current.sourceType === "ADJUSTMENT") throw precondition(`台账「${String(current.entryNo)}」本身是调整记录，请对原台账登记调整`);
     return adjustment(tx, call, current, amount, String(checked.value.reason), "PENDING");
   });
   return { data: [record], total: 1 };

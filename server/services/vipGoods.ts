@@ -7,7 +7,7 @@
 import { PLATFORMS } from "../../src/catalogue/commerce";
 import { order, vipGoods } from "../../src/catalogue/registry";
 import type { Tx } from "../platform/db/types";
-import { invalid, RpcError } from "../platform/wire/errors";
+import { invalid, precondition } from "../platform/wire/errors";
 import type { MethodRegistry } from "../platform/rpc/registry";
 import type { ResourceHooks } from "../resources/hooks";
 import { registerResource } from "../resources/methods";
@@ -46,13 +46,13 @@ export const vipGoodsHooks: ResourceHooks = {
     if (problems.length > 0) throw invalid(problems.join("；"));
     if (mode === "update" && current && Object.hasOwn(value, "goodsNo") && value.goodsNo !== current.goodsNo
       && (Number(current.soldCount ?? 0) > 0 || await hasOrders(tx, Number(current.Id)))) {
-      throw new RpcError("FAILED_PRECONDITION", `会员商品「${String(current.name)}」已有订单，商品编码不能修改`);
+      throw precondition(`会员商品「${String(current.name)}」已有订单，商品编码不能修改`);
     }
     return value;
   },
   async beforeDelete({ tx, current }) {
     if (Number(current.soldCount ?? 0) > 0 || await hasOrders(tx, Number(current.Id))) {
-      throw new RpcError("FAILED_PRECONDITION", `会员商品「${String(current.name)}」已有订单，不能删除，请下架`);
+      throw precondition(`会员商品「${String(current.name)}」已有订单，不能删除，请下架`);
     }
   },
 };
