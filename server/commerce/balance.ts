@@ -1,13 +1,7 @@
 import { balanceLog, type BalanceBizType } from "../../src/catalogue/resources/tourist/balanceLog";
 import type { Tx } from "../platform/db/types";
 import { moveLedger, type LedgerMoveOptions, type LedgerMoveResult } from "./ledger";
-
-/** ¥1,234.50 from fen. */
-export function yuan(fen: number): string {
-  const sign = fen < 0 ? "-" : "";
-  const abs = Math.abs(fen);
-  return `${sign}¥${Math.floor(abs / 100).toLocaleString("en-US")}.${String(abs % 100).padStart(2, "0")}`;
-}
+import { formatMoney } from "../../src/catalogue/kinds/money";
 
 /**
  * Moves a visitor's balance by `change` fen (signed) and writes its 余额明细 row with the balance
@@ -17,5 +11,5 @@ export function yuan(fen: number): string {
 export function moveBalance(
   tx: Tx, visitorId: number, change: number, opts: LedgerMoveOptions & { readonly reason: BalanceBizType },
 ): Promise<LedgerMoveResult> {
-  return moveLedger(tx, { ledger: balanceLog, prefix: "BL", field: "balance", name: "余额", show: (n) => `余额${yuan(n)}` }, visitorId, change, opts);
+  return moveLedger(tx, { ledger: balanceLog, prefix: "BL", field: "balance", name: "余额", show: (n) => `余额${formatMoney(n)}` }, visitorId, change, opts);
 }

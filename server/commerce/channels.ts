@@ -3,7 +3,7 @@
  * through a channel without an adapter is refused with a clear message and changes nothing — the
  * server never makes up a channel's answer. A deployment (or a test) installs a real adapter.
  */
-import { RpcError } from "../platform/wire/errors";
+import { precondition } from "../platform/wire/errors";
 
 export interface ChannelRefundRequest {
   readonly payChannel: string;
@@ -47,9 +47,9 @@ export function setChannelAdapter(payChannel: string, adapter: ChannelRefundAdap
 export function channelAdapter(payChannel: string): ChannelRefundAdapter {
   const adapter = adapters.get(payChannel);
   const name = CHANNEL_NAMES[payChannel];
-  if (!name) throw new RpcError("FAILED_PRECONDITION", "该订单的支付方式不支持原路退款");
+  if (!name) throw precondition("该订单的支付方式不支持原路退款");
   if (!adapter) {
-    throw new RpcError("FAILED_PRECONDITION", `未配置${name}退款通道，无法原路退款：请在${name}商户平台完成退款后，选择「登记线下退款」并填写渠道退款单号`);
+    throw precondition(`未配置${name}退款通道，无法原路退款：请在${name}商户平台完成退款后，选择「登记线下退款」并填写渠道退款单号`);
   }
   return adapter;
 }

@@ -5,7 +5,7 @@
  */
 import type { ResourceDef } from "../../src/catalogue";
 import type { Row, Tx } from "../platform/db/types";
-import { RpcError, invalid } from "../platform/wire/errors";
+import { invalid, precondition } from "../platform/wire/errors";
 import { businessNo, type BusinessPrefix } from "./businessNo";
 import { insertRow, lockRow, patchRow, SYSTEM_ACTOR, type Actor } from "../resources/rows";
 
@@ -46,7 +46,7 @@ export async function moveLedger(
   const before = Number(visitor[spec.field] ?? 0);
   const after = before + change;
   if (after < 0) {
-    throw new RpcError("FAILED_PRECONDITION", `${spec.name}不足：用户「${String(visitor.nickName ?? visitor.uid)}」当前${spec.show(before)}，不能扣减${spec.show(-change)}`);
+    throw precondition(`${spec.name}不足：用户「${String(visitor.nickName ?? visitor.uid)}」当前${spec.show(before)}，不能扣减${spec.show(-change)}`);
   }
   const log = await insertRow(tx, spec.ledger, {
     logNo: businessNo(spec.prefix, at, opts.digits),

@@ -7,7 +7,7 @@
 import { shanghaiDate } from "../../src/catalogue";
 import { bookkeepingEntry, bookkeepingPeriod } from "../../src/catalogue/registry";
 import type { Dialect, Row, Tx } from "../platform/db/types";
-import { RpcError } from "../platform/wire/errors";
+import { precondition } from "../platform/wire/errors";
 import type { TransitionHook } from "../resources/transitions";
 
 const PERIODS = bookkeepingPeriod.table;
@@ -37,7 +37,7 @@ export async function assertMonthOpen(tx: Tx, dialect: Dialect, occurredOn: stri
   let q = tx.selectFrom(PERIODS).select("status").where("period", "=", period);
   if (dialect === "postgres") q = q.forShare();
   const row = await q.executeTakeFirstOrThrow();
-  if (row.status === "CLOSED") throw new RpcError("FAILED_PRECONDITION", closedMessage(period));
+  if (row.status === "CLOSED") throw precondition(closedMessage(period));
 }
 
 /** The period row, locked against writes of its entries until the transaction ends. */
@@ -51,11 +51,11 @@ async function lockPeriod(tx: Tx, dialect: Dialect, id: number): Promise<Row> {
 export const closePeriod: TransitionHook = async ({ call, tx, current }) => {
   const period = String(current.period);
   if (period >= shanghaiDate(call.now()).slice(0, 7)) {
-    throw new RpcError("FAILED_PRECONDITION", `${period} 尚未结束，月结须在下月进行`);
+    throw precondition(`${period} 尚未结束，月结须在下月进行`);
   }
   const locked = await lockPeriod(tx, call.dialect, Number(current.Id));
   // Another close committed while this one waited: the state check it passed is stale.
-  if (locked.status !== "OPEN") throw new RpcError("FAILED_PRECONDITION", `${period} 已月结`);
+  if (locked.status !== "OPEN") throw precondition(`${period} 已月结`);
   await tx.updateTable(ENTRIES).set({ locked: 1 })
     .where("occurredOn", ">=", `${period}-01`).where("occurredOn", "<", periodEnd(period)).execute();
   const sums = await tx.selectFrom(ENTRIES).where("occurredOn", ">=", `${period}-01`).where("occurredOn", "<", periodEnd(period))

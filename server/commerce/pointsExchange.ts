@@ -6,14 +6,14 @@
  * for 发货 (PENDING_SHIPMENT). Cancelling returns the stock and the points (EXCHANGE_REFUND).
  */
 import type { Row, Tx } from "../platform/db/types";
-import { RpcError } from "../platform/wire/errors";
+import { RpcError, precondition } from "../platform/wire/errors";
 import { businessNo } from "./businessNo";
 import { grantVip } from "./entitlements";
 import { movePoints } from "./points";
 import { insertRow, lockRow, patchRow, SYSTEM_ACTOR, type Actor } from "../resources/rows";
 import { maskXiaoeCode, takeXiaoeCodes } from "./xiaoeCodes";
+import { shanghaiDate } from "../../src/catalogue/kinds/shanghai";
 
-const refuse = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 
 export interface Redemption {
   readonly visitorId: number;
@@ -31,7 +31,7 @@ async function deliver(tx: Tx, goods: Row, visitorId: number, quantity: number, 
   switch (goods.goodsType) {
     case "VIP_DAYS": {
       const r = await grantVip(tx, visitorId, { level: "VIP", days: Number(goods.vipDays) * quantity, at });
-      return `会员至 ${new Date(r.end + 8 * 3_600_000).toISOString().slice(0, 10)}`;
+      return `会员至 ${shanghaiDate(r.end)}`;
     }
     case "HD_DOWNLOAD": {
       const v = await lockRow(tx, "visitor", visitorId);
@@ -48,7 +48,7 @@ async function deliver(tx: Tx, goods: Row, visitorId: number, quantity: number, 
       return null;
     default:
       // Coupons are delivered by a screen not built yet (marketing).
-      throw refuse(`积分商品「${String(goods.name)}」的类型暂不支持兑换`);
+      throw precondition(`积分商品「${String(goods.name)}」的类型暂不支持兑换`);
   }
 }
 
@@ -58,18 +58,18 @@ export async function redeemPointsGoods(tx: Tx, r: Redemption, actor: Actor = SY
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > 99) throw new RpcError("INVALID_ARGUMENT", "兑换数量须为 1–99 的整数");
   const goods = await lockRow(tx, "pointsGoods", r.goodsId);
   const name = `积分商品「${String(goods.name)}」`;
-  if (goods.status !== "ON_SALE") throw refuse(`${name}当前不可兑换`);
+  if (goods.status !== "ON_SALE") throw precondition(`${name}当前不可兑换`);
   const stock = Number(goods.stock);
-  if (stock < quantity) throw refuse(`${name}库存不足（剩余 ${stock}）`);
+  if (stock < quantity) throw precondition(`${name}库存不足（剩余 ${stock}）`);
   const limit = Number(goods.perVisitorLimit ?? 0);
   if (limit > 0) {
     const had = await tx.selectFrom("points_order").select((eb) => eb.fn.coalesce(eb.fn.sum<number>("quantity"), eb.lit(0)).as("n"))
       .where("visitorId", "=", r.visitorId).where("goodsId", "=", r.goodsId).where("status", "not in", ["CANCELLED", "FAILED"]).executeTakeFirst();
-    if (Number(had?.n ?? 0) + quantity > limit) throw refuse(`${name}每人限兑 ${limit} 件`);
+    if (Number(had?.n ?? 0) + quantity > limit) throw precondition(`${name}每人限兑 ${limit} 件`);
   }
   if (goods.vipOnly === true) {
     const v = await lockRow(tx, "visitor", r.visitorId);
-    if (v.vipLevel === "NONE" || Number(v.vipExpireAt ?? 0) <= r.at) throw refuse(`${name}仅会员可兑换`);
+    if (v.vipLevel === "NONE" || Number(v.vipExpireAt ?? 0) <= r.at) throw precondition(`${name}仅会员可兑换`);
   }
   const orderNo = businessNo("PTS", r.at, r.orderDigits);
   const amount = Number(goods.pointsPrice) * quantity;

@@ -6,8 +6,9 @@
  */
 import { PAY_CHANNELS, REFUND_STATUSES } from "../../src/catalogue/commerce";
 import type { Row, Tx } from "../platform/db/types";
-import { invalid, RpcError } from "../platform/wire/errors";
-import { moveBalance, yuan } from "./balance";
+import { invalid, precondition } from "../platform/wire/errors";
+import { moveBalance } from "./balance";
+import { formatMoney } from "../../src/catalogue/kinds/money";
 import { writeAutoEntry } from "./bookkeeping";
 import { businessNo } from "./businessNo";
 import { channelAdapter } from "./channels";
@@ -15,7 +16,6 @@ import { addTotalPaid, revokeEntitlement } from "./entitlements";
 import { movePoints, pointsForAmount } from "./points";
 import { insertRow, lockRow, patchRow, recordActorChange, SYSTEM_ACTOR, type Actor } from "../resources/rows";
 
-const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 const REFUNDABLE_STATES = ["PAID", "PARTIAL_REFUNDED"];
 const label = (list: readonly { value: string; label: string }[], v: unknown) => list.find((o) => o.value === v)?.label ?? String(v);
 const num = (v: unknown) => Number(v ?? 0);
@@ -55,7 +55,7 @@ export function planRefund(order: Row, req: RefundRequest): { route: RefundRoute
   if (!Number.isInteger(req.amount) || req.amount < 1) throw invalid("退款金额须为至少 ¥0.01 的整数分");
   const left = refundableOf(order);
   if (req.amount > left) {
-    throw invalid(`退款金额 ${yuan(req.amount)} 超过可退金额 ${yuan(left)}（实付 ${yuan(num(order.payAmount))}，已退 ${yuan(num(order.refundedAmount))}，退款中 ${yuan(num(order.refundingAmount))}）`);
+    throw invalid(`退款金额 ${formatMoney(req.amount)} 超过可退金额 ${formatMoney(left)}（实付 ${formatMoney(num(order.payAmount))}，已退 ${formatMoney(num(order.refundedAmount))}，退款中 ${formatMoney(num(order.refundingAmount))}）`);
   }
   if (order.payChannel === "BALANCE") {
     if (req.mode === "OFFLINE") throw invalid("余额支付的订单请选择「原路退款」：退款即时退回用户余额");
@@ -105,7 +105,7 @@ export async function finishRefund(
   const patch: Record<string, unknown> = {};
   if (result.success) {
     if (!counted) {
-      if (refundableOf(order) < amount) throw precondition(`退款单「${ref}」的金额 ${yuan(amount)} 已超过订单可退金额 ${yuan(refundableOf(order))}`);
+      if (refundableOf(order) < amount) throw precondition(`退款单「${ref}」的金额 ${formatMoney(amount)} 已超过订单可退金额 ${formatMoney(refundableOf(order))}`);
       const debit = topupDebitOf(order, amount);
       if (debit > 0) await moveBalance(tx, visitorId, -debit, { reason: "TOPUP_REFUND", ref, actor, at });
     }
@@ -139,7 +139,7 @@ export async function finishRefund(
   const finished = await patchRow(tx, "refund", refund, refundPatch, at);
   await recordActorChange(tx, actor, {
     table: "refund", recordId: num(refund.Id), before: refund, after: finished, at,
-    method: "refundResult", summary: `${label(REFUND_STATUSES, finished.status)}：退款单「${ref}」${yuan(amount)}`,
+    method: "refundResult", summary: `${label(REFUND_STATUSES, finished.status)}：退款单「${ref}」${formatMoney(amount)}`,
   });
   return { refund: finished, orderPatch: { ...patch, refundingAmount: refunding, refundedAmount: refunded, status } };
 }
@@ -167,7 +167,7 @@ export async function createRefund(tx: Tx, order: Row, req: RefundRequest): Prom
     amount: req.amount, reason: req.reason, reasonText: req.reasonText ?? null, revokeEntitlement: req.revokeEntitlement === true,
     status: "PROCESSING", operator: actor.userName,
   }, at);
-  await recordActorChange(tx, actor, { table: "refund", recordId: num(refund.Id), before: null, after: refund, at, method: "refundOrder", summary: `退款：退款单「${refundNo}」${yuan(req.amount)}` });
+  await recordActorChange(tx, actor, { table: "refund", recordId: num(refund.Id), before: null, after: refund, at, method: "refundOrder", summary: `退款：退款单「${refundNo}」${formatMoney(req.amount)}` });
   const pending: Row = { ...order, refundingAmount: num(order.refundingAmount) + req.amount };
   if (route === "OFFLINE") return finishRefund(tx, pending, refund, { success: true, userReceivedAccount: "商户平台线下退款", at, actor });
   if (route === "BALANCE") return finishRefund(tx, pending, refund, { success: true, userReceivedAccount: "账户余额", at, actor });
@@ -201,7 +201,7 @@ export async function refundInTx(tx: Tx, orderId: number, req: RefundRequest): P
   const actor = req.actor ?? SYSTEM_ACTOR;
   const order = await lockRow(tx, "orders", orderId);
   const { refund, orderPatch } = await createRefund(tx, order, { ...req, at, actor });
-  const after = await writeOrder(tx, order, orderPatch, actor, at, "refundOrder", `退款：订单「${String(order.orderNo)}」${yuan(req.amount)}`);
+  const after = await writeOrder(tx, order, orderPatch, actor, at, "refundOrder", `退款：订单「${String(order.orderNo)}」${formatMoney(req.amount)}`);
   return { refund, order: after };
 }
 
@@ -223,6 +223,6 @@ export async function applyRefundResult(
   if (!finishable) return { changed: false, refund, order };
   const actor = result.actor ?? SYSTEM_ACTOR;
   const { refund: done, orderPatch } = await finishRefund(tx, order, refund, { ...result, actor });
-  const after = await writeOrder(tx, order, orderPatch, actor, result.at, "refundResult", `${label(REFUND_STATUSES, done.status)}：订单「${String(order.orderNo)}」${yuan(num(refund.amount))}`);
+  const after = await writeOrder(tx, order, orderPatch, actor, result.at, "refundResult", `${label(REFUND_STATUSES, done.status)}：订单「${String(order.orderNo)}」${formatMoney(num(refund.amount))}`);
   return { changed: true, refund: done, order: after };
 }

@@ -4,7 +4,8 @@
  */
 import { PAY_CHANNELS } from "../../src/catalogue/commerce";
 import type { Row, Tx } from "../platform/db/types";
-import { moveBalance, yuan } from "./balance";
+import { moveBalance } from "./balance";
+import { formatMoney } from "../../src/catalogue/kinds/money";
 import { writeAutoEntry } from "./bookkeeping";
 import { addTotalPaid, fulfilOrder } from "./entitlements";
 import { movePoints, pointsForAmount } from "./points";
@@ -68,7 +69,7 @@ export async function applyPayment(tx: Tx, p: PaymentInput): Promise<PaymentOutc
     return outcome(order, { refusal: `订单「${no}」已关闭超过 24 小时，不能再入账` });
   }
   if (!Number.isInteger(p.amount) || p.amount !== Number(order.payAmount)) {
-    return outcome(order, { mismatch: true, refusal: `支付金额 ${yuan(p.amount)} 与订单实付 ${yuan(Number(order.payAmount))} 不符，未入账` });
+    return outcome(order, { mismatch: true, refusal: `支付金额 ${formatMoney(p.amount)} 与订单实付 ${formatMoney(Number(order.payAmount))} 不符，未入账` });
   }
   const visitorId = Number(order.visitorId);
   const pay = Number(order.payAmount);
@@ -85,7 +86,7 @@ export async function applyPayment(tx: Tx, p: PaymentInput): Promise<PaymentOutc
   const channelLabel = PAY_CHANNELS.find((c) => c.value === p.channel)?.label ?? p.channel;
   await recordActorChange(tx, actor, {
     table: "orders", recordId: Number(order.Id), before: order, after, at, method: "applyPayment",
-    summary: `支付成功：订单「${no}」${channelLabel} ${yuan(pay)}`,
+    summary: `支付成功：订单「${no}」${channelLabel} ${formatMoney(pay)}`,
   });
   return outcome(after, { credited: true });
 }

@@ -7,10 +7,9 @@
 import { pointsGoods, xiaoeCode } from "../../src/catalogue/registry";
 import type { Row, Tx } from "../platform/db/types";
 import { RpcStatus } from "../../src/catalogue";
-import { RpcError } from "../platform/wire/errors";
+import { RpcError, precondition } from "../platform/wire/errors";
 import { lockRow, patchRow, recordActorChange, type Actor } from "../resources/rows";
 
-const refuse = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 
 /** `JX7K****P2`: the first four and last two characters (short codes keep less). */
 export function maskXiaoeCode(code: unknown): unknown {
@@ -35,12 +34,12 @@ export async function issueXiaoeCode(tx: Tx, codeId: number, issue: Issue): Prom
   const name = `兑换码 ${String(maskXiaoeCode(current.code))}`;
   if (current.status !== "IN_STOCK") {
     const label = { ISSUED: "已发放", VOID: "已作废", EXPIRED: "已过期" }[String(current.status)] ?? String(current.status);
-    throw refuse(`${name} ${label}，不能发放`);
+    throw precondition(`${name} ${label}，不能发放`);
   }
-  if (current.endAt !== null && Number(current.endAt) <= issue.at) throw refuse(`${name} 已过有效期，不能发放`);
+  if (current.endAt !== null && Number(current.endAt) <= issue.at) throw precondition(`${name} 已过有效期，不能发放`);
   const visitor = await tx.selectFrom("visitor").select(["Id", "status", "uid"]).where("Id", "=", issue.visitorId).executeTakeFirst();
   if (!visitor) throw new RpcError("NOT_FOUND", `用户不存在（Id ${issue.visitorId}）`);
-  if (visitor.status === "DEACTIVATED") throw refuse(`用户 ${String(visitor.uid)} 已注销，不能发放`);
+  if (visitor.status === "DEACTIVATED") throw precondition(`用户 ${String(visitor.uid)} 已注销，不能发放`);
   const after = await patchRow(tx, xiaoeCode, current, {
     status: "ISSUED", issuedTo: issue.visitorId, issuedAt: issue.at, pointsOrderNo: issue.pointsOrderNo ?? null, issueReason: issue.reason ?? null,
   }, issue.at);
@@ -65,7 +64,7 @@ export async function takeXiaoeCodes(tx: Tx, activityId: string, quantity: numbe
       .where("activityId", "=", activityId).where("status", "=", "IN_STOCK").where("Id", ">", after)
       .where((eb) => eb.or([eb("endAt", "is", null), eb("endAt", ">", issue.at)]))
       .orderBy("Id").limit(quantity - taken.length).execute();
-    if (candidates.length === 0) throw refuse(`小鹅通活动 ${activityId} 的兑换码已发完`);
+    if (candidates.length === 0) throw precondition(`小鹅通活动 ${activityId} 的兑换码已发完`);
     for (const { Id } of candidates) {
       after = Number(Id);
       try {

@@ -18,7 +18,7 @@
  * is read as the wall time it shows). CSV may be UTF-8 (with or without BOM) or GB18030, comma- or
  * tab-separated, with RFC 4180 quoting.
  */
-import { fromShanghaiInput } from "../../src/catalogue/kinds/shanghai";
+import { fromShanghaiInput, fromShanghaiWall, shanghaiDate } from "../../src/catalogue/kinds/shanghai";
 
 export type Cell = string | number | Date | null;
 
@@ -70,7 +70,7 @@ function text(cell: Cell | undefined): string {
 
 /** A Beijing-time date or date-time, or an Excel date cell; null when empty; NaN when unreadable. */
 export function parseWhen(cell: Cell | undefined): number | null {
-  if (cell instanceof Date) return cell.getTime() - 8 * 3_600_000; // exceljs gives the shown wall time as UTC
+  if (cell instanceof Date) return fromShanghaiWall(cell); // exceljs gives the shown wall time as UTC
   const t = text(cell);
   if (t === "") return null;
   const m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(t);
@@ -78,9 +78,8 @@ export function parseWhen(cell: Cell | undefined): number | null {
   const [, y, mo, d, h = "0", mi = "0", s = "0"] = m;
   const pad = (v: string) => v.padStart(2, "0");
   const ms = fromShanghaiInput(`${y}-${pad(mo!)}-${pad(d!)}T${pad(h)}:${pad(mi)}`) + Number(s) * 1000;
-  const check = new Date(ms + 8 * 3_600_000);
   // 2026-02-30 rolls over: refuse it rather than guess.
-  return Number.isFinite(ms) && check.getUTCDate() === Number(d) ? ms : Number.NaN;
+  return Number.isFinite(ms) && Number(shanghaiDate(ms).slice(8)) === Number(d) ? ms : Number.NaN;
 }
 
 /** One data row read against the layout: the code's fields, or the Chinese reason it is skipped. */

@@ -6,8 +6,8 @@
 import { courseStudent, homework } from "../../src/catalogue/registry";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
-import { invalid } from "../platform/wire/errors";
-import { lockCourse, precondition, shanghaiDate } from "./course";
+import { invalid, precondition } from "../platform/wire/errors";
+import { lockCourse, shanghaiDate } from "./course";
 
 const CLOSED = ["FINISHED", "CANCELLED"];
 

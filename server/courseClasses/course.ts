@@ -7,11 +7,9 @@ import { resourceByName } from "../../src/catalogue/registry";
 import { encodeRecord } from "../resources/columns";
 import type { Row, Tx } from "../platform/db/types";
 import { lockRow } from "../resources/rows";
-import { RpcError } from "../platform/wire/errors";
 
 export const DAY = 86_400_000;
 
-export const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 
 function courseResource() {
   const r = resourceByName("shiyCourse");

@@ -7,8 +7,8 @@
 import { courseClass, courseStudent } from "../../src/catalogue/registry";
 import type { Row, Tx } from "../platform/db/types";
 import { insertRow, lockRow, patchRow } from "../resources/rows";
-import { invalid, notFound } from "../platform/wire/errors";
-import { expiryOf, lockCourse, precondition, writeCourseCounters } from "./course";
+import { invalid, notFound, precondition } from "../platform/wire/errors";
+import { expiryOf, lockCourse, writeCourseCounters } from "./course";
 
 /** Classes that take students: still enrolling (or full, refused with its own message) or under way. */
 const OPEN_CLASS = ["ENROLLING", "FULL", "IN_PROGRESS"];

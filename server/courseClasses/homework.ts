@@ -10,8 +10,8 @@ import { lockRow, patchRow } from "../resources/rows";
 import type { ActionHandler } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
-import { invalid } from "../platform/wire/errors";
-import { precondition } from "./course";
+import { invalid, precondition } from "../platform/wire/errors";
+import {  } from "./course";
 
 /** A json list of image keys, at most `max`. */
 export function imageList(value: unknown, label: string, max: number): string[] | null {

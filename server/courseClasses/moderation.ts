@@ -9,7 +9,8 @@ import type { Tx } from "../platform/db/types";
 import type { ActionHandler } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
-import { lockCourse, precondition, writeCourseCounters } from "./course";
+import { lockCourse, writeCourseCounters } from "./course";
+import { precondition } from "../platform/wire/errors";
 
 export const courseQuestionHooks: ResourceHooks = {
   beforeWrite({ value, current }) {

@@ -5,8 +5,8 @@
 import type { ActionHandler } from "../resources/actions";
 import type { TransitionHooks } from "../resources/transitions";
 import type { Tx } from "../platform/db/types";
-import { invalid } from "../platform/wire/errors";
-import { DAY, precondition } from "./course";
+import { invalid, precondition } from "../platform/wire/errors";
+import { DAY } from "./course";
 import { enrolStudents, freeSeat, transferSeat } from "./enrolment";
 
 const MAX_UIDS = 100;

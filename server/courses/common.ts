@@ -6,11 +6,11 @@ import type { ResourceDef } from "../../src/catalogue";
 import { courseLesson, publicCourse, shiyCourse } from "../../src/catalogue/registry";
 import { encodeValue } from "../resources/columns";
 import type { Row, Tx } from "../platform/db/types";
-import { lockRecord, precondition } from "../requests/common";
+import { lockRecord } from "../requests/common";
 import type { AuthedCall } from "../platform/rpc/call";
 import { invalid } from "../platform/wire/errors";
 
-export { lockRecord, precondition };
+export { lockRecord };
 
 /** The resource behind a lesson's `courseType`. */
 export function courseResourceOf(courseType: unknown): ResourceDef {

@@ -10,8 +10,8 @@ import type { Row, Tx } from "../platform/db/types";
 import type { ActionHandler } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
 import { applyUpdate } from "../resources/methods";
-import { invalid } from "../platform/wire/errors";
-import { lessonsOf, lockCourse, precondition, recountLessons, stored } from "./common";
+import { invalid, precondition } from "../platform/wire/errors";
+import { lessonsOf, lockCourse, recountLessons, stored } from "./common";
 
 export const FREE_PREVIEW_LIMIT = 3;
 

@@ -10,8 +10,8 @@ import type { ResourceHooks } from "../resources/hooks";
 import { recordChange } from "../resources/changes";
 import { insertRecord } from "../resources/queries";
 import type { TransitionHooks } from "../resources/transitions";
-import { invalid } from "../platform/wire/errors";
-import { hasContent, lessonsOf, lockRecord, precondition, recountLessons, stored } from "./common";
+import { invalid, precondition } from "../platform/wire/errors";
+import { hasContent, lessonsOf, lockRecord, recountLessons, stored } from "./common";
 
 export const publicCourseHooks: ResourceHooks = {
   beforeWrite({ value, current }) {

@@ -6,7 +6,8 @@
 import { shiyCourse } from "../../src/catalogue/registry";
 import { applyUpdate } from "../resources/methods";
 import type { TransitionContext, TransitionHooks } from "../resources/transitions";
-import { lockRecord, precondition } from "./common";
+import { lockRecord } from "./common";
+import { precondition } from "../platform/wire/errors";
 
 async function decide(ctx: TransitionContext, courseStatus: "PUBLISHED" | "REJECTED", extra: Record<string, unknown>) {
   const { call, tx, current } = ctx;

@@ -11,9 +11,9 @@ import { applyUpdate } from "../resources/methods";
 import { insertRecord } from "../resources/queries";
 import type { TransitionHooks } from "../resources/transitions";
 import type { AuthedCall } from "../platform/rpc/call";
-import { invalid } from "../platform/wire/errors";
-import { yuan } from "../requests/common";
-import { hasContent, lockRecord, precondition, recountLessons } from "./common";
+import { invalid, precondition } from "../platform/wire/errors";
+import { formatMoney } from "../../src/catalogue/kinds/money";
+import { hasContent, lockRecord, recountLessons } from "./common";
 import { sensitiveWordsIn } from "./sensitiveWords";
 
 const money = (v: unknown): number | null => (typeof v === "number" ? v : null);
@@ -24,8 +24,8 @@ export function priceProblems(c: Record<string, unknown>): string[] {
   const problems: string[] = [];
   const vip = money(c.vipPrice);
   const original = money(c.originalPrice);
-  if (vip !== null && vip > price) problems.push(`会员价 ${yuan(vip)} 不能高于售价 ${yuan(price)}`);
-  if (original !== null && original < price) problems.push(`划线价 ${yuan(original)} 不能低于售价 ${yuan(price)}`);
+  if (vip !== null && vip > price) problems.push(`会员价 ${formatMoney(vip)} 不能高于售价 ${formatMoney(price)}`);
+  if (original !== null && original < price) problems.push(`划线价 ${formatMoney(original)} 不能低于售价 ${formatMoney(price)}`);
   return problems;
 }
 

@@ -9,7 +9,7 @@ import { hdAlbum, hdAlbumItem, hdImage } from "../../src/catalogue/registry";
 import type { Row } from "../platform/db/types";
 import type { AuthedCall } from "../platform/rpc/call";
 import { actorOf, insertRow, patchRow, recordActorChange } from "../resources/rows";
-import { conflict, invalid, RpcError } from "../platform/wire/errors";
+import { conflict, invalid, precondition } from "../platform/wire/errors";
 import { method, type MethodRegistry } from "../platform/rpc/registry";
 import type { ResourceHooks } from "../resources/hooks";
 import type { ActionHandler } from "../resources/actions";
@@ -19,7 +19,6 @@ import { idSchema, utimeSchema } from "../resources/payload";
 import { addImageToAlbum, itemKeyOf, lockAlbum } from "./albumItems";
 import { decodeRow } from "../platform/db/columns";
 
-const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 
 export const albumHooks: ResourceHooks = {
   beforeWrite({ mode, value }) {

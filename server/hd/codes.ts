@@ -6,6 +6,7 @@
 import { sql } from "kysely";
 import type { Tx } from "../platform/db/types";
 import { dialectOf } from "../resources/rows";
+import { shanghaiDay } from "../../src/catalogue/kinds/shanghai";
 
 /** Serialises code making for one key until the transaction ends. */
 async function lockCodes(tx: Tx, key: string): Promise<void> {
@@ -24,11 +25,7 @@ export async function nextCode(tx: Tx, table: string, column: string, prefix: st
   return `${prefix}${String(max + 1).padStart(width, "0")}`;
 }
 
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
-
 /** `IMP-yyyyMMdd-` of the Beijing day of `at`. */
 export function importCodePrefix(at: number): string {
-  const d = new Date(at + SHANGHAI_OFFSET_MS);
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `IMP-${d.getUTCFullYear()}${two(d.getUTCMonth() + 1)}${two(d.getUTCDate())}-`;
+  return `IMP-${shanghaiDay(at)}-`;
 }

@@ -6,7 +6,7 @@
 import { hdImage } from "../../src/catalogue/registry";
 import type { Row, Tx } from "../platform/db/types";
 import type { AuthedCall } from "../platform/rpc/call";
-import { RpcError } from "../platform/wire/errors";
+import { precondition } from "../platform/wire/errors";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHook } from "../resources/transitions";
 import type { ActionHandler } from "../resources/actions";
@@ -14,7 +14,6 @@ import { nextCode } from "./codes";
 import { copiedFromSubject, loadSubject, refreshHdCount } from "./subjects";
 import { addImageToAlbum } from "./albumItems";
 
-const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 
 /** A new image's code: HD- and six digits, one after the largest (never two alike, even at once). */
 export const nextImageCode = (tx: Tx) => nextCode(tx, hdImage.table, "code", "HD-", 6);

@@ -9,14 +9,13 @@ import { hdImportItem, hdImportTask } from "../../src/catalogue/registry";
 import { insertRow, lockRow } from "../resources/rows";
 import { announceJob } from "../platform/jobs/signal";
 import { insertJob, JOB_TABLE } from "../platform/jobs/store";
-import { invalid, RpcError } from "../platform/wire/errors";
+import { invalid, precondition } from "../platform/wire/errors";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionContext, TransitionHook } from "../resources/transitions";
 import { importCodePrefix, nextCode } from "./codes";
 import { dropReport } from "./importJob";
 import { listSource, sourceProblem } from "./manifest";
 
-const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 
 export const importTaskHooks: ResourceHooks = {
   async beforeWrite({ call, tx, mode, value, current }) {

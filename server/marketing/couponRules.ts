@@ -1,6 +1,6 @@
-import { invalid, RpcError } from "../platform/wire/errors";
+import { invalid, precondition } from "../platform/wire/errors";
+import { shanghaiDayStart } from "../../src/catalogue/kinds/shanghai";
 
-const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 
 /** The shape rules of a coupon template (commerce.md §4.6), checked on the record as it will be. */
 export function checkCouponShape(next: Record<string, unknown>): void {
@@ -36,13 +36,12 @@ export function checkCouponUpdate(current: Record<string, unknown>, next: Record
   if (current.status === "ENDED") throw precondition("已结束的券不能修改");
 }
 
-const SHANGHAI = 8 * 3_600_000;
 const DAY = 86_400_000;
 
 /** A claim's usable window: the template's fixed one, or N natural days to 23:59:59 Beijing time (§4.6). */
 export function claimWindow(coupon: Record<string, unknown>, at: number): { validFrom: number; validTo: number } {
   if (coupon.validType === "FIXED") return { validFrom: Number(coupon.validFrom), validTo: Number(coupon.validTo) };
-  const dayStart = Math.floor((at + SHANGHAI) / DAY) * DAY - SHANGHAI;
+  const dayStart = shanghaiDayStart(at);
   return { validFrom: at, validTo: dayStart + Number(coupon.validDays) * DAY - 1000 };
 }
 

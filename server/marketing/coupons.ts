@@ -7,10 +7,9 @@ import { newCode } from "../commerce/codeText";
 import type { ActionHandler } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
-import { invalid, RpcError } from "../platform/wire/errors";
+import { invalid, precondition } from "../platform/wire/errors";
 import { checkCouponShape, checkCouponUpdate, claimWindow, parseUids } from "./couponRules";
 
-const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 const MAX_ISSUE = 5000;
 
 export const couponHooks: ResourceHooks = {

@@ -6,11 +6,10 @@ import type { ActionHandler } from "../resources/actions";
 import { recordChange } from "../resources/changes";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
-import { invalid, RpcError } from "../platform/wire/errors";
+import { invalid, precondition } from "../platform/wire/errors";
 import { checkSectionItems } from "./courseActivityItems";
 import { activityPhase } from "./courseActivityStats";
 
-const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 const TITLE_MAX = 30;
 
 /** 课程活动 (§4.7): a window that ends after it starts; the phase follows the clock on every write. */

@@ -1,5 +1,5 @@
 import { publicCourse, shiyCourse } from "../../src/catalogue/registry";
-import { yuan } from "../commerce/balance";
+import { formatMoney } from "../../src/catalogue/kinds/money";
 import type { Tx } from "../platform/db/types";
 import { invalid } from "../platform/wire/errors";
 
@@ -70,7 +70,7 @@ export async function checkSectionItems(tx: Tx, raw: unknown): Promise<SectionIt
     const kind = s.courseType === "SHIY" ? "书院课程" : "公开课";
     if (!course) throw invalid(`第 ${i + 1} 门课程：${kind} Id ${s.courseId} 不存在`);
     if (s.activityPriceFen !== undefined && s.activityPriceFen > course.price) {
-      throw invalid(`第 ${i + 1} 门课程：活动价 ${yuan(s.activityPriceFen)} 高于《${course.title}》的售价 ${yuan(course.price)}`);
+      throw invalid(`第 ${i + 1} 门课程：活动价 ${formatMoney(s.activityPriceFen)} 高于《${course.title}》的售价 ${formatMoney(course.price)}`);
     }
     return { ...s, courseTitle: course.title };
   });

@@ -2,10 +2,9 @@ import { discountActivity } from "../../src/catalogue/registry";
 import type { Tx } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
-import { invalid, RpcError } from "../platform/wire/errors";
+import { invalid, precondition } from "../platform/wire/errors";
 import { clockPhase, overlaps } from "./phase";
 
-const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 const yuan = (fen: number) => `${fen % 100 === 0 ? fen / 100 : (fen / 100).toFixed(2)}`;
 const zhe = (bp: number) => `${bp % 1000 === 0 ? bp / 1000 : (bp / 1000).toFixed(bp % 100 === 0 ? 1 : 2)} 折`;
 

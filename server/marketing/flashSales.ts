@@ -5,10 +5,9 @@ import type { ActionHandler } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
 import { findRecord } from "../resources/queries";
 import type { TransitionHooks } from "../resources/transitions";
-import { invalid, RpcError } from "../platform/wire/errors";
+import { invalid, precondition } from "../platform/wire/errors";
 import { clockPhase, DAY, overlaps } from "./phase";
 
-const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 
 /** What staff may still change once a sale is running (§4.0): the end (later), the stock (higher), display text. */
 const RUNNING_EDITABLE = new Set(["name", "endAt", "stock", "sort", "preheatAt", "status"]);

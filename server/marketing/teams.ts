@@ -5,10 +5,9 @@ import { insertRow, lockRow, patchRow, SYSTEM_ACTOR, type Actor } from "../resou
 import type { Row, Tx } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
-import { invalid, RpcError } from "../platform/wire/errors";
+import { invalid, precondition } from "../platform/wire/errors";
 import { clockPhase, HOUR } from "./phase";
 
-const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 
 export const teamBuyActivityHooks: ResourceHooks = {
   beforeWrite(ctx) {

@@ -4,6 +4,7 @@ import type { Row, Tx } from "../platform/db/types";
 import { insertRow, lockRow } from "../resources/rows";
 import { isUniqueViolation } from "../platform/db/violations";
 import type { ServerDeps } from "../platform/rpc/call";
+import { fromShanghaiInput } from "../../src/catalogue/kinds/shanghai";
 
 export type OrderMatch = "MATCHED" | "AMOUNT_DIFF" | "NO_ORDER";
 
@@ -42,7 +43,7 @@ export function instantOf(value: unknown): number | undefined {
 /** Alipay's Beijing-time strings (`2026-03-14 09:35:12`). */
 export function beijingTimeOf(value: string | undefined): number | undefined {
   if (!value || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value)) return undefined;
-  return Date.parse(`${value.replace(" ", "T")}+08:00`);
+  return fromShanghaiInput(value);
 }
 
 /** Alipay's yuan with two decimals as integer fen, exactly (no float rounding): "238.00" → 23800. */

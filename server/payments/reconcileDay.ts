@@ -1,5 +1,6 @@
 import { alipayTrade, appStoreReceipt, order as orderResource, wxPayTransaction, type ReconcileChannel } from "../../src/catalogue/registry";
 import type { Db, Tx } from "../platform/db/types";
+import { fromShanghaiInput } from "../../src/catalogue/kinds/shanghai";
 
 /** Order states that mean "was paid" (the glossary's paid: refunds do not undo a payment). */
 export const PAID_STATES = ["PAID", "REFUNDING", "PARTIAL_REFUNDED", "REFUNDED"] as const;
@@ -23,7 +24,7 @@ export interface DayResult {
 
 /** A Beijing calendar day as [start, end) in epoch ms. */
 export function dayBounds(day: string): [number, number] {
-  const start = Date.parse(`${day}T00:00:00+08:00`);
+  const start = fromShanghaiInput(day);
   return [start, start + 86_400_000];
 }
 

@@ -9,8 +9,8 @@ import { encodeRecord, encodeValue } from "../resources/columns";
 import type { Tx } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
 import type { AuthedCall } from "../platform/rpc/call";
-import { lockRecord, precondition } from "../requests/common";
-import { invalid } from "../platform/wire/errors";
+import { lockRecord } from "../requests/common";
+import { invalid, precondition } from "../platform/wire/errors";
 import { renameArtistOnWorks, withNames } from "./names";
 import { keepOnlineRecords, putOnlineHook, withNewCount } from "./publish";
 

@@ -5,7 +5,6 @@ import type { AuthedCall } from "../platform/rpc/call";
 import { notFound, RpcError } from "../platform/wire/errors";
 
 /** Refusals of the request screens (spec §8 codes, Chinese messages). */
-export const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 export const denied = (message: string) => new RpcError("PERMISSION_DENIED", message);
 
 /**
@@ -33,7 +32,3 @@ export function withFollowUp(current: unknown, call: AuthedCall, note: string): 
   return [...list, { at: call.now(), by: call.user.userName, note }];
 }
 
-/** ¥1,234.50 from fen, for messages. */
-export function yuan(fen: number): string {
-  return `¥${(fen / 100).toLocaleString("zh-CN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}

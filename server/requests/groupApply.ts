@@ -5,8 +5,9 @@ import type { Row } from "../platform/db/types";
 import type { ResourceHooks, WriteContext } from "../resources/hooks";
 import { insertRecord, findRecord } from "../resources/queries";
 import type { TransitionHooks } from "../resources/transitions";
-import { invalid } from "../platform/wire/errors";
-import { denied, lockRecord, precondition, withFollowUp, yuan } from "./common";
+import { invalid, precondition } from "../platform/wire/errors";
+import { denied, lockRecord, withFollowUp } from "./common";
+import { formatMoney } from "../../src/catalogue/kinds/money";
 import { createCodeBatch } from "./redeemCodes";
 
 const YEAR = 365 * 86_400_000;
@@ -59,12 +60,12 @@ export const groupApplyTransitions: TransitionHooks = {
     const list = tierAmount(current, conf);
     const quoted = input.quotedAmount === undefined || input.quotedAmount === null ? list : Number(input.quotedAmount);
     const reason = typeof input.quoteReason === "string" ? input.quoteReason.trim() : "";
-    if (quoted < list && reason === "") throw invalid(`报价 ${yuan(quoted)} 低于方案价 ${yuan(list)}，请填写特批理由`);
+    if (quoted < list && reason === "") throw invalid(`报价 ${formatMoney(quoted)} 低于方案价 ${formatMoney(list)}，请填写特批理由`);
     return {
       quotedAmount: quoted,
       quoteReason: reason || null,
       handler: current.handler ?? call.user.userName,
-      followUps: withFollowUp(current.followUps, call, `报价 ${yuan(quoted)}${quoted < list ? `（特批：${reason}）` : ""}`),
+      followUps: withFollowUp(current.followUps, call, `报价 ${formatMoney(quoted)}${quoted < list ? `（特批：${reason}）` : ""}`),
     };
   },
 
@@ -81,7 +82,7 @@ export const groupApplyTransitions: TransitionHooks = {
   async markPaid({ call, tx, current, input }) {
     const paid = Number(input.paidAmount);
     if (paid !== Number(current.quotedAmount)) {
-      throw invalid(`到账金额 ${yuan(paid)} 与报价 ${yuan(Number(current.quotedAmount))} 不一致`);
+      throw invalid(`到账金额 ${formatMoney(paid)} 与报价 ${formatMoney(Number(current.quotedAmount))} 不一致`);
     }
     const paidAt = Number(input.paidAt);
     await insertRecord(tx, bookkeepingEntry, {
@@ -92,7 +93,7 @@ export const groupApplyTransitions: TransitionHooks = {
     }, call.now());
     return {
       paidAmount: paid, paidAt, paymentProof: input.paymentProof ?? null,
-      followUps: withFollowUp(current.followUps, call, `登记收款 ${yuan(paid)}`),
+      followUps: withFollowUp(current.followUps, call, `登记收款 ${formatMoney(paid)}`),
     };
   },
 

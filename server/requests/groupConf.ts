@@ -2,8 +2,9 @@ import { groupPurchaseConf, vipGoods } from "../../src/catalogue/registry";
 import { decodeRow } from "../platform/db/columns";
 import type { Row } from "../platform/db/types";
 import type { ResourceHooks, WriteContext } from "../resources/hooks";
-import { invalid } from "../platform/wire/errors";
-import { lockRecord, precondition, yuan } from "./common";
+import { invalid, precondition } from "../platform/wire/errors";
+import { lockRecord } from "./common";
+import { formatMoney } from "../../src/catalogue/kinds/money";
 
 const INFINITY = Number.MAX_SAFE_INTEGER;
 
@@ -30,7 +31,7 @@ async function checkTier(ctx: WriteContext): Promise<Record<string, unknown>> {
   if (String(next.validTo) < String(next.validFrom)) throw invalid("失效日期不能早于生效日期");
   const goods = await lockRecord(call, tx, vipGoods, Number(next.vipGoodsId));
   if (Number(next.unitPrice) >= Number(goods.price)) {
-    throw invalid(`团购单价 ${yuan(Number(next.unitPrice))} 须低于会员商品「${String(goods.name)}」的售价 ${yuan(Number(goods.price))}`);
+    throw invalid(`团购单价 ${formatMoney(Number(next.unitPrice))} 须低于会员商品「${String(goods.name)}」的售价 ${formatMoney(Number(goods.price))}`);
   }
   if (next.status === "ENABLED") {
     let q = tx.selectFrom(groupPurchaseConf.table).selectAll()

@@ -5,8 +5,9 @@ import type { Row, Tx } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
 import type { AuthedCall } from "../platform/rpc/call";
-import { invalid } from "../platform/wire/errors";
-import { lockRecord, precondition, yuan } from "./common";
+import { invalid, precondition } from "../platform/wire/errors";
+import { lockRecord } from "./common";
+import { formatMoney } from "../../src/catalogue/kinds/money";
 
 const INVOICEABLE_ORDER = ["PAID", "PARTIAL_REFUNDED"];
 /** Order invoice states that leave the order free for a new request. */
@@ -36,7 +37,7 @@ async function setOrderInvoice(call: AuthedCall, tx: Tx, o: Row, status: string)
 function checkRequest(next: Row, o: Row): void {
   const left = invoiceableOf(o);
   if (left <= 0) throw precondition(`订单 ${String(o.orderNo)} 已无可开票金额`);
-  if (Number(next.amount) > left) throw invalid(`开票金额 ${yuan(Number(next.amount))} 超过订单可开票金额 ${yuan(left)}（实付 − 已退）`);
+  if (Number(next.amount) > left) throw invalid(`开票金额 ${formatMoney(Number(next.amount))} 超过订单可开票金额 ${formatMoney(left)}（实付 − 已退）`);
   if (next.titleType === "ENTERPRISE" && !next.taxNo) throw invalid("企业抬头请填写纳税人识别号");
   if (next.invoiceType === "SPECIAL") {
     if (next.titleType !== "ENTERPRISE") throw invalid("增值税专用发票只能开给企业/单位");

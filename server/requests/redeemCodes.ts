@@ -9,8 +9,8 @@ import type { ResourceHooks } from "../resources/hooks";
 import { findRecord, insertRecord } from "../resources/queries";
 import type { TransitionHooks } from "../resources/transitions";
 import type { AuthedCall } from "../platform/rpc/call";
-import { invalid } from "../platform/wire/errors";
-import { lockRecord, precondition } from "./common";
+import { invalid, precondition } from "../platform/wire/errors";
+import { lockRecord } from "./common";
 
 /**
  * What a new batch holds besides what its creator gave: its number, the product's level and days

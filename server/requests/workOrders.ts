@@ -6,8 +6,9 @@ import type { Row } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
 import { findRecord } from "../resources/queries";
 import type { TransitionContext, TransitionHooks } from "../resources/transitions";
-import { invalid } from "../platform/wire/errors";
-import { denied, lockRecord, precondition, yuan } from "./common";
+import { invalid, precondition } from "../platform/wire/errors";
+import { denied, lockRecord } from "./common";
+import { formatMoney } from "../../src/catalogue/kinds/money";
 import { executeWorkOrder } from "./workOrderExecution";
 
 /** What each type needs besides the visitor and the description (commerce.md §5.10). */
@@ -28,7 +29,7 @@ async function checkWork(ctx: Parameters<NonNullable<ResourceHooks["beforeWrite"
     if (!o) throw invalid(`关联订单不存在（Id ${String(next.relatedOrderId)}）`);
     if (Number(o.visitorId) !== Number(next.visitorId)) throw invalid(`订单 ${String(o.orderNo)} 不是该用户的订单`);
     if (next.type === "REFUND" && Number(next.refundAmount) > refundableOf(o)) {
-      throw invalid(`退款金额 ${yuan(Number(next.refundAmount))} 超过订单可退金额 ${yuan(refundableOf(o))}`);
+      throw invalid(`退款金额 ${formatMoney(Number(next.refundAmount))} 超过订单可退金额 ${formatMoney(refundableOf(o))}`);
     }
   }
   if (next.type === "TRANSFER") {

@@ -11,7 +11,7 @@ import {
 } from "../../src/catalogue";
 import type { Row, Tx } from "../platform/db/types";
 import type { AuthedCall } from "../platform/rpc/call";
-import { conflict, invalid, notFound, RpcError } from "../platform/wire/errors";
+import { conflict, invalid, notFound, precondition } from "../platform/wire/errors";
 import { method, type MethodRegistry } from "../platform/rpc/registry";
 import type { ResourceHooks } from "./hooks";
 // methods.ts registers machines from registerResource: this import is a cycle, used only inside calls.
@@ -45,7 +45,6 @@ export interface MachineHooks {
   readonly transitions?: TransitionHooks;
 }
 
-const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 
 /**
  * Takes one transition on a record already read inside `tx`: checks its state, runs the side

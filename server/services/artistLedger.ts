@@ -10,19 +10,19 @@ import { shareOf } from "../commerce/artistShare";
 import { businessNo } from "../commerce/businessNo";
 import type { Row, Tx } from "../platform/db/types";
 import { write, type AuthedCall } from "../platform/rpc/call";
-import { conflict, invalid, notFound, RpcError } from "../platform/wire/errors";
+import { conflict, invalid, notFound, precondition } from "../platform/wire/errors";
 import { method, type MethodRegistry } from "../platform/rpc/registry";
 import { recordChange } from "../resources/changes";
 import { inTransaction, registerResource } from "../resources/methods";
 import { selectionPayload, selectionTargets, type SelectionPayload } from "../resources/payload";
 import { findRecord, insertRecord } from "../resources/queries";
 import type { TransitionHook } from "../resources/transitions";
+import { formatMoney } from "../../src/catalogue/kinds/money";
 
 const ADJUST = actionOf(artistLedgerEntry, "adjustArtistLedgerEntry") ?? (() => {
   throw new Error("artistLedgerEntry: action adjustArtistLedgerEntry is missing from the catalogue");
 })();
 
-const fen = (n: number) => `¥${(n / 100).toFixed(2)}`;
 
 
 export interface ArtistShareInput {
@@ -64,7 +64,7 @@ async function adjustment(tx: Tx, call: AuthedCall, current: Row, amount: number
 const confirm: TransitionHook = ({ call, current, input }) => {
   const tax = Number(input.taxAmount ?? 0);
   const share = Number(current.shareAmount);
-  if (tax > Math.max(share, 0)) throw invalid(`代扣个税 ${fen(tax)} 不能超过分成金额 ${fen(share)}（台账 ${String(current.entryNo)}）`);
+  if (tax > Math.max(share, 0)) throw invalid(`代扣个税 ${formatMoney(tax)} 不能超过分成金额 ${formatMoney(share)}（台账 ${String(current.entryNo)}）`);
   return { taxAmount: tax, payableAmount: share - tax, operator: call.user.userName };
 };
 
@@ -96,7 +96,7 @@ async function adjustCall(call: AuthedCall, input: SelectionPayload): Promise<{ 
     const current = await findRecord(tx, artistLedgerEntry, target.id);
     if (!current) throw notFound(`台账不存在（Id ${target.id}）`);
     if (target.utime !== undefined && current.utime !== target.utime) throw conflict();
-    if (current.sourceType === "ADJUSTMENT") throw new RpcError("FAILED_PRECONDITION", `台账「${String(current.entryNo)}」本身是调整记录，请对原台账登记调整`);
+    if (current.sourceType === "ADJUSTMENT") throw precondition(`台账「${String(current.entryNo)}」本身是调整记录，请对原台账登记调整`);
     return adjustment(tx, call, current, amount, String(checked.value.reason), "PENDING");
   });
   return { data: [record], total: 1 };

@@ -4,7 +4,7 @@ import { actionOf, levelAtLeast, methodName, validateRecord, type ResourceDef } 
 import { job as jobResource, JOB_FINISHED, resourceByName } from "../../src/catalogue/registry";
 import { logSecurity } from "../platform/auth/securityLog";
 import { SIGNED_IN, type AuthedCall } from "../platform/rpc/call";
-import { invalid, notFound, RpcError } from "../platform/wire/errors";
+import { invalid, notFound, RpcError, precondition } from "../platform/wire/errors";
 import { method, type MethodDef, type MethodRegistry } from "../platform/rpc/registry";
 import { accessProblem, methodOf, parseInput } from "../platform/jobs/actor";
 import { batchMethod } from "../platform/jobs/batchJob";
@@ -202,7 +202,7 @@ export function registerJobs(registry: MethodRegistry): void {
       const job = await readableJob(call, Id);
       // Reading everyone's jobs is not cancelling them: that takes sysadmin WRITE.
       if (job.userId !== call.user.Id && !levelAtLeast(call.user.rights.sysadmin, "WRITE")) throw notFound("任务不存在");
-      const ended = () => new RpcError("FAILED_PRECONDITION", "任务已结束，不能取消");
+      const ended = () => precondition("任务已结束，不能取消");
       if ((JOB_FINISHED as readonly string[]).includes(job.status)) throw ended();
       const now = call.now();
       const reason = job.userId === call.user.Id ? null : `已由 ${call.user.userName} 取消`;

@@ -8,7 +8,7 @@ import { pointsGoods, pointsLog, pointsOrder } from "../../src/catalogue/registr
 import { returnPointsOrder } from "../commerce/pointsExchange";
 import { actorOf } from "../resources/rows";
 import { countInStock } from "../commerce/xiaoeCodes";
-import { RpcError } from "../platform/wire/errors";
+import { precondition } from "../platform/wire/errors";
 import type { ResourceHooks } from "../resources/hooks";
 import { registerViewAction } from "../resources/actions";
 import { registerResource } from "../resources/methods";
@@ -34,7 +34,7 @@ const goodsHooks: ResourceHooks = {
     const v = need ? merged[need.key] : undefined;
     if (need && (v === null || v === undefined || v === "")) throw invalid(`${need.label}类商品必须填写「${need.label}」`);
     if (current && Object.hasOwn(value, "goodsType") && value.goodsType !== current.goodsType && Number(current.soldCount ?? 0) > 0) {
-      throw new RpcError("FAILED_PRECONDITION", `积分商品「${String(current.name)}」已有兑换记录，商品类型不能修改`);
+      throw precondition(`积分商品「${String(current.name)}」已有兑换记录，商品类型不能修改`);
     }
     // 小鹅通 goods: the stock is the activity's IN_STOCK codes, whatever the form said.
     if (merged.goodsType === "XIAOE_CODE") return { ...value, stock: await countInStock(tx, String(merged.xiaoeActivityId)) };
@@ -43,7 +43,7 @@ const goodsHooks: ResourceHooks = {
   // Orders keep a snapshot but point at their goods: goods with orders are taken off sale, not deleted.
   async beforeDelete({ tx, current }) {
     const used = await tx.selectFrom(pointsOrder.table).select("Id").where("goodsId", "=", Number(current.Id)).limit(1).executeTakeFirst();
-    if (used) throw new RpcError("FAILED_PRECONDITION", `积分商品「${String(current.name)}」已有兑换订单，不能删除，请改为下架`);
+    if (used) throw precondition(`积分商品「${String(current.name)}」已有兑换订单，不能删除，请改为下架`);
   },
 };
 
@@ -55,10 +55,10 @@ export function registerPoints(registry: MethodRegistry): void {
     ...goodsHooks,
     transitions: {
       putOn: ({ current }) => {
-        if (Number(current.stock) <= 0) throw new RpcError("FAILED_PRECONDITION", `积分商品「${String(current.name)}」库存为 0，请先填写库存再上架`);
+        if (Number(current.stock) <= 0) throw precondition(`积分商品「${String(current.name)}」库存为 0，请先填写库存再上架`);
       },
       restock: ({ current, input }) => {
-        if (current.goodsType === "XIAOE_CODE") throw new RpcError("FAILED_PRECONDITION", `「${String(current.name)}」的库存来自小鹅通兑换码，请在「小鹅通兑换码」导入新码`);
+        if (current.goodsType === "XIAOE_CODE") throw precondition(`「${String(current.name)}」的库存来自小鹅通兑换码，请在「小鹅通兑换码」导入新码`);
         return { stock: Number(current.stock) + Number(input.addStock) };
       },
     },

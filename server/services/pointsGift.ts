@@ -8,7 +8,7 @@ import { businessNo } from "../commerce/businessNo";
 import { parseUids, snapshotItems, visitorsOf } from "../commerce/pointsGift";
 import { announceJob } from "../platform/jobs/signal";
 import { insertJob } from "../platform/jobs/store";
-import { RpcError } from "../platform/wire/errors";
+import { precondition } from "../platform/wire/errors";
 import type { MethodRegistry } from "../platform/rpc/registry";
 import type { ResourceHooks } from "../resources/hooks";
 import { registerResource } from "../resources/methods";
@@ -18,7 +18,7 @@ const batchHooks: ResourceHooks = {
   async beforeWrite({ call, tx, mode, value, current }) {
     // A transition's write carries the state (never a form field): its own checks already ran.
     if (mode === "update" && Object.hasOwn(value, "status")) return value;
-    if (current && current.status !== "DRAFT") throw new RpcError("FAILED_PRECONDITION", `赠送批次「${String(current.title)}」已确认发放，不能修改`);
+    if (current && current.status !== "DRAFT") throw precondition(`赠送批次「${String(current.title)}」已确认发放，不能修改`);
     const merged = { ...(current ?? {}), ...value };
     const { visitors, missing } = await visitorsOf(tx, parseUids(merged.uidList));
     const visitorCount = visitors.length;
@@ -27,7 +27,7 @@ const batchHooks: ResourceHooks = {
     return { ...value, ...extra, unknownUids, visitorCount, totalPoints: visitorCount * Number(merged.pointsPerVisitor) };
   },
   beforeDelete({ current }) {
-    if (current.status !== "DRAFT" && current.status !== "CANCELLED") throw new RpcError("FAILED_PRECONDITION", `赠送批次「${String(current.title)}」已发放，不能删除`);
+    if (current.status !== "DRAFT" && current.status !== "CANCELLED") throw precondition(`赠送批次「${String(current.title)}」已发放，不能删除`);
     return Promise.resolve();
   },
 };

@@ -14,6 +14,7 @@ import { registerActions } from "../resources/actions";
 import { registerResource } from "../resources/methods";
 import { machineHooks } from "../resources/transitions";
 import { userActions, userHooks } from "./users";
+import { shanghaiDate } from "../../src/catalogue/kinds/shanghai";
 
 const SERVICE = "sys.SysAdmin";
 
@@ -27,10 +28,6 @@ async function credentialOf(call: Call, userId: number): Promise<string | undefi
   return row ? String(row.passwordHash) : undefined;
 }
 
-/** Today's date in China (UTC+8), as `YYYY-MM-DD`. */
-export function chinaDate(ms: number): string {
-  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
-}
 
 export function registerSysAdmin(registry: MethodRegistry): void {
   registry.add(publicMethod({
@@ -126,8 +123,8 @@ export function registerSysAdmin(registry: MethodRegistry): void {
     service: SERVICE, method: "listExpirationIsComingDomain", access: read("sysadmin"), input: z.object({}),
     async handler(call) {
       const now = call.now();
-      const today = chinaDate(now);
-      const limit = chinaDate(now + call.config.domainExpiryDays * 86_400_000);
+      const today = shanghaiDate(now);
+      const limit = shanghaiDate(now + call.config.domainExpiryDays * 86_400_000);
       const rows = await call.db.selectFrom("domain").selectAll().where("expiresAt", "<=", limit).orderBy("expiresAt", "asc").execute();
       const data = rows.map((r) => {
         const d = decodeRow(domain.fields, r);

@@ -10,7 +10,7 @@ import { movePoints } from "../commerce/points";
 import { actorOf, lockRow, patchRow, recordActorChange } from "../resources/rows";
 import type { Row, Tx } from "../platform/db/types";
 import type { AuthedCall } from "../platform/rpc/call";
-import { conflict, invalid, RpcError } from "../platform/wire/errors";
+import { conflict, invalid, RpcError, precondition } from "../platform/wire/errors";
 import { method, type MethodRegistry } from "../platform/rpc/registry";
 import { inTransaction } from "../resources/methods";
 import { selectionPayload, selectionTargets } from "../resources/payload";
@@ -40,7 +40,7 @@ const STEPS: Readonly<Record<string, Step>> = {
   },
   async revokeVip({ call, tx, current }) {
     if (current.vipLevel === "NONE" || current.vipExpireAt === null || Number(current.vipExpireAt) <= call.now()) {
-      throw new RpcError("FAILED_PRECONDITION", `${title(current)}当前不是会员`);
+      throw precondition(`${title(current)}当前不是会员`);
     }
     return patchRow(tx, visitor, current, { vipLevel: "NONE", vipExpireAt: call.now(), autoRenew: false }, call.now());
   },

@@ -14,7 +14,7 @@ import { XLSX_TYPE } from "../platform/jobs/exportJob";
 import { announceJob } from "../platform/jobs/signal";
 import { insertJob } from "../platform/jobs/store";
 import type { AuthedCall } from "../platform/rpc/call";
-import { invalid, notFound, RpcError } from "../platform/wire/errors";
+import { invalid, notFound, precondition } from "../platform/wire/errors";
 import { method, MethodRegistry } from "../platform/rpc/registry";
 import { registerViewAction } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
@@ -106,7 +106,7 @@ function registerViewMethods(registry: MethodRegistry): void {
   });
   registerViewAction(registry, xiaoeCode, "exportUnissuedXiaoeCodes", async (call) => {
     const n = await call.db.selectFrom(xiaoeCode.table).select((eb) => eb.fn.countAll().as("n")).where("status", "=", "IN_STOCK").executeTakeFirstOrThrow();
-    if (Number(n.n) === 0) throw new RpcError("FAILED_PRECONDITION", "没有未发放的兑换码");
+    if (Number(n.n) === 0) throw precondition("没有未发放的兑换码");
     const fields = ["code", "activityId", "batchId", "title", "resourceName", "startAt", "endAt", "importBatchNo"];
     const at = call.now();
     const jobId = await insertJob(call.db, {

@@ -7,7 +7,8 @@ import type { Row, Tx } from "../platform/db/types";
 import type { ActionHandler } from "../resources/actions";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
-import { missingLabels, precondition, publishHook, refuseOnlineDelete, republishHook } from "./publish";
+import { missingLabels, publishHook, refuseOnlineDelete, republishHook } from "./publish";
+import { precondition } from "../platform/wire/errors";
 
 const HAN = /\p{Script=Han}/gu;
 

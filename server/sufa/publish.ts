@@ -4,10 +4,9 @@
  */
 import type { ResourceDef } from "../../src/catalogue";
 import type { Row, Tx } from "../platform/db/types";
-import { RpcError } from "../platform/wire/errors";
+import { precondition } from "../platform/wire/errors";
 import type { TransitionHook } from "../resources/transitions";
 
-const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 
 /** Whether the subject has an HD image whose tiles are ready (contract §1: images point at their subject). */
 export async function hasReadyImage(tx: Tx, subjectType: string, subjectId: number): Promise<boolean> {
@@ -51,4 +50,3 @@ export function refuseOnlineDelete(resource: ResourceDef) {
   };
 }
 
-export { precondition };

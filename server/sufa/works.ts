@@ -5,7 +5,8 @@ import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHooks } from "../resources/transitions";
 import { lockArtists, recountWorks } from "../suha/artistDict";
 import { lockRowById } from "./locks";
-import { hasReadyImage, missingLabels, precondition, publishHook, refuseOnlineDelete, republishHook } from "./publish";
+import { hasReadyImage, missingLabels, publishHook, refuseOnlineDelete, republishHook } from "./publish";
+import { precondition } from "../platform/wire/errors";
 
 /** Filled before 上架 besides the fields the catalogue already requires on create. */
 const PUBLISH_REQUIRED = ["title", "artistId", "age", "script", "carrier", "accessLevel", "cover"] as const;

@@ -18,12 +18,11 @@ import { applyUpdate, inTransaction } from "../resources/methods";
 import { selectionTargets, type SelectionPayload } from "../resources/payload";
 import { nextUtime } from "../platform/db/utime";
 import type { AuthedCall } from "../platform/rpc/call";
-import { RpcError, conflict, invalid } from "../platform/wire/errors";
+import { conflict, invalid, precondition } from "../platform/wire/errors";
 import { lockArtistDict, recountWorks } from "./artistDict";
 import { artistHooks } from "./artistRules";
 import { hasField, workTables } from "./workTables";
 
-const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 const MAX_ALIASES = 10;
 
 /** Tables whose `artistId` moves with a merge: the works, then glyphs, index entries and hot lists where they exist. */

@@ -4,12 +4,11 @@
  * is rebuilt with a new version in the transaction of every write.
  */
 import { ancientArtist } from "../../src/catalogue/registry";
-import { RpcError } from "../platform/wire/errors";
+import { RpcError, precondition } from "../platform/wire/errors";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHook } from "../resources/transitions";
 import { lockArtistDict, rebuildArtistDict } from "./artistDict";
 
-const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 
 export const artistHooks: ResourceHooks = {
   async beforeWrite({ tx, value, current }) {

@@ -12,11 +12,10 @@ import { applyUpdate, createResource } from "../resources/methods";
 import { machineHooks } from "../resources/transitions";
 import type { TransitionHook } from "../resources/transitions";
 import type { AuthedCall } from "../platform/rpc/call";
-import { BusinessError, RpcError, invalid, notFound } from "../platform/wire/errors";
+import { BusinessError, RpcError, invalid, notFound, precondition } from "../platform/wire/errors";
 import { paintingHooks } from "./paintingRules";
 import { hasField, workTables } from "./workTables";
 
-const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 
 export const indexEntryHooks: ResourceHooks = {
   async beforeWrite({ tx, value, current }) {

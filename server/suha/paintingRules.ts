@@ -6,13 +6,12 @@
 import { paintingWork } from "../../src/catalogue/registry";
 import { ancientArtist } from "../../src/catalogue/registry";
 import type { Row, Tx } from "../platform/db/types";
-import { RpcError, invalid } from "../platform/wire/errors";
+import { invalid, precondition } from "../platform/wire/errors";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHook } from "../resources/transitions";
 import { lockArtists, recountWorks } from "./artistDict";
 import { subjectImages } from "./images";
 
-const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 const MAX_CO_ARTISTS = 5;
 
 /** `coArtistIds` as stored: distinct artist Ids, none the author, each a live artist. */

@@ -4,7 +4,7 @@ import { TILE_STATUSES } from "../../src/catalogue/resources/hd/hdEnums";
 import { actorOf, lockRow } from "../resources/rows";
 import type { Row } from "../platform/db/types";
 import type { ActionContext, ActionHandler } from "../resources/actions";
-import { invalid, RpcError } from "../platform/wire/errors";
+import { invalid, precondition } from "../platform/wire/errors";
 import { filePathOf, keyProblem } from "../platform/storage/store";
 import { inspectMasterType } from "./masterType";
 import { tilingJobPatch, tilingUnderWay } from "./queue";
@@ -24,7 +24,6 @@ export function withoutActions(resource: ResourceDef, names: readonly string[]):
 
 const statusLabel = (value: unknown) => TILE_STATUSES.find((s) => s.value === value)?.label ?? String(value);
 const titleOf = (row: Row) => String(row.title ?? row.Id);
-const refuse = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 
 /** Refuses (INVALID_ARGUMENT) a master file whose real type is not TIFF, JPEG or PNG, before any tiling. */
 export async function assertMasterIsImage(dataDir: string, key: unknown): Promise<void> {
@@ -38,8 +37,8 @@ async function queue(ctx: ActionContext, allowed: readonly string[], hint: strin
   // Locked: of two concurrent requests for one image, the second waits here, then finds the first's job.
   const current = await lockRow(tx, hdImage, Number(ctx.current.Id));
   if (!allowed.includes(String(current.tileStatus ?? "none"))) {
-    if (await tilingUnderWay(tx, current)) throw refuse(`高清图「${titleOf(current)}」已在${statusLabel(current.tileStatus)}，无需重复提交`);
-    throw refuse(`高清图「${titleOf(current)}」当前为「${statusLabel(current.tileStatus ?? "none")}」，${hint}`);
+    if (await tilingUnderWay(tx, current)) throw precondition(`高清图「${titleOf(current)}」已在${statusLabel(current.tileStatus)}，无需重复提交`);
+    throw precondition(`高清图「${titleOf(current)}」当前为「${statusLabel(current.tileStatus ?? "none")}」，${hint}`);
   }
   await assertMasterIsImage(call.config.dataDir, current.masterFile);
   return tilingJobPatch(tx, current, actorOf(call), call.now());
@@ -52,8 +51,8 @@ const regenerateTiles: ActionHandler = (ctx) => queue(ctx, ["ready", "failed"], 
 /** Ready → none; the pyramid folder goes when no image uses it (see sweepUnusedPyramids). */
 const clearTiles: ActionHandler = async ({ tx, current: read }) => {
   const current = await lockRow(tx, hdImage, Number(read.Id));
-  if (current.tileStatus !== "ready") throw refuse(`高清图「${titleOf(current)}」当前为「${statusLabel(current.tileStatus ?? "none")}」，只有已就绪的切片可以清除`);
-  if (current.publishState === "online") throw refuse(`高清图「${titleOf(current)}」已上架，请先下架再清除切片`);
+  if (current.tileStatus !== "ready") throw precondition(`高清图「${titleOf(current)}」当前为「${statusLabel(current.tileStatus ?? "none")}」，只有已就绪的切片可以清除`);
+  if (current.publishState === "online") throw precondition(`高清图「${titleOf(current)}」已上架，请先下架再清除切片`);
   return { tileStatus: "none", tileKey: null, tileProgress: 0, tileError: null };
 };
 

@@ -2,7 +2,7 @@ import { hdImage } from "../../src/catalogue/registry";
 import { encodeRecord } from "../resources/columns";
 import type { Row, Tx } from "../platform/db/types";
 import { lockRow, type Actor } from "../resources/rows";
-import { notFound, RpcError } from "../platform/wire/errors";
+import { notFound, precondition } from "../platform/wire/errors";
 import { announceJob } from "../platform/jobs/signal";
 import { insertJob, loadJob } from "../platform/jobs/store";
 import { nextUtime } from "../platform/db/utime";
@@ -27,7 +27,7 @@ export async function tilingUnderWay(tx: Tx, image: Row): Promise<boolean> {
  */
 export async function tilingJobPatch(tx: Tx, image: Row, actor: TilingActor, at: number): Promise<Record<string, unknown>> {
   if (image.deleted === true) throw notFound(`高清图不存在（Id ${String(image.Id)}）`);
-  if (!image.masterFile) throw new RpcError("FAILED_PRECONDITION", `高清图「${String(image.title ?? image.Id)}」还没有原图文件，请先上传原图再生成切片`);
+  if (!image.masterFile) throw precondition(`高清图「${String(image.title ?? image.Id)}」还没有原图文件，请先上传原图再生成切片`);
   const jobId = await insertJob(tx, {
     kind: TILE_JOB_KIND, label: `切片：${String(image.code ?? image.Id)} ${String(image.title ?? "")}`.trim().slice(0, 128),
     resource: hdImage.name, total: 100, params: { Ids: [Number(image.Id)] }, targets: [Number(image.Id)],

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { rpc } from "../rpc/transport";
+import { baseAdmin } from "../rpc/services";
 
 export interface RecordHit {
   resource: string;
@@ -19,7 +19,7 @@ export function useRecordSearch(query: string): RecordHit[] {
     if (q.length < 2) return;
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      rpc<{ data: RecordHit[] }>("BaseServiceAdmin/searchRecords", { q }, { signal: abort.signal, silent: true })
+      baseAdmin.searchRecords<RecordHit>(q, { signal: abort.signal, silent: true })
         .then((r) => setHits(r.data), () => undefined);
     }, 200);
     return () => {

@@ -1,4 +1,4 @@
-import { methodName, type ResourceDef, type ResourceOp } from "../catalogue";
+import { methodName, transitionMethodName, transitionOf, type ResourceDef, type ResourceOp } from "../catalogue";
 import type { ListPayload } from "./listPayload";
 import { rpc, type CallOptions } from "./transport";
 
@@ -27,6 +27,17 @@ export function resourceClient(def: ResourceDef) {
     update: (Id: number, utime: number, data: Record<string, unknown>, options?: CallOptions) =>
       rpc<{ data: Rec }>(path("update"), { Id, utime, data }, options),
     remove: (Id: number, utime?: number, options?: CallOptions) => rpc(path("delete"), { Id, utime }, options),
+    /** One of the resource's transitions by its catalogue name (`verify` → `verifyGlyph`). */
+    transition: (name: string, payload: Record<string, unknown>, options?: CallOptions) => {
+      const transition = transitionOf(def, name);
+      if (!transition) throw new Error(`${def.name}: no transition ${name}`);
+      return rpc<{ data?: unknown }>(`${def.service}/${transitionMethodName(def, transition)}`, payload, options);
+    },
+    /** One of the resource's catalogue actions by its name. */
+    action: (name: string, payload: Record<string, unknown>, options?: CallOptions) => {
+      if (!def.actions?.some((a) => a.name === name)) throw new Error(`${def.name}: no action ${name}`);
+      return rpc(`${def.service}/${name}`, payload, options);
+    },
   };
 }
 

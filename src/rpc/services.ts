@@ -32,5 +32,39 @@ export const baseAdmin = {
   getTags: (tag: string) => rpc<{ data: TagNode[] }>("BaseServiceAdmin/getTags", { tag }),
   getOSSData: (dataType: string) => rpc<{ data: Record<string, unknown> }>("BaseServiceAdmin/getOSSData", { dataType }),
   getSTS: (bucketType: string) => rpc<{ data: Record<string, unknown> }>("BaseServiceAdmin/getSTS", { bucketType }),
-  encodeImageURL: (key: string) => rpc<{ url: string }>("BaseServiceAdmin/encodeImageURL", { key }),
+  encodeImageURL: (key: string, options?: CallOptions) => rpc<{ url: string; expiresAt?: number }>("BaseServiceAdmin/encodeImageURL", { key }, options),
+  /** Records of every resource the user may read whose title matches `q` (the palette). */
+  searchRecords: <Hit>(q: string, options?: CallOptions) => rpc<{ data: Hit[] }>("BaseServiceAdmin/searchRecords", { q }, options),
+};
+
+/** What the deep-zoom viewers read (content.md §17); the answers' shapes are the viewers' (src/views/deepzoom/types). */
+export const viewerAdmin = {
+  getImageSet: <ImageSet>(request: Record<string, unknown>, options?: CallOptions) => rpc<{ data: ImageSet }>("ViewerServiceAdmin/getImageSet", request, options),
+  getManifest: <Manifest>(type: string | null, Id: number | null, options?: CallOptions) =>
+    rpc<{ data: Manifest }>("ViewerServiceAdmin/getManifest", { type, Id }, options),
+};
+
+/** The HD library's own methods beside its resources' generic ones. */
+export const hdpAdmin = {
+  saveAlbumLayout: (payload: Record<string, unknown>, options?: CallOptions) =>
+    rpc<{ data: Record<string, unknown> }>("HdpServiceAdmin/saveAlbumLayout", payload, options),
+  setSubjectImages: <Image>(subjectType: string, subjectId: number, hdImageIds: readonly number[], options?: CallOptions) =>
+    rpc<{ data: Image[] }>("HdpServiceAdmin/setSubjectImages", { subjectType, subjectId, hdImageIds }, options),
+};
+
+/** A rich-text field rendered as the apps show it. */
+export const richTextAdmin = {
+  getRichTextPreview: <Preview>(p: { res: string | null; Id: number; field: string | null }, options?: CallOptions) =>
+    rpc<{ data: Preview }>("RichTextServiceAdmin/getRichTextPreview", p, options),
+};
+
+/** The multi-level tag tree (spec §7). */
+export const multiLevelTagAdmin = {
+  getMultiLevelTag: <Node>(typeId: number) => rpc<{ data: { children: Node[] } }>("MultiLevelTagServiceAdmin/getMultiLevelTag", { typeId }),
+  createItem: (data: { typeId: number; parentId: number | null; label: string }) => rpc<{ data: { Id: number } }>("MultiLevelTagServiceAdmin/createItem", { data }),
+  updateItem: (Id: number, utime: number, data: { label: string }) => rpc("MultiLevelTagServiceAdmin/updateItem", { Id, utime, data }),
+  deleteItem: (Id: number, utime: number) => rpc("MultiLevelTagServiceAdmin/deleteItem", { Id, utime }),
+  itemSort: (typeId: number, parentId: number | null, ids: number[]) => rpc("MultiLevelTagServiceAdmin/itemSort", { typeId, parentId, ids }),
+  batchCreateItem: (typeId: number, parentId: number | null, labels: string[]) =>
+    rpc<{ total: number }>("MultiLevelTagServiceAdmin/batchCreateItem", { typeId, parentId, labels }),
 };

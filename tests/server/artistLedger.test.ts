@@ -39,7 +39,7 @@ describeEachDb("artist-programme ledger", (kind) => {
     const e = await share();
     const tooMuch = await svc("confirmArtistLedgerEntry", { Ids: [e.Id], data: { taxAmount: 600_001 } });
     expect(tooMuch.body.code).toBe(3);
-    expect(String(tooMuch.body.message)).toContain("代扣个税 ¥6000.01 不能超过分成金额 ¥6000.00");
+    expect(String(tooMuch.body.message)).toContain("代扣个税 ¥6,000.01 不能超过分成金额 ¥6,000.00");
     expect(await get(e.Id)).toEqual(e);
     const ok = await svc("confirmArtistLedgerEntry", { Ids: [e.Id], data: { taxAmount: 80_000 } });
     expect(ok.body).toMatchObject({ code: "SUCCESS", data: [{ status: "CONFIRMED", taxAmount: 80_000, payableAmount: 520_000, shareAmount: 600_000 }] });

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ROLE_PRESETS, type FieldDef } from "../../src/catalogue";
+import { MONEY_NUM_FMT, ROLE_PRESETS, type FieldDef } from "../../src/catalogue";
 import { startServer, type Server } from "../../server/bootstrap";
 import { loadConfig } from "../../server/config";
 import { chinaDateTime, formatCell } from "../../server/platform/jobs/format";
@@ -92,8 +92,8 @@ const JOBS = "JobServiceAdmin";
 
 it("formats cells as a user reads them: yuan from fen, China time, labels", () => {
   const money: FieldDef = { key: "price", label: "价格", kind: "money" };
-  expect(formatCell(money, 123_456)).toEqual({ value: 1234.56, numFmt: "#,##0.00" });
-  expect(formatCell(money, 5)).toEqual({ value: 0.05, numFmt: "#,##0.00" });
+  expect(formatCell(money, 123_456)).toEqual({ value: 1234.56, numFmt: MONEY_NUM_FMT });
+  expect(formatCell(money, 5)).toEqual({ value: 0.05, numFmt: MONEY_NUM_FMT });
   expect(formatCell({ key: "at", label: "时间", kind: "datetime" }, START_TIME)).toEqual({ value: "2026-11-22 12:00:00" });
   expect(chinaDateTime(Date.UTC(2026, 0, 31, 16, 30, 5))).toBe("2026-02-01 00:30:05");
   expect(formatCell({ key: "on", label: "启用", kind: "boolean" }, true).value).toBe("是");

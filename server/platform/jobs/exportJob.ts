@@ -10,6 +10,7 @@ import { accessProblem, actorCall, methodOf, parseInput, reasonOf } from "./acto
 import { failJob, type JobContext, type JobOutcome } from "./context";
 import { columnWidth, exportColumns, formatCell, type ExportColumn, type Lookups } from "./format";
 import { leaseUpdate, leaseWrite } from "./store";
+import { shanghaiDay } from "../../../src/catalogue/kinds/shanghai";
 
 /** Most rows one export writes (and one batch works through). */
 export const MAX_JOB_ROWS = 100_000;
@@ -25,8 +26,7 @@ class LeaseLost extends Error {}
 
 /** The object key of an export's file: under `export/`, by China day, named after the resource and job. */
 export function exportKey(resourceName: string, jobId: number, now: number): string {
-  const day = new Date(now + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll("-", "");
-  return `export/${day}/${resourceName}-${jobId}-${randomBytes(4).toString("hex")}.xlsx`;
+  return `export/${shanghaiDay(now)}/${resourceName}-${jobId}-${randomBytes(4).toString("hex")}.xlsx`;
 }
 
 /** An Excel sheet name: at most 31 characters, none of []:*?/\. */

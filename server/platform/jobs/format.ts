@@ -1,5 +1,7 @@
 import { fieldOf, type FieldDef, type ResourceDef } from "../../../src/catalogue";
 import { invalid } from "../wire/errors";
+import { formatShanghai } from "../../../src/catalogue/kinds/shanghai";
+import { MONEY_NUM_FMT } from "../../../src/catalogue/kinds/money";
 
 /** One column of an export: the record key it reads and how it is labelled and formatted. */
 export interface ExportColumn {
@@ -33,12 +35,9 @@ export function exportColumns(resource: ResourceDef, mask: readonly string[] | u
   return out;
 }
 
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/** `YYYY-MM-DD HH:mm:ss` in China time (Asia/Shanghai has had no daylight saving since 1991). */
+/** `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai, as the grid shows it (with seconds); "" for no valid instant. */
 export function chinaDateTime(ms: number): string {
-  const d = new Date(ms + CHINA_OFFSET_MS);
-  return Number.isNaN(d.getTime()) ? "" : d.toISOString().slice(0, 19).replace("T", " ");
+  return Number.isNaN(new Date(ms).getTime()) ? "" : formatShanghai(ms, true);
 }
 
 /** Excel holds at most this many characters in a cell. */
@@ -77,7 +76,7 @@ export function formatCell(field: FieldDef, value: unknown, lookups: Lookups = N
   switch (field.kind) {
     case "money": {
       const fen = Number(value);
-      return Number.isFinite(fen) ? { value: Math.round(fen) / 100, numFmt: "#,##0.00" } : { value: null };
+      return Number.isFinite(fen) ? { value: Math.round(fen) / 100, numFmt: MONEY_NUM_FMT } : { value: null };
     }
     case "integer": case "decimal": {
       const n = Number(value);

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { UPLOAD_TYPES, isUploadDataType, type UploadDataType } from "../../../src/catalogue/uploads";
+import { shanghaiDay } from "../../../src/catalogue/kinds/shanghai";
 
 /**
  * Signed, expiring grants for the local object store, shaped like Aliyun OSS PostObject
@@ -82,8 +83,7 @@ function decode(text: string): unknown {
 
 /** The day folder in China time (UTC+8), where the console's users are: `YYYYMMDD/`. */
 export function dayDir(dataType: UploadDataType, now: number): string {
-  const day = new Date(now + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll("-", "");
-  return `${UPLOAD_TYPES[dataType].prefix}${day}/`;
+  return `${UPLOAD_TYPES[dataType].prefix}${shanghaiDay(now)}/`;
 }
 
 /** An OSS-PostObject-like policy: the form fields the console posts with the file. */

@@ -50,3 +50,5 @@ export function httpStatusOf(status: number): number {
 export const invalid = (message: string) => new RpcError("INVALID_ARGUMENT", message);
 export const notFound = (message = "记录不存在") => new RpcError("NOT_FOUND", message);
 export const conflict = () => new RpcError("ABORTED", "该记录已被他人修改，请刷新后重试");
+/** The record's state does not allow the call (HTTP 400, FAILED_PRECONDITION): the message says what to do first. */
+export const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);

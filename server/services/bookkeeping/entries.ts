@@ -8,10 +8,9 @@ import { BOOKKEEPING_CATEGORIES, bookkeepingEntry } from "../../../src/catalogue
 import { businessNo } from "../../commerce/businessNo";
 import type { Row, Tx } from "../../platform/db/types";
 import type { ResourceHooks } from "../../resources/hooks";
-import { invalid, RpcError } from "../../platform/wire/errors";
+import { invalid, precondition } from "../../platform/wire/errors";
 import { assertMonthOpen } from "../../commerce/periods";
 
-const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 
 /** Income categories come first in the list, up to 其他收入. */
 const INCOME_CATEGORIES: ReadonlySet<string> = new Set(BOOKKEEPING_CATEGORIES.slice(0, BOOKKEEPING_CATEGORIES.findIndex((c) => c.value === "OTHER_INCOME") + 1).map((c) => c.value));

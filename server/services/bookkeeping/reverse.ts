@@ -8,7 +8,7 @@ import { bookkeepingEntry } from "../../../src/catalogue/registry";
 import { businessNo } from "../../commerce/businessNo";
 import type { Row, Tx } from "../../platform/db/types";
 import type { AuthedCall } from "../../platform/rpc/call";
-import { conflict, invalid, notFound, RpcError } from "../../platform/wire/errors";
+import { conflict, invalid, notFound, precondition } from "../../platform/wire/errors";
 import { recordChange } from "../../resources/changes";
 import { selectionTargets, type SelectionPayload } from "../../resources/payload";
 import { findRecord, insertRecord } from "../../resources/queries";
@@ -19,7 +19,6 @@ const ACTION = actionOf(bookkeepingEntry, "reverseBookkeepingEntry");
 if (!ACTION) throw new Error("bookkeepingEntry: action reverseBookkeepingEntry is missing from the catalogue");
 export const REVERSE_ACTION = ACTION;
 
-const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);
 
 async function lockEntry(tx: Tx, call: AuthedCall, id: number): Promise<Row | null> {
   if (call.dialect === "postgres") await tx.selectFrom(bookkeepingEntry.table).select("Id").where("Id", "=", id).forUpdate().execute();

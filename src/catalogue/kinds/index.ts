@@ -39,7 +39,7 @@ export function formatField(field: FieldDef, value: unknown, ctx?: FormatContext
   return kindOf(field).format(field, value, ctx);
 }
 
-export { formatMoney } from "./money";
+export { formatMoney, MONEY_NUM_FMT } from "./money";
 export { MAX_REF_ID } from "./numberBase";
 export { MAX_JSON_DEPTH, jsonDepth } from "./json";
 export { messages } from "./messages";

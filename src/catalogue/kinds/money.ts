@@ -1,9 +1,16 @@
 import { numberKind } from "./numberBase";
 
-/** Fen as yuan with two decimals: 123456 → ¥1,234.56. */
+/**
+ * Fen as yuan with two decimals, the one way money is shown (grid, banners, messages, exports):
+ * 123456 → ¥1,234.56, -5 → -¥0.05.
+ */
 export function formatMoney(fen: number): string {
-  return `¥${(fen / 100).toLocaleString("zh-CN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const sign = fen < 0 ? "-" : "";
+  return `${sign}¥${(Math.abs(fen) / 100).toLocaleString("zh-CN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
+
+/** The Excel number format that shows yuan as formatMoney does (the cell keeps the number). */
+export const MONEY_NUM_FMT = '"¥"#,##0.00;-"¥"#,##0.00';
 
 /** Money: whole fen on the wire and in the database, yuan with two decimals for people. */
 export const money = numberKind("money", {

@@ -37,3 +37,23 @@ export function fromShanghaiInput(text: string): number {
 export function shanghaiDate(ms: number): string {
   return formatShanghai(ms).slice(0, 10);
 }
+
+/** The day in Shanghai as `YYYYMMDD` (file folders, codes). */
+export function shanghaiDay(ms: number): string {
+  return shanghaiDate(ms).replaceAll("-", "");
+}
+
+/** The time in Shanghai as `yyyyMMddHHmmss` (business numbers). */
+export function shanghaiStamp(ms: number): string {
+  return formatShanghai(ms, true).replace(/[-: ]/g, "");
+}
+
+/** 00:00 in Shanghai of the day holding this instant, as epoch ms. */
+export function shanghaiDayStart(ms: number): number {
+  return fromShanghaiInput(shanghaiDate(ms));
+}
+
+/** A Shanghai wall time carried as if it were UTC (what exceljs gives for a date cell), as epoch ms. */
+export function fromShanghaiWall(wall: Date): number {
+  return wall.getTime() - OFFSET_MS;
+}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ResourceDef } from "../../catalogue";
 import { hdImage } from "../../catalogue/resources/hd/hdImage";
 import { present, toast } from "../../rpc/notices";
-import { rpc } from "../../rpc/transport";
+import { resourceClient } from "../../rpc/resourceClient";
 import { Button } from "../../ui/button";
 import { failureText } from "./api";
 import type { ViewerImage } from "./types";
@@ -26,7 +26,7 @@ export function NotReady({ image, mayTile }: { image: ViewerImage; mayTile: bool
   const reason = image.tileStatus === "failed" && image.tileError ? `：${image.tileError}` : "";
   const action = tileAction(image.tileStatus);
   const start = useMutation({
-    mutationFn: () => rpc(`HdpServiceAdmin/${action?.name ?? ""}`, { Ids: [image.Id] }, { silent: true }),
+    mutationFn: () => resourceClient(hdImage as ResourceDef).action(action?.name ?? "", { Ids: [image.Id] }, { silent: true }),
     onSuccess: () => {
       present(toast("success", "已加入切片队列"));
       void client.invalidateQueries({ queryKey: ["viewerImageSet"] });

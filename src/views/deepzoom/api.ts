@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { isRpcFailure } from "../../rpc/failures";
-import { rpc } from "../../rpc/transport";
+import { viewerAdmin } from "../../rpc/services";
 import type { ImageSet, Manifest } from "./types";
 
 /** What a viewer route asks for: one HD image (`?id=`), or a work's images (`?type=&id=`). */
@@ -29,7 +29,7 @@ export function useImageSet(request: SetRequest | null) {
     // Tile addresses are signed for about two hours; a viewer left open longer asks again.
     staleTime: 30 * 60_000,
     refetchInterval: (q) => (q.state.data?.images.some((i) => i.tileStatus === "queued" || i.tileStatus === "tiling") ? 5000 : false),
-    queryFn: async () => (await rpc<{ data: ImageSet }>("ViewerServiceAdmin/getImageSet", request ?? {}, { silent: true })).data,
+    queryFn: async () => (await viewerAdmin.getImageSet<ImageSet>(request ?? {}, { silent: true })).data,
   });
 }
 
@@ -39,6 +39,6 @@ export function useManifest(type: string | null, Id: number | null) {
     enabled: type !== null && Id !== null,
     retry: false,
     staleTime: 30 * 60_000,
-    queryFn: async () => (await rpc<{ data: Manifest }>("ViewerServiceAdmin/getManifest", { type, Id }, { silent: true })).data,
+    queryFn: async () => (await viewerAdmin.getManifest<Manifest>(type, Id, { silent: true })).data,
   });
 }

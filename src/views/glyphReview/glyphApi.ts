@@ -1,7 +1,11 @@
 import { RpcStatus } from "../../catalogue";
 import { jsonq } from "../../rpc/listPayload";
-import type { Rec } from "../../rpc/resourceClient";
-import { rpc } from "../../rpc/transport";
+import { resourceClient, type Rec } from "../../rpc/resourceClient";
+import { viewerAdmin } from "../../rpc/services";
+import { calligraphyWork, glyph as glyphResource } from "../../catalogue/registry";
+
+const glyphs = resourceClient(glyphResource);
+const works = resourceClient(calligraphyWork);
 
 export interface Region { x: number; y: number; w: number; h: number }
 
@@ -20,9 +24,9 @@ export function grown(r: Region, by = 0.5): Region {
  */
 export async function pageBase(hdImageId: number): Promise<string | null> {
   try {
-    const answer = await rpc<{ images: { Id: number; infoUrl: string | null }[] }>("ViewerServiceAdmin/getImageSet", { hdImageId },
+    const answer = await viewerAdmin.getImageSet<{ images: { Id: number; infoUrl: string | null }[] }>({ hdImageId },
       { expect: [RpcStatus.NOT_FOUND, RpcStatus.UNIMPLEMENTED, RpcStatus.PERMISSION_DENIED, RpcStatus.FAILED_PRECONDITION] });
-    const url = answer.images.find((i) => i.Id === hdImageId)?.infoUrl ?? null;
+    const url = answer.data.images.find((i) => i.Id === hdImageId)?.infoUrl ?? null;
     return url ? url.replace(/\/info\.json$/, "").replace(/\/image\.dzi$/, "") : null;
   } catch {
     return null;
@@ -35,7 +39,7 @@ export const regionUrl = (base: string, r: Region, size = 256) => `${base}/${r.x
 /** Other verified glyphs of the same character by the same 书家, for comparison. */
 export async function sameCharGlyphs(glyph: Rec): Promise<Rec[]> {
   if (glyph.artistId === null || glyph.artistId === undefined) return [];
-  const answer = await rpc<{ data: Rec[] }>("SufaServiceAdmin/listGlyph", {
+  const answer = await glyphs.list({
     page: { skip: 0, limit: 13 }, cond: { jsonq: jsonq({ char: glyph.char, artistId: glyph.artistId, verifyState: "verified" }) },
     sort: { by: "quality", asc: false }, mask: { fields: ["Id", "char", "workId", "quality", "region", "script"] },
   });
@@ -47,7 +51,7 @@ export async function workTitles(ids: readonly number[]): Promise<Map<number, st
   const out = new Map<number, string>();
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return out;
-  const answer = await rpc<{ data: Rec[] }>("SufaServiceAdmin/listCalligraphyWork", {
+  const answer = await works.list({
     page: { skip: 0, limit: wanted.length }, cond: { jsonq: jsonq({ Id: wanted }) }, mask: { fields: ["Id", "title", "versionName"] },
   });
   for (const w of answer.data) out.set(w.Id, `《${String(w.title)}》${w.versionName ? String(w.versionName) : ""}`);
@@ -55,8 +59,8 @@ export async function workTitles(ids: readonly number[]): Promise<Map<number, st
 }
 
 /** The whole record (the grid's row holds only its listed columns: no region, page or 释文 position). */
-export const fullGlyph = async (Id: number): Promise<Rec> => (await rpc<{ data: Rec }>("SufaServiceAdmin/getGlyph", { Id })).data;
+export const fullGlyph = async (Id: number): Promise<Rec> => (await glyphs.get(Id)).data;
 
-export const verifyGlyph = (g: Rec) => rpc("SufaServiceAdmin/verifyGlyph", { Id: g.Id, utime: g.utime });
-export const rejectGlyph = (g: Rec, reason: string) => rpc("SufaServiceAdmin/rejectGlyph", { Id: g.Id, utime: g.utime, data: { reason } });
-export const moveRegion = (g: Rec, region: Region) => rpc("SufaServiceAdmin/updateGlyph", { Id: g.Id, utime: g.utime, data: { region } });
+export const verifyGlyph = (g: Rec) => glyphs.transition("verify", { Id: g.Id, utime: g.utime });
+export const rejectGlyph = (g: Rec, reason: string) => glyphs.transition("reject", { Id: g.Id, utime: g.utime, data: { reason } });
+export const moveRegion = (g: Rec, region: Region) => glyphs.update(g.Id, g.utime, { region });

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { RpcStatus } from "../../catalogue";
 import { isRpcFailure } from "../../rpc/failures";
 import { present, toast } from "../../rpc/notices";
-import { rpc } from "../../rpc/transport";
+import { hdpAdmin } from "../../rpc/services";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { Kbd } from "../../ui/kbd";
@@ -70,7 +70,7 @@ export default function AlbumLayoutEditor({ route }: ViewProps) {
     if (!album || !layout || albumId === null || saving) return;
     setSaving(true);
     try {
-      const answer = await rpc<{ data: Record<string, unknown> }>("HdpServiceAdmin/saveAlbumLayout", layoutPayload(albumId, Number(album.utime), layout), { expect: [RpcStatus.ABORTED] });
+      const answer = await hdpAdmin.saveAlbumLayout(layoutPayload(albumId, Number(album.utime), layout), { expect: [RpcStatus.ABORTED] });
       markSaved(answer.data);
       present(toast("success", "排版已保存"));
     } catch (err) {

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { rpc } from "../../rpc/transport";
+import { hdAlbum, hdAlbumItem, hdImage } from "../../catalogue/registry";
+import { resourceClient } from "../../rpc/resourceClient";
 import type { Layout, LayoutItem, Section } from "./layoutModel";
 
 type Rec = Record<string, unknown>;
@@ -8,12 +9,12 @@ const text = (v: unknown) => (typeof v === "string" ? v : "");
 
 /** Loads an album, its items in order and their images' titles and thumbnails. */
 async function loadAlbum(albumId: number): Promise<{ album: Rec; layout: Layout }> {
-  const album = (await rpc<{ data: Rec }>("HdpServiceAdmin/getHdAlbum", { Id: albumId })).data;
-  const items = (await rpc<{ data: Rec[] }>("HdpServiceAdmin/listHdAlbumItem", {
+  const album = (await resourceClient(hdAlbum).get(albumId)).data;
+  const items = (await resourceClient(hdAlbumItem).list({
     cond: { jsonq: JSON.stringify({ albumId }) }, page: { skip: 0, limit: 1000 }, sort: { by: "sort", asc: true }, count: "none",
   })).data;
   const ids = [...new Set(items.map((i) => Number(i.hdImageId)))];
-  const images = ids.length === 0 ? [] : (await rpc<{ data: Rec[] }>("HdpServiceAdmin/listHdImage", {
+  const images = ids.length === 0 ? [] : (await resourceClient(hdImage).list({
     cond: { jsonq: JSON.stringify({ Id: ids }) }, page: { skip: 0, limit: 1000 }, count: "none",
   })).data;
   const byId = new Map(images.map((m) => [Number(m.Id), m]));

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { isRpcFailure } from "../../rpc/failures";
-import { rpc } from "../../rpc/transport";
+import { richTextAdmin } from "../../rpc/services";
 import { Button } from "../../ui/button";
 import type { ViewProps } from "../viewProps";
 import { previewDocument } from "./previewDocument";
@@ -35,7 +35,7 @@ export default function RichTextView({ route }: ViewProps) {
     queryKey: ["richTextPreview", res, id, field],
     enabled: problem === null,
     retry: false,
-    queryFn: async () => (await rpc<{ data: Preview }>("RichTextServiceAdmin/getRichTextPreview", { res, Id: Number(id), field }, { silent: true })).data,
+    queryFn: async () => (await richTextAdmin.getRichTextPreview<Preview>({ res, Id: Number(id), field }, { silent: true })).data,
   });
   const failure = problem ?? (query.error ? (isRpcFailure(query.error) && query.error.message !== "network" ? query.error.message : "网络异常，预览没有加载") : null);
   const size = WIDTHS[width];

@@ -1,4 +1,4 @@
-import { rpc } from "../../rpc/transport";
+import { multiLevelTagAdmin as S } from "../../rpc/services";
 
 /** An item of the tree getMultiLevelTag answers. */
 export interface TagNode {
@@ -11,14 +11,12 @@ export interface TagNode {
   children: TagNode[];
 }
 
-const S = "MultiLevelTagServiceAdmin";
-
 /** The multi-level tag calls the tree pane makes (spec §7). */
 export const tagApi = {
-  tree: async (typeId: number) => (await rpc<{ data: { children: TagNode[] } }>(`${S}/getMultiLevelTag`, { typeId })).data.children,
-  create: async (typeId: number, parentId: number | null, label: string) => (await rpc<{ data: { Id: number } }>(`${S}/createItem`, { data: { typeId, parentId, label } })).data.Id,
-  rename: (item: TagNode, label: string) => rpc(`${S}/updateItem`, { Id: item.Id, utime: item.utime, data: { label } }),
-  remove: (item: TagNode) => rpc(`${S}/deleteItem`, { Id: item.Id, utime: item.utime }),
-  sort: (typeId: number, parentId: number | null, ids: number[]) => rpc(`${S}/itemSort`, { typeId, parentId, ids }),
-  batch: (typeId: number, parentId: number | null, labels: string[]) => rpc<{ total: number }>(`${S}/batchCreateItem`, { typeId, parentId, labels }),
+  tree: async (typeId: number) => (await S.getMultiLevelTag<TagNode>(typeId)).data.children,
+  create: async (typeId: number, parentId: number | null, label: string) => (await S.createItem({ typeId, parentId, label })).data.Id,
+  rename: (item: TagNode, label: string) => S.updateItem(item.Id, item.utime, { label }),
+  remove: (item: TagNode) => S.deleteItem(item.Id, item.utime),
+  sort: (typeId: number, parentId: number | null, ids: number[]) => S.itemSort(typeId, parentId, ids),
+  batch: (typeId: number, parentId: number | null, labels: string[]) => S.batchCreateItem(typeId, parentId, labels),
 };

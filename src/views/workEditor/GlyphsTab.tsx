@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { jsonq } from "../../rpc/listPayload";
-import { rpc } from "../../rpc/transport";
+import { glyph } from "../../catalogue/registry";
+import { resourceClient } from "../../rpc/resourceClient";
 
 interface GlyphRow { Id: number; char: string; textIndex: number | null; verifyState: string; region: { x: number; y: number; w: number; h: number } | null; quality: number | null }
 
@@ -16,13 +17,13 @@ export function GlyphsTab({ workId }: { workId: number }) {
   const [total, setTotal] = useState(0);
   useEffect(() => {
     let live = true;
-    rpc<{ data: GlyphRow[]; total: number }>("SufaServiceAdmin/listGlyph", {
+    resourceClient(glyph).list({
       page: { skip: 0, limit: 500 }, cond: { jsonq: jsonq({ workId }) }, sort: { by: "textIndex", asc: true },
       mask: { fields: ["Id", "char", "textIndex", "verifyState", "region", "quality"] },
     }).then((a) => {
       if (!live) return;
-      setRows(a.data);
-      setTotal(a.total);
+      setRows(a.data as unknown as GlyphRow[]);
+      setTotal(a.total ?? a.data.length);
     }).catch(() => live && setRows([]));
     return () => {
       live = false;

@@ -1,4 +1,6 @@
-import { rpc } from "../../rpc/transport";
+import { hdImage } from "../../catalogue/registry";
+import { resourceClient } from "../../rpc/resourceClient";
+import { hdpAdmin } from "../../rpc/services";
 import { jsonq } from "../../rpc/listPayload";
 
 /** One HD image as the work editor shows it. */
@@ -13,27 +15,28 @@ export interface PageImage {
   readonly subjectTitle?: string | null;
 }
 
+const images = resourceClient(hdImage);
 const FIELDS = ["Id", "code", "title", "pageNo", "tileStatus", "thumbnail", "subjectType", "subjectTitle"];
 
 /** A work's images: the HD images whose subject it is, in page order (contract §1). */
 export async function subjectImages(subjectType: string, subjectId: number): Promise<PageImage[]> {
-  const answer = await rpc<{ data: PageImage[] }>("HdpServiceAdmin/listHdImage", {
+  const answer = await images.list({
     page: { skip: 0, limit: 200 }, cond: { jsonq: jsonq({ subjectType, subjectId }) }, sort: { by: "pageNo", asc: true }, mask: { fields: FIELDS },
   });
-  return answer.data;
+  return answer.data as unknown as PageImage[]; // the fields of FIELDS
 }
 
 /** HD images whose title or code contains `text`, for the picker. */
 export async function searchImages(text: string): Promise<PageImage[]> {
-  const byTitle = await rpc<{ data: PageImage[] }>("HdpServiceAdmin/listHdImage", {
+  const byTitle = await images.list({
     page: { skip: 0, limit: 20 }, cond: { jsonq: jsonq(/^HD-\d+$/i.test(text.trim()) ? { code: text.trim().toUpperCase() } : { title: text.trim() }) },
     sort: { by: "utime", asc: false }, mask: { fields: FIELDS },
   });
-  return byTitle.data;
+  return byTitle.data as unknown as PageImage[];
 }
 
 /** Makes exactly these images the work's, in this order (HdpServiceAdmin/setSubjectImages, contract §2). */
 export async function saveSubjectImages(subjectType: string, subjectId: number, ids: readonly number[]): Promise<PageImage[]> {
-  const answer = await rpc<{ data: PageImage[] }>("HdpServiceAdmin/setSubjectImages", { subjectType, subjectId, hdImageIds: ids });
+  const answer = await hdpAdmin.setSubjectImages<PageImage>(subjectType, subjectId, ids);
   return answer.data;
 }

@@ -4,7 +4,6 @@ import { rpc } from "../../../rpc/transport";
 import { cn } from "../../../ui/cn";
 
 /** A net amount: -¥1,234.56 rather than ¥-1,234.56. */
-const signed = (fen: number) => (fen < 0 ? `-${formatMoney(-fen)}` : formatMoney(fen));
 
 /**
  * Totals of the rows the current filter matches (income, expense and net per group), above the grid.
@@ -36,13 +35,13 @@ export function SummaryBanner({ def, jsonq, listBusy }: { def: ResourceDef; json
         <>
           <p className="font-medium" data-testid="summary-ALL">
             {summary.label}（{all?.count ?? 0} 笔）：收入 {formatMoney(all?.income ?? 0)} · 支出 {formatMoney(all?.expense ?? 0)} · 净额{" "}
-            <span className={cn((all?.net ?? 0) < 0 && "text-red-700")}>{signed(all?.net ?? 0)}</span>
+            <span className={cn((all?.net ?? 0) < 0 && "text-red-700")}>{formatMoney(all?.net ?? 0)}</span>
           </p>
           {groups.length > 0 && (
             <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-xs text-gray-700">
               {groups.map((r) => (
                 <li key={r.key} data-testid={`summary-${r.key}`}>
-                  {r.label}：收 {formatMoney(r.income)} / 支 {formatMoney(r.expense)} / 净 <span className={cn(r.net < 0 && "text-red-700")}>{signed(r.net)}</span>
+                  {r.label}：收 {formatMoney(r.income)} / 支 {formatMoney(r.expense)} / 净 <span className={cn(r.net < 0 && "text-red-700")}>{formatMoney(r.net)}</span>
                 </li>
               ))}
             </ul>

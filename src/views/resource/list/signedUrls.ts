@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { rpc } from "../../../rpc/transport";
+import { baseAdmin } from "../../../rpc/services";
 
 /**
  * Signed URLs of stored images (BaseServiceAdmin/encodeImageURL {key} → {url, expiresAt}), for
@@ -28,7 +28,7 @@ function subscribe(listener: () => void): () => void {
 
 async function sign(key: string): Promise<void> {
   try {
-    const answer = await rpc<{ url: string; expiresAt?: number }>("BaseServiceAdmin/encodeImageURL", { key }, { silent: true });
+    const answer = await baseAdmin.encodeImageURL(key, { silent: true });
     signed.set(key, answer.url);
     const keep = (answer.expiresAt ?? Date.now() + 5 * 60_000) - Date.now() - EXPIRY_MARGIN_MS;
     setTimeout(() => {

@@ -1,4 +1,4 @@
-import { rpc } from "../../../rpc/transport";
+import { baseAdmin } from "../../../rpc/services";
 
 /**
  * Images of rich text are stored as `/files/<key>` (the server drops a signed URL's expiring query):
@@ -14,7 +14,7 @@ export function displayUrl(src: string): Promise<string | null> {
   const key = src.slice("/files/".length).split(/[?#]/, 1)[0] ?? "";
   const kept = signed.get(key);
   if (kept && kept.until > Date.now()) return kept.url;
-  const url = rpc<{ url: string }>("BaseServiceAdmin/encodeImageURL", { key }, { silent: true }).then((a) => a.url, () => null);
+  const url = baseAdmin.encodeImageURL(key, { silent: true }).then((a) => a.url, () => null);
   signed.set(key, { url, until: Date.now() + KEEP_MS });
   return url;
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { formatShanghai, fromShanghaiInput, fromShanghaiWall, shanghaiDate, shanghaiDay, shanghaiDayStart, shanghaiStamp } from "../../src/catalogue/kinds/shanghai";
+
+// 2026-01-31 16:30:05 UTC is 2026-02-01 00:30:05 in Shanghai: the day has turned there, not in UTC.
+const AT = Date.UTC(2026, 0, 31, 16, 30, 5);
+
+describe("Asia/Shanghai", () => {
+  it("formats dates, days and stamps in Shanghai, whatever the day in UTC", () => {
+    expect(formatShanghai(AT, true)).toBe("2026-02-01 00:30:05");
+    expect(shanghaiDate(AT)).toBe("2026-02-01");
+    expect(shanghaiDay(AT)).toBe("20260201");
+    expect(shanghaiStamp(AT)).toBe("20260201003005");
+    expect(shanghaiDate(AT - 30 * 60_000 - 6_000)).toBe("2026-01-31");
+  });
+
+  it("the start of a Shanghai day is 16:00 UTC the day before", () => {
+    expect(shanghaiDayStart(AT)).toBe(Date.UTC(2026, 0, 31, 16));
+    expect(shanghaiDayStart(Date.UTC(2026, 0, 31, 16))).toBe(Date.UTC(2026, 0, 31, 16));
+    expect(shanghaiDayStart(Date.UTC(2026, 0, 31, 15, 59, 59))).toBe(Date.UTC(2026, 0, 30, 16));
+    expect(shanghaiDayStart(AT)).toBe(fromShanghaiInput("2026-02-01"));
+  });
+
+  it("reads a wall time carried as UTC (exceljs) as that time in Shanghai", () => {
+    expect(fromShanghaiWall(new Date(Date.UTC(2026, 1, 1, 0, 30, 5)))).toBe(AT);
+    expect(fromShanghaiWall(new Date(Date.UTC(2026, 1, 1, 0, 30, 5)))).toBe(fromShanghaiInput("2026-02-01 00:30:05"));
+  });
+});
