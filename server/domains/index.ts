@@ -68,6 +68,7 @@ import { seed as order_seed } from "./order/order/seed";
 import { fixture as order_fixture } from "./order/order/fixture";
 import { seed as vipGoods_seed } from "./order/vipGoods/seed";
 import { fixture as vipGoods_fixture } from "./order/vipGoods/fixture";
+import { rules as vipGoods_rules } from "./order/vipGoods/rules";
 import { seed as book_seed } from "./others/book/seed";
 import { fixture as book_fixture } from "./others/book/fixture";
 import { seed as photo_seed } from "./others/photo/seed";
@@ -98,6 +99,7 @@ import { fixture as consoleUser_fixture } from "./sysadmin/consoleUser/fixture";
 import { seed as domain_seed } from "./sysadmin/domain/seed";
 import { seed as address_seed } from "./tourist/address/seed";
 import { fixture as address_fixture } from "./tourist/address/fixture";
+import { rules as address_rules } from "./tourist/address/rules";
 import { seed as albumDownload_seed } from "./tourist/albumDownload/seed";
 import { seed as compareImage_seed } from "./tourist/compareImage/seed";
 import { fixture as compareImage_fixture } from "./tourist/compareImage/fixture";
@@ -252,4 +254,6 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   hdImage: hdImage_rules,
   hdImportItem: hdImportItem_rules,
   hdImportTask: hdImportTask_rules,
+  vipGoods: vipGoods_rules,
+  address: address_rules,
 };

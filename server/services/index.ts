@@ -4,7 +4,6 @@ import type { JobHandler } from "../platform/jobs/context";
 import { registerImporter, registerJobHandler } from "../platform/jobs/handlers";
 import { MethodRegistry } from "../platform/rpc/registry";
 import { registerArtistLedger } from "./artistLedger";
-import { registerAddresses } from "./addresses";
 import { registerBackgroundWork } from "./background";
 import { registerBaseData } from "./baseData";
 import { registerBookkeeping } from "./bookkeeping";
@@ -25,7 +24,6 @@ import { registerViewer } from "./viewer";
 import { registerCalligraphy } from "./calligraphy";
 import { registerPaintings } from "./paintings";
 import { registerRelicsWestOthers } from "./relicsWestOthers";
-import { registerVipGoods } from "./vipGoods";
 import { registerTouristContent } from "./touristContent";
 import { registerTouristRequests } from "./touristRequests";
 
@@ -41,9 +39,7 @@ export function buildRegistry(): MethodRegistry {
   registerTourist(registry);
   registerBookkeeping(registry);
   registerArtistLedger(registry);
-  registerVipGoods(registry);
   registerTouristContent(registry);
-  registerAddresses(registry);
   registerTouristRequests(registry);
   registerPayments(registry);
   registerMarketing(registry);

@@ -4,15 +4,16 @@
  * that parallel writes for one visitor take turns (PostgreSQL; SQLite serialises write transactions).
  */
 import { sql } from "kysely";
-import { address } from "../../src/catalogue/registry";
-import { regionOf } from "../commerce/regions";
-import type { Tx } from "../platform/db/types";
-import type { AuthedCall } from "../platform/rpc/call";
-import { invalid } from "../platform/wire/errors";
-import type { MethodRegistry } from "../platform/rpc/registry";
-import { registerActions } from "../resources/actions";
-import type { ResourceHooks } from "../resources/hooks";
-import { registerResource } from "../resources/methods";
+import { address } from "../../../../src/catalogue/registry";
+import { regionOf } from "../../../commerce/regions";
+import type { Tx } from "../../../platform/db/types";
+import type { AuthedCall } from "../../../platform/rpc/call";
+import { invalid } from "../../../platform/wire/errors";
+import type { MethodRegistry } from "../../../platform/rpc/registry";
+import { registerActions } from "../../../resources/actions";
+import type { ResourceHooks } from "../../../resources/hooks";
+import { registerResource } from "../../../resources/methods";
+import { defineRules } from "../../rules";
 
 export const MAX_ADDRESSES = 20;
 
@@ -63,7 +64,7 @@ export const addressHooks: ResourceHooks = {
   },
 };
 
-export function registerAddresses(registry: MethodRegistry): void {
+export const rules = defineRules("address", (registry: MethodRegistry) => {
   registerResource(registry, address, addressHooks);
   registerActions(registry, address, {
     setDefaultAddress: ({ current }) => {
@@ -71,4 +72,4 @@ export function registerAddresses(registry: MethodRegistry): void {
       return { isDefault: true };
     },
   }, addressHooks);
-}
+});

@@ -4,14 +4,15 @@
  * (unique), auto-renewing ones also their subscription group; the code is fixed once the goods have
  * orders, and goods with orders are taken off sale rather than deleted.
  */
-import { PLATFORMS } from "../../src/catalogue/commerce";
-import { order, vipGoods } from "../../src/catalogue/registry";
-import type { Tx } from "../platform/db/types";
-import { invalid, precondition } from "../platform/wire/errors";
-import type { MethodRegistry } from "../platform/rpc/registry";
-import type { ResourceHooks } from "../resources/hooks";
-import { registerResource } from "../resources/methods";
-import { formatMoney } from "../../src/catalogue/kinds/money";
+import { PLATFORMS } from "../../../../src/catalogue/commerce";
+import { order, vipGoods } from "../../../../src/catalogue/registry";
+import type { Tx } from "../../../platform/db/types";
+import { invalid, precondition } from "../../../platform/wire/errors";
+import type { MethodRegistry } from "../../../platform/rpc/registry";
+import type { ResourceHooks } from "../../../resources/hooks";
+import { registerResource } from "../../../resources/methods";
+import { defineRules } from "../../rules";
+import { formatMoney } from "../../../../src/catalogue/kinds/money";
 
 const PLATFORM_CODES: ReadonlySet<string> = new Set(PLATFORMS.map((p) => p.value));
 /** Apple's product identifiers: letters, digits, underscores and periods. */
@@ -57,6 +58,6 @@ export const vipGoodsHooks: ResourceHooks = {
   },
 };
 
-export function registerVipGoods(registry: MethodRegistry): void {
+export const rules = defineRules("vipGoods", (registry: MethodRegistry) => {
   registerResource(registry, vipGoods, vipGoodsHooks);
-}
+});
