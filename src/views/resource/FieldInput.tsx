@@ -6,7 +6,7 @@ import { ChoiceInput } from "./inputs/basic";
 export function FieldInput(props: FieldInputProps) {
   const Input = props.field.tag ? ChoiceInput : INPUTS[props.field.kind];
   return (
-    <Suspense fallback={<span className="text-xs text-gray-500">加载中…</span>}>
+    <Suspense fallback={<span className="text-xs text-gray-600">加载中…</span>}>
       <Input {...props} />
     </Suspense>
   );
