@@ -47,6 +47,8 @@ export interface StartOptions {
   readonly sqliteFile?: string;
   /** A SQLite database image to open in memory instead (tests: a copy of the run's migrated, seeded template). */
   readonly sqliteImage?: Buffer;
+  /** SQLite reader threads for a file (default MOYUAN_SQLITE_READERS): 0 keeps every query on the main connection. */
+  readonly sqliteReaders?: number;
   /**
    * `background` (default): this process runs jobs (server/jobs) on its own, from start until close.
    * `manual`: nothing runs jobs until the caller drains them (`drainJobs(server.deps)`), as tests do.
@@ -58,7 +60,10 @@ export interface StartOptions {
 
 /** Opens the database, migrates, seeds on first start, builds the application and starts the job runner. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<Server> {
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...(options.sqliteFile ? { sqliteFile: options.sqliteFile } : {}), ...(options.sqliteImage ? { sqliteImage: options.sqliteImage } : {}), observeStatements: options.observeStatements });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl, dataDir: config.dataDir,
+    sqliteFile: options.sqliteFile, sqliteImage: options.sqliteImage, sqliteReaders: options.sqliteReaders, observeStatements: options.observeStatements,
+  });
   try {
     await migrate(database.db, database.dialect);
     const deps: ServerDeps = {

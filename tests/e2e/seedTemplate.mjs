@@ -8,11 +8,12 @@ import { E2E_ENV } from "./serveEnv.mjs";
 
 const dir = process.argv[2];
 if (!dir) throw new Error("usage: node tests/e2e/seedTemplate.mjs DIR");
-Object.assign(process.env, E2E_ENV, { MOYUAN_DATA_DIR: path.resolve(dir), MOYUAN_SQLITE_READERS: "0" });
+Object.assign(process.env, E2E_ENV, { MOYUAN_DATA_DIR: path.resolve(dir) });
 delete process.env.DATABASE_URL;
 register();
 const { loadConfig } = await import("../../server/config.ts");
 const { startServer } = await import("../../server/bootstrap.ts");
 // Jobs (the demo images' tiling) stay queued: each server runs them on its own, as after a first start.
-const server = await startServer(loadConfig(), { jobs: "manual" });
+// No reader threads: seeding writes, and the file is closed right after.
+const server = await startServer(loadConfig(), { jobs: "manual", sqliteReaders: 0 });
 await server.close();

@@ -10,9 +10,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import pg from "pg";
 import { startServer } from "../../server/bootstrap";
 import { loadConfig } from "../../server/config";
+import { onDatabase } from "./pgSchema";
 import { START_TIME, testEnv, type TestSeed } from "./testWorld";
 
 export interface TemplateSet {
@@ -26,16 +26,6 @@ export const TEMPLATE_SEEDS: readonly TestSeed[] = ["none", "demo"];
 /** The schema the tables live in, in the template and in every copy. */
 const SCHEMA = "moyuan";
 
-async function onDatabase<T>(url: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await work(c);
-  } finally {
-    await c.end();
-  }
-}
-
 const withDatabase = (base: string, name: string, schemaPath: boolean): string => {
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -46,22 +36,16 @@ const withDatabase = (base: string, name: string, schemaPath: boolean): string =
 
 const databaseOf = (url: string): string => decodeURIComponent(new URL(url).pathname.slice(1));
 
+/** A first start at the test clock, closed again: what it leaves in the database is the template. */
 async function startAndStop(seed: TestSeed, env: Record<string, string>, sqliteFile?: string): Promise<void> {
-  const server = await startServer(loadConfig({ ...testEnv(seed), ...env }), { now: () => START_TIME, jobs: "manual", ...(sqliteFile ? { sqliteFile } : {}) });
+  // No reader threads: vitest's global setup cannot start the TypeScript worker they run, and a build needs none.
+  const server = await startServer(loadConfig({ ...testEnv(seed), ...env }), { now: () => START_TIME, jobs: "manual", sqliteFile, sqliteReaders: 0 });
   await server.close();
 }
 
 async function buildSqlite(dir: string, seed: TestSeed): Promise<string> {
   const file = path.join(dir, `${seed}.sqlite`);
-  // No reader threads: vitest's global setup cannot start the TypeScript worker they run, and a build needs none.
-  const readers = process.env.MOYUAN_SQLITE_READERS;
-  process.env.MOYUAN_SQLITE_READERS = "0";
-  try {
-    await startAndStop(seed, {}, file);
-  } finally {
-    if (readers === undefined) delete process.env.MOYUAN_SQLITE_READERS;
-    else process.env.MOYUAN_SQLITE_READERS = readers;
-  }
+  await startAndStop(seed, {}, file);
   // An image in rollback-journal mode: an in-memory database cannot open one that says WAL.
   const db = new SQLite(file);
   db.pragma("journal_mode = DELETE");
