@@ -1,6 +1,7 @@
 import type { JobKind, ResourceName } from "../../src/catalogue/registry";
 import type { JobHandler } from "../platform/jobs/context";
 import type { MethodRegistry } from "../platform/rpc/registry";
+import type { Sweeper } from "../platform/sweep";
 
 /**
  * The server's rules for one resource: its `registerResource` call with hooks and transitions, and
@@ -19,6 +20,8 @@ export interface RulesWork {
   readonly importer?: JobHandler;
   /** The code of job kinds this resource owns. */
   readonly jobs?: Readonly<Partial<Record<JobKind, JobHandler>>>;
+  /** Its timed changes (an activity's phases, a code's expiry), run by every server's sweeper in their `order`. */
+  readonly sweepers?: readonly Sweeper[];
 }
 
 export function defineRules<N extends ResourceName>(resource: N, register: (registry: MethodRegistry) => void, work: RulesWork = {}): Rules<N> {

@@ -28,6 +28,8 @@ async function countChanged(ids: readonly number[], change: (id: number) => Prom
 export function phaseSweeper(resource: ResourceDef): Sweeper {
   return {
     name: `${resource.name}.phase`,
+    // Phases first: the teams, coupons and takes swept after them are bounded by their activity's end.
+    order: 10,
     async sweep({ db }: ServerDeps, now: number) {
       const due = ids(await db.selectFrom(resource.table).select("Id").where((eb) => eb.or([
         eb.and([eb("status", "in", ["NOT_STARTED", "ONGOING", "SOLD_OUT"]), eb("endAt", "<", now)]),

@@ -24,7 +24,6 @@ export function registerBackgroundWork(methods: MethodRegistry): void {
   registerJobHandler("gift", runGift);
   registerJobHandler("tile", runTile);
   registerImporter("xiaoeImportBatch", runXiaoeImport);
-  // In this order: phases first (a team's deadline never exceeds its activity's end).
   for (const sweeper of [...MARKETING_SWEEPERS, xiaoeExpirySweeper, ...COURSE_SWEEPERS]) registerSweeper(sweeper);
   registerJobMethods(methods);
 }

@@ -3,6 +3,7 @@ import { RULES } from "../domains";
 import type { JobHandler } from "../platform/jobs/context";
 import { registerImporter, registerJobHandler } from "../platform/jobs/handlers";
 import { MethodRegistry } from "../platform/rpc/registry";
+import { registerSweeper } from "../platform/sweep";
 import { registerArtistLedger } from "./artistLedger";
 import { registerBackgroundWork } from "./background";
 import { registerBaseData } from "./baseData";
@@ -57,6 +58,7 @@ export function buildRegistry(): MethodRegistry {
     rules.register(registry);
     if (rules.importer) registerImporter(rules.resource, rules.importer);
     for (const [kind, handler] of Object.entries(rules.jobs ?? {})) registerJobHandler(kind as JobKind, handler as JobHandler);
+    for (const sweeper of rules.sweepers ?? []) registerSweeper(sweeper);
   }
   registerBackgroundWork(registry);
   return registry;

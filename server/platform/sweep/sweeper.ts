@@ -9,6 +9,12 @@ import type { ServerDeps } from "../rpc/call";
 export interface Sweeper {
   /** Short name for logs and for the answer of sweepNow. */
   readonly name: string;
+  /**
+   * When it runs among the others: lower first, equal in the order registered (default 100). A
+   * marketing phase runs before the records whose deadlines it bounds (a team's deadline never
+   * exceeds its activity's end).
+   */
+  readonly order?: number;
   /** Makes the due changes at `now`; answers how many records this run changed. */
   sweep(deps: ServerDeps, now: number): Promise<number>;
 }
