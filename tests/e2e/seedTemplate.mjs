@@ -1,6 +1,6 @@
-// The database every end-to-end server starts from: the demo world seeded once per run into DIR/moyuan.sqlite,
-// with the environment tests/e2e/serve.mjs gives its servers, then closed. Each server copies the file into its
-// own data folder (serve.mjs), so a spec file gets a fresh database without seeding one.
+// The data every end-to-end server starts from: the demo world seeded once per run into DIR (moyuan.sqlite, and
+// the demo images' uploads and tiles), with the environment tests/e2e/serve.mjs gives its servers, then closed.
+// Each server copies DIR into its own data folder (serve.mjs), so a spec file gets a fresh world without seeding.
 // Usage: node tests/e2e/seedTemplate.mjs DIR
 import path from "node:path";
 import { register } from "tsx/esm/api";
@@ -13,7 +13,10 @@ delete process.env.DATABASE_URL;
 register();
 const { loadConfig } = await import("../../server/config.ts");
 const { startServer } = await import("../../server/bootstrap.ts");
-// Jobs (the demo images' tiling) stay queued: each server runs them on its own, as after a first start.
+const { drainJobs } = await import("../../server/platform/jobs/runner.ts");
 // No reader threads: seeding writes, and the file is closed right after.
 const server = await startServer(loadConfig(), { jobs: "manual", sqliteReaders: 0 });
+// The demo images' tiling runs once here, into DIR/tiles and DIR/uploads, which every server copies with the
+// database: without it, each spec file's server would tile the same 36 images again beside its tests.
+await drainJobs(server.deps);
 await server.close();

@@ -9,9 +9,10 @@ import { E2E_ENV, TEMPLATE_DB_ENV } from "./serveEnv.mjs";
 process.env.MOYUAN_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "moyuan-e2e-"));
 Object.assign(process.env, E2E_ENV);
 delete process.env.DATABASE_URL; // the server suite covers PostgreSQL; the browser tests need one fixed store
-// The run's seeded database, when globalSetup made one: a copy is a first start's database without the seeding.
+// The run's seeded data folder, when globalSetup made one (its database beside the demo images' tiles and
+// uploads): a copy is a first start's data without the seeding and tiling.
 const template = process.env[TEMPLATE_DB_ENV];
-if (template) fs.copyFileSync(template, path.join(process.env.MOYUAN_DATA_DIR, "moyuan.sqlite"));
+if (template) fs.cpSync(path.dirname(template), process.env.MOYUAN_DATA_DIR, { recursive: true });
 process.on("exit", () => fs.rmSync(process.env.MOYUAN_DATA_DIR, { recursive: true, force: true }));
 if (process.env.E2E_EXIT_WITH_PARENT === "1") {
   // Started by a Playwright worker: end with it, however it ends (its end of our stdin closes).
