@@ -5,25 +5,37 @@ import type { Fixture } from "./fixture";
 import type { Rules } from "./rules";
 import { seed as courseAssistant_seed } from "./course/courseAssistant/seed";
 import { fixture as courseAssistant_fixture } from "./course/courseAssistant/fixture";
+import { rules as courseAssistant_rules } from "./course/courseAssistant/rules";
 import { seed as courseAttachment_seed } from "./course/courseAttachment/seed";
 import { fixture as courseAttachment_fixture } from "./course/courseAttachment/fixture";
+import { rules as courseAttachment_rules } from "./course/courseAttachment/rules";
 import { seed as courseClass_seed } from "./course/courseClass/seed";
 import { fixture as courseClass_fixture } from "./course/courseClass/fixture";
+import { rules as courseClass_rules } from "./course/courseClass/rules";
 import { seed as courseLesson_seed } from "./course/courseLesson/seed";
 import { fixture as courseLesson_fixture } from "./course/courseLesson/fixture";
+import { rules as courseLesson_rules } from "./course/courseLesson/rules";
 import { seed as courseQuestion_seed } from "./course/courseQuestion/seed";
 import { fixture as courseQuestion_fixture } from "./course/courseQuestion/fixture";
+import { rules as courseQuestion_rules } from "./course/courseQuestion/rules";
 import { seed as courseRating_seed } from "./course/courseRating/seed";
 import { fixture as courseRating_fixture } from "./course/courseRating/fixture";
+import { rules as courseRating_rules } from "./course/courseRating/rules";
 import { fixture as courseReview_fixture } from "./course/courseReview/fixture";
+import { rules as courseReview_rules } from "./course/courseReview/rules";
 import { fixture as courseStudent_fixture } from "./course/courseStudent/fixture";
+import { rules as courseStudent_rules } from "./course/courseStudent/rules";
 import { seed as homework_seed } from "./course/homework/seed";
 import { fixture as homework_fixture } from "./course/homework/fixture";
+import { rules as homework_rules } from "./course/homework/rules";
 import { fixture as homeworkSubmission_fixture } from "./course/homeworkSubmission/fixture";
+import { rules as homeworkSubmission_rules } from "./course/homeworkSubmission/rules";
 import { seed as publicCourse_seed } from "./course/publicCourse/seed";
 import { fixture as publicCourse_fixture } from "./course/publicCourse/fixture";
+import { rules as publicCourse_rules } from "./course/publicCourse/rules";
 import { seed as shiyCourse_seed } from "./course/shiyCourse/seed";
 import { fixture as shiyCourse_fixture } from "./course/shiyCourse/fixture";
+import { rules as shiyCourse_rules } from "./course/shiyCourse/rules";
 import { rules as dataChange_rules } from "./dataadmin/dataChange/rules";
 import { seed as device_seed } from "./dataadmin/device/seed";
 import { fixture as device_fixture } from "./dataadmin/device/fixture";
@@ -64,6 +76,7 @@ import { seed as bookkeepingPeriod_seed } from "./order/bookkeepingPeriod/seed";
 import { fixture as bookkeepingPeriod_fixture } from "./order/bookkeepingPeriod/fixture";
 import { seed as groupPurchaseConf_seed } from "./order/groupPurchaseConf/seed";
 import { fixture as groupPurchaseConf_fixture } from "./order/groupPurchaseConf/fixture";
+import { rules as groupPurchaseConf_rules } from "./order/groupPurchaseConf/rules";
 import { seed as order_seed } from "./order/order/seed";
 import { fixture as order_fixture } from "./order/order/fixture";
 import { seed as vipGoods_seed } from "./order/vipGoods/seed";
@@ -78,6 +91,7 @@ import { seed as pointsGiftBatch_seed } from "./point/pointsGiftBatch/seed";
 import { fixture as pointsGiftBatch_fixture } from "./point/pointsGiftBatch/fixture";
 import { seed as pointsGoods_seed } from "./point/pointsGoods/seed";
 import { fixture as pointsGoods_fixture } from "./point/pointsGoods/fixture";
+import { rules as pointsLog_rules } from "./point/pointsLog/rules";
 import { fixture as pointsOrder_fixture } from "./point/pointsOrder/fixture";
 import { seed as xiaoeCode_seed } from "./point/xiaoeCode/seed";
 import { seed as calligraphyWork_seed } from "./sufa/calligraphyWork/seed";
@@ -96,28 +110,42 @@ import { seed as paintingWork_seed } from "./suha/paintingWork/seed";
 import { fixture as paintingWork_fixture } from "./suha/paintingWork/fixture";
 import { seed as consoleUser_seed } from "./sysadmin/consoleUser/seed";
 import { fixture as consoleUser_fixture } from "./sysadmin/consoleUser/fixture";
+import { rules as consoleUser_rules } from "./sysadmin/consoleUser/rules";
 import { seed as domain_seed } from "./sysadmin/domain/seed";
+import { rules as domain_rules } from "./sysadmin/domain/rules";
 import { seed as address_seed } from "./tourist/address/seed";
 import { fixture as address_fixture } from "./tourist/address/fixture";
 import { rules as address_rules } from "./tourist/address/rules";
 import { seed as albumDownload_seed } from "./tourist/albumDownload/seed";
+import { rules as albumDownload_rules } from "./tourist/albumDownload/rules";
+import { rules as balanceLog_rules } from "./tourist/balanceLog/rules";
 import { seed as compareImage_seed } from "./tourist/compareImage/seed";
 import { fixture as compareImage_fixture } from "./tourist/compareImage/fixture";
+import { rules as compareImage_rules } from "./tourist/compareImage/rules";
 import { seed as groupPurchaseApplication_seed } from "./tourist/groupPurchaseApplication/seed";
 import { fixture as groupPurchaseApplication_fixture } from "./tourist/groupPurchaseApplication/fixture";
+import { rules as groupPurchaseApplication_rules } from "./tourist/groupPurchaseApplication/rules";
 import { seed as invoiceRequest_seed } from "./tourist/invoiceRequest/seed";
 import { fixture as invoiceRequest_fixture } from "./tourist/invoiceRequest/fixture";
+import { rules as invoiceRequest_rules } from "./tourist/invoiceRequest/rules";
 import { seed as lineDrawing_seed } from "./tourist/lineDrawing/seed";
 import { fixture as lineDrawing_fixture } from "./tourist/lineDrawing/fixture";
+import { rules as lineDrawing_rules } from "./tourist/lineDrawing/rules";
+import { rules as redeemCode_rules } from "./tourist/redeemCode/rules";
 import { seed as redeemCodeBatch_seed } from "./tourist/redeemCodeBatch/seed";
 import { fixture as redeemCodeBatch_fixture } from "./tourist/redeemCodeBatch/fixture";
+import { rules as redeemCodeBatch_rules } from "./tourist/redeemCodeBatch/rules";
 import { seed as resourceAlbum_seed } from "./tourist/resourceAlbum/seed";
 import { fixture as resourceAlbum_fixture } from "./tourist/resourceAlbum/fixture";
+import { rules as resourceAlbum_rules } from "./tourist/resourceAlbum/rules";
 import { seed as vipWorkOrder_seed } from "./tourist/vipWorkOrder/seed";
 import { fixture as vipWorkOrder_fixture } from "./tourist/vipWorkOrder/fixture";
+import { rules as vipWorkOrder_rules } from "./tourist/vipWorkOrder/rules";
 import { seed as visitor_seed } from "./tourist/visitor/seed";
+import { rules as visitor_rules } from "./tourist/visitor/rules";
 import { seed as visitorResource_seed } from "./tourist/visitorResource/seed";
 import { fixture as visitorResource_fixture } from "./tourist/visitorResource/fixture";
+import { rules as visitorResource_rules } from "./tourist/visitorResource/rules";
 import { seed as relic_seed } from "./wenwu/relic/seed";
 import { fixture as relic_fixture } from "./wenwu/relic/fixture";
 import { seed as westernArtist_seed } from "./west/westernArtist/seed";
@@ -243,6 +271,18 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
 
 /** Every `rules.ts` of a resource folder, by resource name. */
 export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
+  courseAssistant: courseAssistant_rules,
+  courseAttachment: courseAttachment_rules,
+  courseClass: courseClass_rules,
+  courseLesson: courseLesson_rules,
+  courseQuestion: courseQuestion_rules,
+  courseRating: courseRating_rules,
+  courseReview: courseReview_rules,
+  courseStudent: courseStudent_rules,
+  homework: homework_rules,
+  homeworkSubmission: homeworkSubmission_rules,
+  publicCourse: publicCourse_rules,
+  shiyCourse: shiyCourse_rules,
   dataChange: dataChange_rules,
   device: device_rules,
   dict: dict_rules,
@@ -254,6 +294,22 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   hdImage: hdImage_rules,
   hdImportItem: hdImportItem_rules,
   hdImportTask: hdImportTask_rules,
+  groupPurchaseConf: groupPurchaseConf_rules,
   vipGoods: vipGoods_rules,
+  pointsLog: pointsLog_rules,
+  consoleUser: consoleUser_rules,
+  domain: domain_rules,
   address: address_rules,
+  albumDownload: albumDownload_rules,
+  balanceLog: balanceLog_rules,
+  compareImage: compareImage_rules,
+  groupPurchaseApplication: groupPurchaseApplication_rules,
+  invoiceRequest: invoiceRequest_rules,
+  lineDrawing: lineDrawing_rules,
+  redeemCode: redeemCode_rules,
+  redeemCodeBatch: redeemCodeBatch_rules,
+  resourceAlbum: resourceAlbum_rules,
+  vipWorkOrder: vipWorkOrder_rules,
+  visitor: visitor_rules,
+  visitorResource: visitorResource_rules,
 };

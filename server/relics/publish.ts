@@ -11,7 +11,7 @@ import { encodeValue } from "../resources/columns";
 import type { Row, Tx } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
 import type { TransitionHook } from "../resources/transitions";
-import { lockRecord } from "../requests/common";
+import { lockRecord } from "../resources/rows";
 import { precondition } from "../platform/wire/errors";
 
 const stored = (def: ResourceDef, key: string, value: unknown) => encodeValue(def.fields.find((f) => f.key === key) ?? { key, label: key, kind: "text" }, value);

@@ -5,7 +5,7 @@
 import { museum, relic } from "../../src/catalogue/registry";
 import { encodeValue } from "../resources/columns";
 import type { ResourceHooks } from "../resources/hooks";
-import { lockRecord } from "../requests/common";
+import { lockRecord } from "../resources/rows";
 import { invalid } from "../platform/wire/errors";
 import { withNames } from "./names";
 import { hasText, keepOnlineRecords, putOnlineHook, withNewCount } from "./publish";

@@ -9,7 +9,7 @@ import { encodeRecord, encodeValue } from "../resources/columns";
 import type { Tx } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
 import type { AuthedCall } from "../platform/rpc/call";
-import { lockRecord } from "../requests/common";
+import { lockRecord } from "../resources/rows";
 import { invalid, precondition } from "../platform/wire/errors";
 import { renameArtistOnWorks, withNames } from "./names";
 import { keepOnlineRecords, putOnlineHook, withNewCount } from "./publish";

@@ -52,6 +52,18 @@ export async function lockRow(tx: Tx, table: Target, id: number): Promise<Row> {
   return decodeRow(resource.fields, row);
 }
 
+/**
+ * lockRow for rules that hold the call: reads a row of `resource` and, on PostgreSQL, locks it until
+ * the transaction ends. Rules that read-then-write under concurrency lock the row they depend on first.
+ */
+export async function lockRecord(call: AuthedCall, tx: Tx, resource: ResourceDef, id: number): Promise<Row> {
+  let q = tx.selectFrom(resource.table).selectAll().where("Id", "=", id);
+  if (call.dialect === "postgres") q = q.forUpdate();
+  const row = await q.executeTakeFirst();
+  if (!row) throw notFound(`${resource.label}不存在（Id ${id}）`);
+  return decodeRow(resource.fields, row);
+}
+
 /** Inserts a record written by the server (fields checked against the catalogue, server-set ones allowed). */
 export async function insertRow(tx: Tx, table: Target, data: Record<string, unknown>, at: number): Promise<Row> {
   const resource = resourceOf(table);

@@ -11,7 +11,7 @@ import { conflict } from "../platform/wire/errors";
 import type { MethodRegistry } from "../platform/rpc/registry";
 import { registerResource } from "../resources/methods";
 import type { TransitionHook } from "../resources/transitions";
-import { registerRecordChanges } from "./recordChanges";
+import { registerRecordChanges } from "../resources/recordChanges";
 
 /**
  * 退款: locks the order (the transition read it without a lock), re-checks it, makes the refund and

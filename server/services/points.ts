@@ -1,23 +1,18 @@
 /**
- * {ns}.PointServiceAdmin (commerce.md §3): the points chest. 人工调整 (adjustPoints) runs the
- * visitor's own 调整积分 action — one code path for every manual move of points: the visitor is
- * locked, a spend above the balance is refused with nothing changed, and one ADJUST row with its
- * balance after is written.
+ * {ns}.PointServiceAdmin (commerce.md §3): the points chest. 人工调整 is the points ledger's own
+ * (server/domains/point/pointsLog/rules.ts).
  */
-import { pointsGoods, pointsLog, pointsOrder } from "../../src/catalogue/registry";
+import { pointsGoods, pointsOrder } from "../../src/catalogue/registry";
 import { returnPointsOrder } from "../commerce/pointsExchange";
 import { actorOf } from "../resources/rows";
 import { countInStock } from "../commerce/xiaoeCodes";
 import { precondition } from "../platform/wire/errors";
 import type { ResourceHooks } from "../resources/hooks";
-import { registerViewAction } from "../resources/actions";
 import { registerResource } from "../resources/methods";
 import { invalid } from "../platform/wire/errors";
 import type { MethodRegistry } from "../platform/rpc/registry";
 import { registerPointsGift } from "./pointsGift";
-import { registerVisitorGift } from "./visitorGift";
 import { registerXiaoeCodes } from "./xiaoeCodes";
-import { maskedVisitor, runVisitorAction } from "./visitorActions";
 
 const NEEDS: Readonly<Record<string, { key: string; label: string }>> = {
   VIP_DAYS: { key: "vipDays", label: "会员天数" },
@@ -50,7 +45,6 @@ const goodsHooks: ResourceHooks = {
 export function registerPoints(registry: MethodRegistry): void {
   registerPointsGift(registry);
   registerXiaoeCodes(registry);
-  registerVisitorGift(registry);
   registerResource(registry, pointsGoods, {
     ...goodsHooks,
     transitions: {
@@ -71,9 +65,5 @@ export function registerPoints(registry: MethodRegistry): void {
         return { cancelReason: input.reason };
       },
     },
-  });
-  registerViewAction(registry, pointsLog, "adjustPoints", async (call, { visitorId, change, reason }) => {
-    const row = await runVisitorAction(call, "adjustPoints", { id: Number(visitorId) }, { change, reason });
-    return { data: [maskedVisitor(row)], total: 1 };
   });
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { shiyCourse } from "../../src/catalogue/registry";
 import type { Tx } from "../../server/platform/db/types";
 import { insertSeed } from "../../server/seed/factory";
-import { shanghaiDate } from "../../server/courseClasses/course";
+import { shanghaiDate } from "../../src/catalogue/kinds/shanghai";
 import { sweepNow } from "../../server/platform/sweep";
 import { createTestServer, describeEachDb, type RpcAnswer, type TestServer } from "./harness";
 

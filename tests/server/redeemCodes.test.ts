@@ -11,7 +11,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { drainJobs } from "../../server/platform/jobs/runner";
 import { CODE_ALPHABET, normalizeCode } from "../../server/commerce/codeText";
-import { redeemForVisitor } from "../../server/requests/redeem";
+import { redeemForVisitor } from "../../server/domains/tourist/redeemCode/redeem";
 import { makeUser } from "./accounts";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 import { makeVipGoods, makeVisitor } from "./requestsFixture";

@@ -17,7 +17,7 @@ import type { AuthedCall } from "../../server/platform/rpc/call";
 import { BusinessError } from "../../server/platform/wire/errors";
 import { MethodRegistry } from "../../server/platform/rpc/registry";
 import { registerMachine, runTransition, type TransitionHook } from "../../server/resources/transitions";
-import { userHooks } from "../../server/services/users";
+import { userHooks } from "../../server/domains/sysadmin/consoleUser/hooks";
 import { drainJobs } from "../../server/platform/jobs/runner";
 import { databasesFor } from "./contractDatabases";
 import { fixtureOf, fixtureServer, madeFirst } from "./fixtureServer";

@@ -24,4 +24,15 @@ describe("Asia/Shanghai", () => {
     expect(fromShanghaiWall(new Date(Date.UTC(2026, 1, 1, 0, 30, 5)))).toBe(AT);
     expect(fromShanghaiWall(new Date(Date.UTC(2026, 1, 1, 0, 30, 5)))).toBe(fromShanghaiInput("2026-02-01 00:30:05"));
   });
+
+  it("since 1992 (no daylight saving) a Shanghai date is the UTC date eight hours on, at every turn of the day", () => {
+    // The class calendar once added the offset by hand; the one module must answer the same for any date it sees.
+    const byHand = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+    const wrong: string[] = [];
+    for (let day = Date.UTC(1992, 0, 1); day < Date.UTC(2100, 0, 1); day += 86_400_000 * 7 + 3_600_000) {
+      const turn = day - (day % 86_400_000) + 16 * 3_600_000;
+      for (const ms of [turn - 1, turn, turn + 1, day]) if (shanghaiDate(ms) !== byHand(ms)) wrong.push(new Date(ms).toISOString());
+    }
+    expect(wrong).toEqual([]);
+  });
 });

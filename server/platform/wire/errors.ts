@@ -49,6 +49,8 @@ export function httpStatusOf(status: number): number {
 
 export const invalid = (message: string) => new RpcError("INVALID_ARGUMENT", message);
 export const notFound = (message = "记录不存在") => new RpcError("NOT_FOUND", message);
+/** The caller may not do this to this record (a rule of who, not of rights: the submitter, the approver). */
+export const denied = (message: string) => new RpcError("PERMISSION_DENIED", message);
 export const conflict = () => new RpcError("ABORTED", "该记录已被他人修改，请刷新后重试");
 /** The record's state does not allow the call (HTTP 400, FAILED_PRECONDITION): the message says what to do first. */
 export const precondition = (message: string) => new RpcError("FAILED_PRECONDITION", message);

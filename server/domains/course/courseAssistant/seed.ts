@@ -1,5 +1,5 @@
 import { courseAssistant, courseClass, shiyCourse } from "../../../../src/catalogue/registry";
-import { maskedMobile } from "../../../courseClasses/attachments";
+import { maskedMobile } from "./hooks";
 import { defineSeed } from "../../../seed/factory";
 
 const PEOPLE = [

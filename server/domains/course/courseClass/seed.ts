@@ -1,5 +1,5 @@
 import { courseClass, courseStudent, order, shiyCourse, visitor } from "../../../../src/catalogue/registry";
-import { shanghaiDate } from "../../../courseClasses/course";
+import { shanghaiDate } from "../../../../src/catalogue/kinds/shanghai";
 import { defineSeed } from "../../../seed/factory";
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 import { courseLesson, publicCourse, shiyCourse } from "../../../../src/catalogue/registry";
-import { recountLessons } from "../../../courses/common";
+import { recountLessons } from "./lessonCourse";
 import { defineSeed } from "../../../seed/factory";
 import { PUBLIC_COURSE_SEED } from "../publicCourse/seed";
 import { SHIY_COURSE_SEED } from "../shiyCourse/seed";
