@@ -1,5 +1,5 @@
 import { invoiceRequest, order } from "../../src/catalogue/registry";
-import { businessNo } from "../commerce/businessNo";
+import { businessNo } from "../resources/businessNo";
 import { actorOf, patchRow, recordActorChange } from "../resources/rows";
 import type { Row, Tx } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";

@@ -1,13 +1,8 @@
-import { runGift } from "../commerce/pointsGift";
-import { xiaoeExpirySweeper } from "../commerce/xiaoeExpiry";
-import { runXiaoeImport } from "../commerce/xiaoeImport";
 import { COURSE_SWEEPERS } from "../courseClasses/sweeps";
-import { MARKETING_SWEEPERS } from "../marketing/sweeps";
-import { runReconcile } from "../payments/reconcileJob";
-import { registerImporter, registerJobHandler, registerJobMethods } from "../platform/jobs/handlers";
+import { registerJobHandler, registerJobMethods } from "../platform/jobs/handlers";
 import type { MethodRegistry } from "../platform/rpc/registry";
 import { registerSweeper } from "../platform/sweep";
-import { runGenerate } from "../requests/generateCodes";
+import { runGenerate } from "../domains/tourist/redeemCodeBatch/generateCodes";
 import { runTile } from "../tiles/tileJob";
 
 /**
@@ -20,10 +15,7 @@ import { runTile } from "../tiles/tileJob";
  */
 export function registerBackgroundWork(methods: MethodRegistry): void {
   registerJobHandler("generate", runGenerate);
-  registerJobHandler("reconcile", runReconcile);
-  registerJobHandler("gift", runGift);
   registerJobHandler("tile", runTile);
-  registerImporter("xiaoeImportBatch", runXiaoeImport);
-  for (const sweeper of [...MARKETING_SWEEPERS, xiaoeExpirySweeper, ...COURSE_SWEEPERS]) registerSweeper(sweeper);
+  for (const sweeper of COURSE_SWEEPERS) registerSweeper(sweeper);
   registerJobMethods(methods);
 }

@@ -9,7 +9,7 @@ import type { Row } from "../platform/db/types";
 import { method, MethodRegistry } from "../platform/rpc/registry";
 import { registerResource } from "../resources/methods";
 import type { TransitionHook } from "../resources/transitions";
-import { registerRecordChanges } from "./recordChanges";
+import { registerRecordChanges } from "../resources/recordChanges";
 import { maskedVisitor, registerVisitorActions } from "./visitorActions";
 
 /** 禁言 / 封禁: the reason and the optional end time are kept on the visitor. */

@@ -4,9 +4,9 @@
  */
 import { maskMobile, visitor } from "../../src/catalogue/registry";
 import { actionOf, levelAtLeast, validateRecord } from "../../src/catalogue";
-import { moveBalance } from "../commerce/balance";
-import { grantVip } from "../commerce/entitlements";
-import { movePoints } from "../commerce/points";
+import { moveBalance } from "../domains/tourist/balanceLog/balance";
+import { grantVip } from "../domains/order/order/entitlements";
+import { movePoints } from "../domains/point/pointsLog/points";
 import { actorOf, lockRow, patchRow, recordActorChange } from "../resources/rows";
 import type { Row, Tx } from "../platform/db/types";
 import type { AuthedCall } from "../platform/rpc/call";

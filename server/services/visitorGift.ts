@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { actionOf, levelAtLeast, methodName, validateRecord } from "../../src/catalogue";
 import { pointsGiftBatch, visitor } from "../../src/catalogue/registry";
-import { MAX_GIFT_VISITORS } from "../commerce/pointsGift";
+import { MAX_GIFT_VISITORS } from "../domains/point/pointsGiftBatch/pointsGift";
 import type { AuthedCall } from "../platform/rpc/call";
 import { invalid, RpcError } from "../platform/wire/errors";
 import { method, type MethodRegistry } from "../platform/rpc/registry";
