@@ -7,7 +7,7 @@ import { groupApplyHooks, groupApplyTransitions } from "../requests/groupApply";
 import { groupConfHooks } from "../requests/groupConf";
 import { invoiceHooks, invoiceTransitions } from "../requests/invoices";
 import { batchHooks, batchTransitions, codeTransitions, exportCodes } from "../requests/redeemCodes";
-import { workOrderHooks, workOrderTransitions } from "../domains/tourist/vipWorkOrder/workOrders";
+import { workOrderHooks, workOrderTransitions } from "../domains/tourist/vipWorkOrder/hooks";
 
 /**
  * The visitors' requests and the group-purchase tiers (commerce.md §2.10, §5.7–§5.10): group

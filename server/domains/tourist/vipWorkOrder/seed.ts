@@ -1,6 +1,6 @@
 import { order, visitor, vipWorkOrder } from "../../../../src/catalogue/registry";
 import { businessNo } from "../../../resources/businessNo";
-import { adminGrant } from "./workOrderExecution";
+import { adminGrant } from "./execution";
 import { defineSeed } from "../../../seed/factory";
 
 const HOUR = 3_600_000;

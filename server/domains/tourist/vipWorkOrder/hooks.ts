@@ -9,7 +9,7 @@ import type { TransitionContext, TransitionHooks } from "../../../resources/tran
 import { invalid, precondition } from "../../../platform/wire/errors";
 import { denied, lockRecord } from "../../../requests/common";
 import { formatMoney } from "../../../../src/catalogue/kinds/money";
-import { executeWorkOrder } from "./workOrderExecution";
+import { executeWorkOrder } from "./execution";
 
 /** What each type needs besides the visitor and the description (commerce.md §5.10). */
 const NEEDS: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
