@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { ServerDeps } from "./platform/rpc/call";
 import { createDispatcher } from "./platform/rpc/dispatcher";
-import { notifyRoutes } from "./notify/routes";
+import { notifyRoutes } from "./domains/payment/wxPayTransaction/notify/routes";
 import { buildRegistry } from "./services";
 import { storageRoutes } from "./platform/storage/routes";
 import { tileRoutes } from "./tiles/routes";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { loadPaymentsConfig } from "./notify/paymentsConfig";
+import { loadPaymentsConfig } from "./domains/payment/wxPayTransaction/notify/paymentsConfig";
 import type { Config } from "./platform/config";
 
 export type { Config };

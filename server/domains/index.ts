@@ -60,25 +60,40 @@ import { fixture as hdImportTask_fixture } from "./hd/hdImportTask/fixture";
 import { rules as hdImportTask_rules } from "./hd/hdImportTask/rules";
 import { seed as coupon_seed } from "./marketing/coupon/seed";
 import { fixture as coupon_fixture } from "./marketing/coupon/fixture";
+import { rules as coupon_rules } from "./marketing/coupon/rules";
+import { rules as couponRecord_rules } from "./marketing/couponRecord/rules";
 import { seed as courseActivity_seed } from "./marketing/courseActivity/seed";
 import { fixture as courseActivity_fixture } from "./marketing/courseActivity/fixture";
+import { rules as courseActivity_rules } from "./marketing/courseActivity/rules";
 import { fixture as courseActivitySection_fixture } from "./marketing/courseActivitySection/fixture";
+import { rules as courseActivitySection_rules } from "./marketing/courseActivitySection/rules";
 import { seed as discountActivity_seed } from "./marketing/discountActivity/seed";
 import { fixture as discountActivity_fixture } from "./marketing/discountActivity/fixture";
+import { rules as discountActivity_rules } from "./marketing/discountActivity/rules";
 import { seed as flashSale_seed } from "./marketing/flashSale/seed";
 import { fixture as flashSale_fixture } from "./marketing/flashSale/fixture";
+import { rules as flashSale_rules } from "./marketing/flashSale/rules";
+import { rules as flashSaleTake_rules } from "./marketing/flashSaleTake/rules";
 import { seed as teamBuyActivity_seed } from "./marketing/teamBuyActivity/seed";
 import { fixture as teamBuyActivity_fixture } from "./marketing/teamBuyActivity/fixture";
+import { rules as teamBuyActivity_rules } from "./marketing/teamBuyActivity/rules";
+import { rules as teamBuyMember_rules } from "./marketing/teamBuyMember/rules";
+import { rules as teamBuyTeam_rules } from "./marketing/teamBuyTeam/rules";
 import { seed as artistLedgerEntry_seed } from "./order/artistLedgerEntry/seed";
 import { fixture as artistLedgerEntry_fixture } from "./order/artistLedgerEntry/fixture";
+import { rules as artistLedgerEntry_rules } from "./order/artistLedgerEntry/rules";
 import { fixture as bookkeepingEntry_fixture } from "./order/bookkeepingEntry/fixture";
+import { rules as bookkeepingEntry_rules } from "./order/bookkeepingEntry/rules";
 import { seed as bookkeepingPeriod_seed } from "./order/bookkeepingPeriod/seed";
 import { fixture as bookkeepingPeriod_fixture } from "./order/bookkeepingPeriod/fixture";
+import { rules as bookkeepingPeriod_rules } from "./order/bookkeepingPeriod/rules";
 import { seed as groupPurchaseConf_seed } from "./order/groupPurchaseConf/seed";
 import { fixture as groupPurchaseConf_fixture } from "./order/groupPurchaseConf/fixture";
 import { rules as groupPurchaseConf_rules } from "./order/groupPurchaseConf/rules";
 import { seed as order_seed } from "./order/order/seed";
 import { fixture as order_fixture } from "./order/order/fixture";
+import { rules as order_rules } from "./order/order/rules";
+import { rules as refund_rules } from "./order/refund/rules";
 import { seed as vipGoods_seed } from "./order/vipGoods/seed";
 import { fixture as vipGoods_fixture } from "./order/vipGoods/fixture";
 import { rules as vipGoods_rules } from "./order/vipGoods/rules";
@@ -86,14 +101,25 @@ import { seed as book_seed } from "./others/book/seed";
 import { fixture as book_fixture } from "./others/book/fixture";
 import { seed as photo_seed } from "./others/photo/seed";
 import { fixture as photo_fixture } from "./others/photo/fixture";
+import { rules as alipayTrade_rules } from "./payment/alipayTrade/rules";
+import { rules as appStoreNotification_rules } from "./payment/appStoreNotification/rules";
+import { rules as appStoreReceipt_rules } from "./payment/appStoreReceipt/rules";
+import { rules as reconcileBatch_rules } from "./payment/reconcileBatch/rules";
 import { seed as wxPayTransaction_seed } from "./payment/wxPayTransaction/seed";
+import { rules as wxPayTransaction_rules } from "./payment/wxPayTransaction/rules";
 import { seed as pointsGiftBatch_seed } from "./point/pointsGiftBatch/seed";
 import { fixture as pointsGiftBatch_fixture } from "./point/pointsGiftBatch/fixture";
+import { rules as pointsGiftBatch_rules } from "./point/pointsGiftBatch/rules";
+import { rules as pointsGiftItem_rules } from "./point/pointsGiftItem/rules";
 import { seed as pointsGoods_seed } from "./point/pointsGoods/seed";
 import { fixture as pointsGoods_fixture } from "./point/pointsGoods/fixture";
+import { rules as pointsGoods_rules } from "./point/pointsGoods/rules";
 import { rules as pointsLog_rules } from "./point/pointsLog/rules";
 import { fixture as pointsOrder_fixture } from "./point/pointsOrder/fixture";
+import { rules as pointsOrder_rules } from "./point/pointsOrder/rules";
 import { seed as xiaoeCode_seed } from "./point/xiaoeCode/seed";
+import { rules as xiaoeCode_rules } from "./point/xiaoeCode/rules";
+import { rules as xiaoeImportBatch_rules } from "./point/xiaoeImportBatch/rules";
 import { seed as calligraphyWork_seed } from "./sufa/calligraphyWork/seed";
 import { fixture as calligraphyWork_fixture } from "./sufa/calligraphyWork/fixture";
 import { seed as contributor_seed } from "./sufa/contributor/seed";
@@ -294,9 +320,35 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   hdImage: hdImage_rules,
   hdImportItem: hdImportItem_rules,
   hdImportTask: hdImportTask_rules,
+  coupon: coupon_rules,
+  couponRecord: couponRecord_rules,
+  courseActivity: courseActivity_rules,
+  courseActivitySection: courseActivitySection_rules,
+  discountActivity: discountActivity_rules,
+  flashSale: flashSale_rules,
+  flashSaleTake: flashSaleTake_rules,
+  teamBuyActivity: teamBuyActivity_rules,
+  teamBuyMember: teamBuyMember_rules,
+  teamBuyTeam: teamBuyTeam_rules,
+  artistLedgerEntry: artistLedgerEntry_rules,
+  bookkeepingEntry: bookkeepingEntry_rules,
+  bookkeepingPeriod: bookkeepingPeriod_rules,
   groupPurchaseConf: groupPurchaseConf_rules,
+  order: order_rules,
+  refund: refund_rules,
   vipGoods: vipGoods_rules,
+  alipayTrade: alipayTrade_rules,
+  appStoreNotification: appStoreNotification_rules,
+  appStoreReceipt: appStoreReceipt_rules,
+  reconcileBatch: reconcileBatch_rules,
+  wxPayTransaction: wxPayTransaction_rules,
+  pointsGiftBatch: pointsGiftBatch_rules,
+  pointsGiftItem: pointsGiftItem_rules,
+  pointsGoods: pointsGoods_rules,
   pointsLog: pointsLog_rules,
+  pointsOrder: pointsOrder_rules,
+  xiaoeCode: xiaoeCode_rules,
+  xiaoeImportBatch: xiaoeImportBatch_rules,
   consoleUser: consoleUser_rules,
   domain: domain_rules,
   address: address_rules,

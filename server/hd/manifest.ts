@@ -8,7 +8,7 @@ import fs from "node:fs/promises";
 import type { Row, Tx } from "../platform/db/types";
 import { invalid } from "../platform/wire/errors";
 import { filePathOf, keyProblem } from "../platform/storage/store";
-import { csvRecords } from "../commerce/xiaoeFile";
+import { csvRecords } from "../resources/spreadsheets";
 
 export const MANIFEST_COLUMNS = ["fileKey", "title", "subjectType", "subjectCode", "viewLabel", "version", "museum", "age", "attribution", "license", "accessLevel"] as const;
 export const MANIFEST_MAX_BYTES = 5 * 1024 * 1024;

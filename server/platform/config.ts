@@ -2,7 +2,7 @@
  * Everything the server reads from its environment, parsed once at start (server/config.ts loads it).
  * Here are the settings of the platform and of every part of the server that has no folder of its own
  * settings; a domain with settings of its own adds them to this interface from its folder
- * (`declare module`, as server/notify/paymentsConfig.ts adds the payment channels' keys), so the
+ * (`declare module`, as server/domains/payment/wxPayTransaction/notify/paymentsConfig.ts adds the payment channels' keys), so the
  * platform names no domain.
  */
 export interface Config {

@@ -1,11 +1,5 @@
-import { runGift } from "../commerce/pointsGift";
-import { xiaoeExpirySweeper } from "../commerce/xiaoeExpiry";
-import { runXiaoeImport } from "../commerce/xiaoeImport";
-import { MARKETING_SWEEPERS } from "../marketing/sweeps";
-import { runReconcile } from "../payments/reconcileJob";
-import { registerImporter, registerJobHandler, registerJobMethods } from "../platform/jobs/handlers";
+import { registerJobHandler, registerJobMethods } from "../platform/jobs/handlers";
 import type { MethodRegistry } from "../platform/rpc/registry";
-import { registerSweeper } from "../platform/sweep";
 import { runTile } from "../tiles/tileJob";
 
 /**
@@ -17,10 +11,6 @@ import { runTile } from "../tiles/tileJob";
  * sweeper are composed in the same place as the methods.
  */
 export function registerBackgroundWork(methods: MethodRegistry): void {
-  registerJobHandler("reconcile", runReconcile);
-  registerJobHandler("gift", runGift);
   registerJobHandler("tile", runTile);
-  registerImporter("xiaoeImportBatch", runXiaoeImport);
-  for (const sweeper of [...MARKETING_SWEEPERS, xiaoeExpirySweeper]) registerSweeper(sweeper);
   registerJobMethods(methods);
 }

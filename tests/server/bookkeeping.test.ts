@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookkeepingEntry } from "../../src/catalogue/registry";
-import { writeAutoEntry } from "../../server/commerce/bookkeeping";
+import { writeAutoEntry } from "../../server/domains/order/bookkeepingEntry/autoEntries";
 import { makeUser } from "./accounts";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 

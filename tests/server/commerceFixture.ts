@@ -1,7 +1,7 @@
 /** Visitors and orders written as the server's own code writes them, for the money tests. */
 import type { Db, Row } from "../../server/platform/db/types";
 import { insertRow } from "../../server/resources/rows";
-import { businessNo } from "../../server/commerce/businessNo";
+import { businessNo } from "../../server/resources/businessNo";
 
 let serial = 0;
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { drainJobs } from "../../server/platform/jobs/runner";
-import { claimCoupon, lockCouponForOrder, settleCouponRecord } from "../../server/marketing/coupons";
+import { claimCoupon, lockCouponForOrder, settleCouponRecord } from "../../server/domains/marketing/coupon/coupons";
 import { RpcError } from "../../server/platform/wire/errors";
 import { makeUser } from "./accounts";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";

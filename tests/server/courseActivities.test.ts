@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { publicCourse, shiyCourse } from "../../src/catalogue/registry";
 import type { Tx } from "../../server/platform/db/types";
-import { checkSectionItems } from "../../server/marketing/courseActivityItems";
+import { checkSectionItems } from "../../server/domains/marketing/courseActivitySection/courseActivityItems";
 import { SEEDS } from "../../server/domains";
 import { seedDemo } from "../../server/seed";
 import { insertSeed } from "../../server/seed/factory";

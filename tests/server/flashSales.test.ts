@@ -4,7 +4,7 @@
  * snapshot, a running sale only grows, and two live sales of one product may not overlap.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { settleFlashSaleTake, takeFlashSale } from "../../server/marketing/flashSales";
+import { settleFlashSaleTake, takeFlashSale } from "../../server/domains/marketing/flashSale/flashSales";
 import { RpcError } from "../../server/platform/wire/errors";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 import { makeVipGoods, makeVisitor } from "./requestsFixture";

@@ -1,13 +1,14 @@
 /**
- * The money API of server/commerce on both databases: payments credit once, refunds never exceed
- * what is left (also when sent at the same moment), ledgers hold the balance after each move.
+ * The money API (server/domains/order: order/settle.ts, refund/refunds.ts; the visitor ledgers) on both
+ * databases: payments credit once, refunds never exceed what is left (also when sent at the same
+ * moment), ledgers hold the balance after each move.
  */
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import { moveBalance } from "../../server/commerce/balance";
-import { setChannelAdapter } from "../../server/commerce/channels";
-import { movePoints } from "../../server/commerce/points";
-import { applyRefundResult, refundInTx, refundableOf } from "../../server/commerce/refunds";
-import { applyPayment } from "../../server/commerce/settle";
+import { moveBalance } from "../../server/domains/tourist/balanceLog/balance";
+import { setChannelAdapter } from "../../server/domains/order/refund/channels";
+import { movePoints } from "../../server/domains/point/pointsLog/points";
+import { applyRefundResult, refundInTx, refundableOf } from "../../server/domains/order/refund/refunds";
+import { applyPayment } from "../../server/domains/order/order/settle";
 import type { Db, Row } from "../../server/platform/db/types";
 import { RpcError } from "../../server/platform/wire/errors";
 import { makeOrder, makeVisitor } from "./commerceFixture";
@@ -15,7 +16,7 @@ import { createTestServer, describeEachDb, type TestServer } from "./harness";
 
 const DAY = 86_400_000;
 
-describeEachDb("money API (server/commerce)", (kind) => {
+describeEachDb("money API (settle, refunds, ledgers)", (kind) => {
   let t: TestServer;
   let db: Db;
   beforeAll(async () => {

@@ -5,8 +5,8 @@
  */
 import type { KeyObject } from "node:crypto";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import { setChannelAdapter } from "../../server/commerce/channels";
-import { refundInTx } from "../../server/commerce/refunds";
+import { setChannelAdapter } from "../../server/domains/order/refund/channels";
+import { refundInTx } from "../../server/domains/order/refund/refunds";
 import type { Db, Row } from "../../server/platform/db/types";
 import { makeOrder, makeVisitor } from "./commerceFixture";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";

@@ -5,8 +5,8 @@
  */
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { uniformRights } from "../../src/catalogue";
-import { setChannelAdapter } from "../../server/commerce/channels";
-import { applyPayment } from "../../server/commerce/settle";
+import { setChannelAdapter } from "../../server/domains/order/refund/channels";
+import { applyPayment } from "../../server/domains/order/order/settle";
 import type { Db, Row } from "../../server/platform/db/types";
 import { makeUser } from "./accounts";
 import { makeOrder, makeVisitor } from "./commerceFixture";

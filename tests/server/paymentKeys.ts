@@ -4,7 +4,7 @@
  * intermediate and a leaf (ES256), built as DER by the small encoder below.
  */
 import { createCipheriv, createSign, generateKeyPairSync, randomBytes, sign, type KeyObject } from "node:crypto";
-import { alipaySignContent } from "../../server/notify/alipayVerify";
+import { alipaySignContent } from "../../server/domains/payment/wxPayTransaction/notify/alipayVerify";
 
 // ---- WeChat Pay v3 -------------------------------------------------------------------------------
 

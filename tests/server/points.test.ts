@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniformRights } from "../../src/catalogue";
-import { redeemPointsGoods } from "../../server/commerce/pointsExchange";
+import { redeemPointsGoods } from "../../server/domains/point/pointsOrder/pointsExchange";
 import { insertRow } from "../../server/resources/rows";
 import type { Db, Row } from "../../server/platform/db/types";
 import { makeUser } from "./accounts";

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { insertRow } from "../../server/resources/rows";
-import { applyPayment } from "../../server/commerce/settle";
+import { applyPayment } from "../../server/domains/order/order/settle";
 import type { Db, Row } from "../../server/platform/db/types";
 import { drainJobs } from "../../server/platform/jobs/runner";
 import { makeUser } from "./accounts";

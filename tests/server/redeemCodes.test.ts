@@ -10,7 +10,7 @@ import path from "node:path";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { drainJobs } from "../../server/platform/jobs/runner";
-import { CODE_ALPHABET, normalizeCode } from "../../server/commerce/codeText";
+import { CODE_ALPHABET, normalizeCode } from "../../server/resources/codeText";
 import { redeemForVisitor } from "../../server/domains/tourist/redeemCode/redeem";
 import { makeUser } from "./accounts";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";

@@ -4,9 +4,9 @@
  * deadline — each made once and written as 系统, even when two servers sweep at the same moment.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import { setChannelAdapter } from "../../server/commerce/channels";
-import { claimCoupon } from "../../server/marketing/coupons";
-import { joinTeam, openTeam } from "../../server/marketing/teams";
+import { setChannelAdapter } from "../../server/domains/order/refund/channels";
+import { claimCoupon } from "../../server/domains/marketing/coupon/coupons";
+import { joinTeam, openTeam } from "../../server/domains/marketing/teamBuyActivity/teams";
 import { sweepNow } from "../../server/platform/sweep";
 import { ADMIN_PASSWORD, createTestServer, describeEachDb, type TestServer } from "./harness";
 import { makeOrder, makeVipGoods, makeVisitor } from "./requestsFixture";

@@ -5,8 +5,8 @@
  * reason TEAM_FAILED.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import { setChannelAdapter } from "../../server/commerce/channels";
-import { expireTeam, joinTeam, openTeam } from "../../server/marketing/teams";
+import { setChannelAdapter } from "../../server/domains/order/refund/channels";
+import { expireTeam, joinTeam, openTeam } from "../../server/domains/marketing/teamBuyActivity/teams";
 import { RpcError } from "../../server/platform/wire/errors";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 import { makeOrder, makeVisitor } from "./requestsFixture";

@@ -5,7 +5,7 @@
  * within what was paid, an automatic bookkeeping entry per cash payment and refund.
  */
 import { shanghaiDate } from "../../../src/catalogue/kinds/shanghai";
-import { businessNo } from "../../commerce/businessNo";
+import { businessNo } from "../../resources/businessNo";
 import { digits, pick, tail } from "./bulk";
 import { COURSES, REFUND_TEXTS, TOPUP_TIERS, VIP_PRODUCTS } from "./catalog";
 

@@ -1,4 +1,4 @@
-import { businessNo } from "../../commerce/businessNo";
+import { businessNo } from "../../resources/businessNo";
 import { seededRandom } from "../factory";
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import { coupon, couponRecord, order, visitor } from "../../../../src/catalogue/registry";
-import { CODE_ALPHABET } from "../../../commerce/codeText";
-import { claimWindow } from "../../../marketing/couponRules";
+import { CODE_ALPHABET } from "../../../resources/codeText";
+import { claimWindow } from "./couponRules";
 import { defineSeed } from "../../../seed/factory";
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 import { courseActivity, courseActivitySection, publicCourse, shiyCourse } from "../../../../src/catalogue/registry";
-import { activityPhase, activityStats } from "../../../marketing/courseActivityStats";
+import { activityPhase, activityStats } from "./courseActivityStats";
 import { defineSeed } from "../../../seed/factory";
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 import { discountActivity } from "../../../../src/catalogue/registry";
-import { tierSummary } from "../../../marketing/discountActivities";
+import { tierSummary } from "./discountActivities";
 import { defineSeed } from "../../../seed/factory";
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 import { order, teamBuyActivity, teamBuyMember, teamBuyTeam } from "../../../../src/catalogue/registry";
-import { businessNo } from "../../../commerce/businessNo";
+import { businessNo } from "../../../resources/businessNo";
 import { defineSeed } from "../../../seed/factory";
 
 const DAY = 86_400_000;

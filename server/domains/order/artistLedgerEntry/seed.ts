@@ -1,7 +1,7 @@
 import { shanghaiDate } from "../../../../src/catalogue";
 import { artistLedgerEntry } from "../../../../src/catalogue/registry";
-import { businessNo } from "../../../commerce/businessNo";
-import { shareOf } from "../../../commerce/artistShare";
+import { businessNo } from "../../../resources/businessNo";
+import { shareOf } from "./artistShare";
 import { dictionaries } from "../../../seed/data/dictionaries";
 import { defineSeed } from "../../../seed/factory";
 

@@ -1,7 +1,7 @@
 import { shanghaiDate } from "../../../../src/catalogue";
 import { bookkeepingEntry, bookkeepingPeriod } from "../../../../src/catalogue/registry";
-import { businessNo } from "../../../commerce/businessNo";
-import { periodEnd } from "../../../commerce/periods";
+import { businessNo } from "../../../resources/businessNo";
+import { periodEnd } from "./periods";
 import { defineSeed, type SeedContext } from "../../../seed/factory";
 
 const MONTHS = 12;

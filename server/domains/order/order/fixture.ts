@@ -1,4 +1,4 @@
-import { setChannelAdapter } from "../../../commerce/channels";
+import { setChannelAdapter } from "../refund/channels";
 import { defineFixture } from "../../fixture";
 
 export const fixture = defineFixture("order", {

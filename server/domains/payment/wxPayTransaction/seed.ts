@@ -1,6 +1,6 @@
 import { alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, type ReconcileChannel } from "../../../../src/catalogue/registry";
 import { shanghaiDate } from "../../../../src/catalogue";
-import { reconcileDay } from "../../../payments/reconcileDay";
+import { reconcileDay } from "../reconcileBatch/reconcileDay";
 import { defineSeed } from "../../../seed/factory";
 import { seedAppleRecords } from "./appleRecords";
 import { seedCashRecords } from "./cashRecords";

@@ -1,6 +1,6 @@
 import { pointsGiftBatch, pointsGiftItem } from "../../../../src/catalogue/registry";
-import { businessNo } from "../../../commerce/businessNo";
-import { giveOne, snapshotItems } from "../../../commerce/pointsGift";
+import { businessNo } from "../../../resources/businessNo";
+import { giveOne, snapshotItems } from "./pointsGift";
 import { lockRow, patchRow } from "../../../resources/rows";
 import { defineSeed } from "../../../seed/factory";
 

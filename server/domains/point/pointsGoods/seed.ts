@@ -1,5 +1,5 @@
 import { pointsGoods, pointsOrder } from "../../../../src/catalogue/registry";
-import { redeemPointsGoods, returnPointsOrder } from "../../../commerce/pointsExchange";
+import { redeemPointsGoods, returnPointsOrder } from "../pointsOrder/pointsExchange";
 import { patchRow, SYSTEM_ACTOR } from "../../../resources/rows";
 import { defineSeed } from "../../../seed/factory";
 

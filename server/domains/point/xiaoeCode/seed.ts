@@ -1,8 +1,8 @@
 import { pointsGoods, xiaoeCode, xiaoeImportBatch } from "../../../../src/catalogue/registry";
-import { businessNo } from "../../../commerce/businessNo";
-import { redeemPointsGoods } from "../../../commerce/pointsExchange";
+import { businessNo } from "../../../resources/businessNo";
+import { redeemPointsGoods } from "../pointsOrder/pointsExchange";
 import { lockRow, patchRow } from "../../../resources/rows";
-import { expireXiaoeCodes, issueXiaoeCode, syncXiaoeStock } from "../../../commerce/xiaoeCodes";
+import { expireXiaoeCodes, issueXiaoeCode, syncXiaoeStock } from "./codes";
 import { defineSeed } from "../../../seed/factory";
 
 const DAY = 86_400_000;

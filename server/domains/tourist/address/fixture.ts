@@ -1,6 +1,6 @@
 import { defineFixture } from "../../fixture";
 
 export const fixture = defineFixture("address", {
-  // A district of the provisional regions table (server/commerce/regions.ts).
+  // A district of the provisional regions table (server/domains/tourist/address/regions.ts).
   given: { regionCode: "110105" },
 });

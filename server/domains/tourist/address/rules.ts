@@ -5,7 +5,7 @@
  */
 import { sql } from "kysely";
 import { address } from "../../../../src/catalogue/registry";
-import { regionOf } from "../../../commerce/regions";
+import { regionOf } from "./regions";
 import type { Tx } from "../../../platform/db/types";
 import type { AuthedCall } from "../../../platform/rpc/call";
 import { invalid } from "../../../platform/wire/errors";

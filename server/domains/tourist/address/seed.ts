@@ -1,5 +1,5 @@
 import { address } from "../../../../src/catalogue/registry";
-import { regionOf } from "../../../commerce/regions";
+import { regionOf } from "./regions";
 import { alreadySeeded, DAY, pick, RECEIVERS, recentBetween, scaled, seededVisitors, STREETS } from "../../../seed/data/touristContent";
 import { defineSeed } from "../../../seed/factory";
 

@@ -1,6 +1,6 @@
+import { businessNo } from "../../../resources/businessNo";
 import { shanghaiDate } from "../../../../src/catalogue";
 import { bookkeepingEntry, groupPurchaseConf } from "../../../../src/catalogue/registry";
-import { businessNo } from "../../../commerce/businessNo";
 import type { Row } from "../../../platform/db/types";
 import type { ResourceHooks, WriteContext } from "../../../resources/hooks";
 import { insertRecord, findRecord } from "../../../resources/queries";

@@ -1,6 +1,6 @@
 import { bookkeepingEntry, groupPurchaseApplication, groupPurchaseConf, redeemCodeBatch } from "../../../../src/catalogue/registry";
 import { shanghaiDate } from "../../../../src/catalogue";
-import { businessNo } from "../../../commerce/businessNo";
+import { businessNo } from "../../../resources/businessNo";
 import { decodeRow } from "../../../platform/db/columns";
 import { groupApplications, type GroupApplyStatus } from "../../../seed/data/groupApplications";
 import { defineSeed } from "../../../seed/factory";

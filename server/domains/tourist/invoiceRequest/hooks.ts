@@ -1,12 +1,11 @@
+import { businessNo } from "../../../resources/businessNo";
 import { invoiceRequest, order } from "../../../../src/catalogue/registry";
-import { businessNo } from "../../../commerce/businessNo";
-import { actorOf, patchRow, recordActorChange } from "../../../resources/rows";
+import { actorOf, patchRow, recordActorChange, lockRecord } from "../../../resources/rows";
 import type { Row, Tx } from "../../../platform/db/types";
 import type { ResourceHooks } from "../../../resources/hooks";
 import type { TransitionHooks } from "../../../resources/transitions";
 import type { AuthedCall } from "../../../platform/rpc/call";
 import { invalid, precondition } from "../../../platform/wire/errors";
-import { lockRecord } from "../../../resources/rows";
 import { formatMoney } from "../../../../src/catalogue/kinds/money";
 
 const INVOICEABLE_ORDER = ["PAID", "PARTIAL_REFUNDED"];

@@ -1,6 +1,6 @@
 import { shanghaiDate } from "../../../../src/catalogue";
 import { invoiceRequest, order } from "../../../../src/catalogue/registry";
-import { businessNo } from "../../../commerce/businessNo";
+import { businessNo } from "../../../resources/businessNo";
 import { decodeRow } from "../../../platform/db/columns";
 import { defineSeed } from "../../../seed/factory";
 

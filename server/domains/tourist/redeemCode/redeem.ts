@@ -1,10 +1,10 @@
 import { redeemCode, redeemCodeBatch } from "../../../../src/catalogue/registry";
-import { businessNo } from "../../../commerce/businessNo";
-import { grantVip } from "../../../commerce/entitlements";
 import { insertRow, lockRow, patchRow, recordActorChange, type Actor } from "../../../resources/rows";
 import type { Row, Tx } from "../../../platform/db/types";
 import { BusinessError } from "../../../platform/wire/errors";
-import { normalizeCode } from "../../../commerce/codeText";
+import { businessNo } from "../../../resources/businessNo";
+import { grantVip } from "../../order/order/entitlements";
+import { normalizeCode } from "../../../resources/codeText";
 
 const refuse = (message: string) => new BusinessError("REDEEM_REFUSED", message);
 

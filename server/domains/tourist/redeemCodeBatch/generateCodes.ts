@@ -2,8 +2,8 @@ import { redeemCode, redeemCodeBatch } from "../../../../src/catalogue/registry"
 import { decodeRow } from "../../../platform/db/columns";
 import { failJob, type JobContext, type JobOutcome } from "../../../platform/jobs/context";
 import { leaseUpdate, leaseWrite } from "../../../platform/jobs/store";
-import { COUPON_GENERATOR } from "../../../marketing/issueCoupons";
-import { newCode } from "../../../commerce/codeText";
+import { COUPON_GENERATOR } from "../../marketing/coupon/issueCoupons";
+import { newCode } from "../../../resources/codeText";
 
 /** Codes written per transaction (one progress step of the job). */
 const CHUNK = 500;

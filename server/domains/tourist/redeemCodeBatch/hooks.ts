@@ -1,5 +1,5 @@
+import { businessNo } from "../../../resources/businessNo";
 import { redeemCode, redeemCodeBatch, vipGoods } from "../../../../src/catalogue/registry";
-import { businessNo } from "../../../commerce/businessNo";
 import type { Row, Tx } from "../../../platform/db/types";
 import { announceJob } from "../../../platform/jobs/signal";
 import { insertJob } from "../../../platform/jobs/store";

@@ -1,6 +1,6 @@
 import { order, redeemCode, redeemCodeBatch, vipGoods } from "../../../../src/catalogue/registry";
-import { businessNo } from "../../../commerce/businessNo";
-import { CODE_ALPHABET, CODE_LENGTH } from "../../../commerce/codeText";
+import { businessNo } from "../../../resources/businessNo";
+import { CODE_ALPHABET, CODE_LENGTH } from "../../../resources/codeText";
 import { groupApplications } from "../../../seed/data/groupApplications";
 import { defineSeed, type SeedContext } from "../../../seed/factory";
 import { GROUP_TIERS } from "../../order/groupPurchaseConf/seed";

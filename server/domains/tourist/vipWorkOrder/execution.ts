@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import { businessNo } from "../../../commerce/businessNo";
-import { grantVip, shortenVip } from "../../../commerce/entitlements";
-import { refundInTx } from "../../../commerce/refunds";
+import { businessNo } from "../../../resources/businessNo";
+import { grantVip, shortenVip } from "../../order/order/entitlements";
+import { refundInTx } from "../../order/refund/refunds";
 import { insertRow, lockRow, patchRow, recordActorChange, type Actor } from "../../../resources/rows";
 import type { Row, Tx } from "../../../platform/db/types";
 import { BusinessError, RpcError } from "../../../platform/wire/errors";

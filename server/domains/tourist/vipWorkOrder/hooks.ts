@@ -1,6 +1,6 @@
 import { order, vipWorkOrder, visitor } from "../../../../src/catalogue/registry";
-import { businessNo } from "../../../commerce/businessNo";
-import { refundableOf } from "../../../commerce/refunds";
+import { businessNo } from "../../../resources/businessNo";
+import { refundableOf } from "../../order/refund/refunds";
 import { actorOf } from "../../../resources/rows";
 import type { Row } from "../../../platform/db/types";
 import type { ResourceHooks } from "../../../resources/hooks";

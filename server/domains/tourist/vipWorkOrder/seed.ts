@@ -1,5 +1,5 @@
 import { order, visitor, vipWorkOrder } from "../../../../src/catalogue/registry";
-import { businessNo } from "../../../commerce/businessNo";
+import { businessNo } from "../../../resources/businessNo";
 import { adminGrant } from "./execution";
 import { defineSeed } from "../../../seed/factory";
 

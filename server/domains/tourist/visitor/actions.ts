@@ -2,11 +2,11 @@
  * The visitor's audited actions (commerce.md §5.1): balance, points and VIP move only here and by
  * orders, each move writing its ledger row and a change record with the console user and reason.
  */
+import { movePoints } from "../../point/pointsLog/points";
+import { moveBalance } from "../balanceLog/balance";
+import { grantVip } from "../../order/order/entitlements";
 import { maskMobile, visitor } from "../../../../src/catalogue/registry";
 import { actionOf, levelAtLeast, validateRecord } from "../../../../src/catalogue";
-import { moveBalance } from "../../../commerce/balance";
-import { grantVip } from "../../../commerce/entitlements";
-import { movePoints } from "../../../commerce/points";
 import { actorOf, lockRow, patchRow, recordActorChange } from "../../../resources/rows";
 import type { Row, Tx } from "../../../platform/db/types";
 import type { AuthedCall } from "../../../platform/rpc/call";

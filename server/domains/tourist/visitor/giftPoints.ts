@@ -5,10 +5,10 @@
  * opens it in /point/batch, where 确认发放 queues the gift job. Changing points needs W(point) as
  * well as the visitor screen's W(order) (commerce.md §0.3).
  */
+import { MAX_GIFT_VISITORS } from "../../point/pointsGiftBatch/pointsGift";
 import { z } from "zod";
 import { actionOf, levelAtLeast, methodName, validateRecord } from "../../../../src/catalogue";
 import { pointsGiftBatch, visitor } from "../../../../src/catalogue/registry";
-import { MAX_GIFT_VISITORS } from "../../../commerce/pointsGift";
 import type { AuthedCall } from "../../../platform/rpc/call";
 import { invalid, RpcError } from "../../../platform/wire/errors";
 import { method, type MethodRegistry } from "../../../platform/rpc/registry";

@@ -1,6 +1,6 @@
 /**
  * The time phase shared by team buys, flash sales and discount activities (commerce.md §4.0):
- * stored as the record's status, set by 发布/关闭 and moved by the clock (server/marketing/phase.ts).
+ * stored as the record's status, set by 发布/关闭 and moved by the clock (server/domains/marketing/flashSale/phase.ts).
  */
 export const ACTIVITY_PHASES = [
   { value: "DRAFT", label: "未发布" },

@@ -3,7 +3,7 @@ import { defineMachine } from "../../machine";
 
 /**
  * 领用记录 (drawer tab of /sellAdmin/ShiyCouponList, commerce.md §4.6): one coupon a visitor holds,
- * written by a claim or by 发券; used on at most one order (server/marketing/coupons.ts locks the
+ * written by a claim or by 发券; used on at most one order (server/domains/marketing/coupon/coupons.ts locks the
  * record). Staff only void unused ones.
  */
 export const couponRecord = defineResource({

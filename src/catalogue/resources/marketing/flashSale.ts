@@ -4,7 +4,7 @@ import { ACTIVITY_PHASES, PROMO_GOODS_TYPES } from "./activityPhase";
 
 /**
  * 秒杀 (/sellAdmin/SpikesList, commerce.md §4.4). Stock is reserved by one locked take
- * (`soldCount + lockedCount + qty ≤ stock`, server/marketing/flashSales.ts) and never oversold; each
+ * (`soldCount + lockedCount + qty ≤ stock`, server/domains/marketing/flashSale/flashSales.ts) and never oversold; each
  * visitor holds at most `perVisitorLimit` over locked and sold takes. Courses are named by Id and
  * name (the course screens are not built yet); a VIP product's name and price are a snapshot.
  */

@@ -4,7 +4,7 @@ import { ACTIVITY_PHASES, PHASE_STATES, PROMO_GOODS_TYPES } from "./activityPhas
 
 /**
  * 拼团活动 (/sellAdmin/TeamBuyList, commerce.md §4.1). Its teams (TeamBuyDesc) fill seats only
- * through the locked join of server/marketing/teams.ts; `soldCount` counts paid members against
+ * through the locked join of server/domains/marketing/teamBuyActivity/teams.ts; `soldCount` counts paid members against
  * `stock`. Courses are named by the orders' course Id and name (no course screens yet).
  */
 export const teamBuyActivity = defineResource({

@@ -55,7 +55,7 @@ export const RECONCILE_STATUSES = [
  * are written by the server and read-only; manual rows are editable until reconciled or their month
  * is closed. A wrong row is corrected by 红冲, which adds the opposite row (`reversalOf`); both stay.
  * A manual row may still be deleted while nothing refers to it and its month is open (server rules in
- * server/services/bookkeeping/).
+ * server/domains/order/bookkeepingEntry/).
  */
 export const bookkeepingEntry = defineResource({
   name: "bookkeepingEntry",

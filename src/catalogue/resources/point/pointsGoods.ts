@@ -11,7 +11,7 @@ export const POINTS_GOODS_TYPES = [
 
 /**
  * 积分商品 (/point/goods, commerce.md §3.1): what visitors buy with points. The stock moves only by
- * redemptions (server/commerce/pointsExchange.ts: the goods row locked, never below zero) and by
+ * redemptions (server/domains/point/pointsOrder/pointsExchange.ts: the goods row locked, never below zero) and by
  * 补库存; 已兑完 is set by the system when the stock reaches zero.
  */
 export const pointsGoods = defineResource({

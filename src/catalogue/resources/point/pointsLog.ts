@@ -18,7 +18,7 @@ export type PointsBizType = (typeof POINTS_BIZ_TYPES)[number]["value"];
 /**
  * 积分明细 (/point/pointlog, commerce.md §3.3): every move of a visitor's points, append-only, each
  * row holding the balance after it — the visitor's `pointBalance` is the last row's `balanceAfter`.
- * Written only by the server (server/commerce/points.ts); also a tab of the visitor's slide-over.
+ * Written only by the server (server/domains/point/pointsLog/points.ts); also a tab of the visitor's slide-over.
  */
 export const pointsLog = defineResource({
   name: "pointsLog",

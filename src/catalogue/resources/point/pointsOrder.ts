@@ -9,7 +9,7 @@ export const EXPRESS_COMPANIES = [
 
 /**
  * 积分订单 (/point/pointorder, commerce.md §3.2): written only by redemptions
- * (server/commerce/pointsExchange.ts), never edited; physical goods move by 发货 and 取消并退还积分
+ * (server/domains/point/pointsOrder/pointsExchange.ts), never edited; physical goods move by 发货 and 取消并退还积分
  * (the stock and the points come back, the latter as an EXCHANGE_REFUND row of the points log).
  */
 export const pointsOrder = defineResource({

@@ -9,9 +9,9 @@ const REASON = { key: "reason", label: "原因", kind: "text", required: true, m
 
 /**
  * 小鹅通兑换码 (/point/xiaoecoupon, commerce.md §3.5): codes made in 小鹅通, exported from its 码库 and
- * imported here (导入兑换码, a job: server/commerce/xiaoeImport.ts), then handed to visitors — by the
+ * imported here (导入兑换码, a job: server/domains/point/xiaoeImportBatch/importJob.ts), then handed to visitors — by the
  * redemption of XIAOE_CODE points goods of the same activity, or by 手动发放 — each at most once
- * (server/commerce/xiaoeCodes.ts `issueXiaoeCode`). Lists show codes masked; 查看 reveals one and is
+ * (server/domains/point/xiaoeCode/codes.ts `issueXiaoeCode`). Lists show codes masked; 查看 reveals one and is
  * recorded. IN_STOCK → ISSUED (system or 手动发放) | VOID 作废 | EXPIRED (system after endAt); ISSUED is final.
  */
 export const xiaoeCode = defineResource({

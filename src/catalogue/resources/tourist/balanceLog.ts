@@ -15,7 +15,7 @@ export type BalanceBizType = (typeof BALANCE_BIZ_TYPES)[number]["value"];
 /**
  * 余额明细: every move of a visitor's balance, append-only, each row holding the balance after it —
  * the visitor's `balance` is always the last row's `balanceAfter`. Written only by the server's
- * money code (server/commerce/balance.ts); shown as a tab of the visitor's slide-over.
+ * money code (server/domains/tourist/balanceLog/balance.ts); shown as a tab of the visitor's slide-over.
  */
 export const balanceLog = defineResource({
   name: "balanceLog",

@@ -1,0 +1,9 @@
+/** A payment channel's ledger (commerce.md §0.5): list and get only — its rows are written by the verified notifications (../wxPayTransaction/notify/). */
+import { appStoreReceipt } from "../../../../src/catalogue/registry";
+import type { MethodRegistry } from "../../../platform/rpc/registry";
+import { registerResource } from "../../../resources/methods";
+import { defineRules } from "../../rules";
+
+export const rules = defineRules("appStoreReceipt", (registry: MethodRegistry) => {
+  registerResource(registry, appStoreReceipt);
+});
