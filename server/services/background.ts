@@ -8,7 +8,7 @@ import { registerImporter, registerJobHandler, registerJobMethods } from "../pla
 import type { MethodRegistry } from "../platform/rpc/registry";
 import { registerSweeper } from "../platform/sweep";
 import { runGenerate } from "../requests/generateCodes";
-import { runTile } from "../tiles/tileJob";
+import { runTile } from "../domains/hd/hdImage/tiles/tileJob";
 
 /**
  * The domains' background work, handed to the platform's job runner and sweeper, which import no

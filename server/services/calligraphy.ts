@@ -2,10 +2,10 @@ import { calligraphyWork, contributor, exampleText, glyph, hotArtist } from "../
 import type { MethodRegistry } from "../platform/rpc/registry";
 import { registerActions } from "../resources/actions";
 import { registerResource } from "../resources/methods";
-import { exampleHooks, exampleTransitions, computeExampleCoverage } from "../sufa/exampleTexts";
-import { glyphHooks, glyphTransitions } from "../sufa/glyphs";
-import { hotArtistHooks, moveHotArtist } from "../sufa/hotArtists";
-import { workHooks, workTransitions } from "../sufa/works";
+import { exampleHooks, exampleTransitions, computeExampleCoverage } from "../domains/sufa/exampleText/exampleTexts";
+import { glyphHooks, glyphTransitions } from "../domains/sufa/glyph/glyphs";
+import { hotArtistHooks, moveHotArtist } from "../domains/sufa/hotArtist/hotArtists";
+import { workHooks, workTransitions } from "../domains/sufa/calligraphyWork/works";
 
 /** The calligraphy library's methods (content.md §2): works, glyphs, contributors, hot artists, example texts. */
 export function registerCalligraphy(registry: MethodRegistry): void {

@@ -3,11 +3,11 @@ import { listPayload, selectionPayload } from "../resources/payload";
 import { registerResource } from "../resources/methods";
 import { read, write } from "../platform/rpc/call";
 import { method, type MethodRegistry } from "../platform/rpc/registry";
-import { mergeArtists } from "../suha/artistMerge";
-import { artistHooks, publishArtist } from "../suha/artistRules";
-import { listArtistWorks } from "../suha/artistWorks";
-import { createWorkFromEntry, indexEntryHooks, matchEntry, unmatchEntry } from "../suha/indexMatching";
-import { paintingHooks, publishPainting } from "../suha/paintingRules";
+import { mergeArtists } from "../domains/suha/ancientArtist/artistMerge";
+import { artistHooks, publishArtist } from "../domains/suha/ancientArtist/artistRules";
+import { listArtistWorks } from "../domains/suha/artistWork/artistWorks";
+import { createWorkFromEntry, indexEntryHooks, matchEntry, unmatchEntry } from "../domains/suha/ancientIndexEntry/indexMatching";
+import { paintingHooks, publishPainting } from "../domains/suha/paintingWork/paintingRules";
 
 /**
  * The painting-and-calligraphy library's methods (content.md §3): works, the ancient index, ancient

@@ -1,7 +1,7 @@
 import { book, photo, relic, westernArtist, westernWork } from "../../src/catalogue/registry";
-import { bookHooks, bookTransitions, photoHooks, photoTransitions } from "../relics/booksPhotos";
-import { relicHooks, relicTransitions } from "../relics/relics";
-import { westernArtistHooks, westernArtistTransitions, westernWorkHooks, westernWorkTransitions } from "../relics/westArtists";
+import { bookHooks, bookTransitions, photoHooks, photoTransitions } from "../domains/others/book/booksPhotos";
+import { relicHooks, relicTransitions } from "../domains/wenwu/relic/relics";
+import { westernArtistHooks, westernArtistTransitions, westernWorkHooks, westernWorkTransitions } from "../domains/west/westernArtist/westArtists";
 import type { MethodRegistry } from "../platform/rpc/registry";
 import { registerResource } from "../resources/methods";
 

@@ -1,7 +1,7 @@
 import { hdImage } from "../../../../src/catalogue/registry";
-import { registerDownloads } from "../../../hd/downloads";
-import { imageActions, imageHooks, publishImage } from "../../../hd/images";
-import { registerSubjectImages } from "../../../hd/subjectImages";
+import { registerDownloads } from "./downloads";
+import { imageActions, imageHooks, publishImage } from "./images";
+import { registerSubjectImages } from "./subjectImages";
 import type { MethodRegistry } from "../../../platform/rpc/registry";
 import { registerActions } from "../../../resources/actions";
 import { registerResource } from "../../../resources/methods";
