@@ -8,7 +8,6 @@ import { registerImporter, registerJobHandler, registerJobMethods } from "../pla
 import type { MethodRegistry } from "../platform/rpc/registry";
 import { registerSweeper } from "../platform/sweep";
 import { runGenerate } from "../requests/generateCodes";
-import { runTile } from "../domains/hd/hdImage/tiles/tileJob";
 
 /**
  * The domains' background work, handed to the platform's job runner and sweeper, which import no
@@ -22,7 +21,6 @@ export function registerBackgroundWork(methods: MethodRegistry): void {
   registerJobHandler("generate", runGenerate);
   registerJobHandler("reconcile", runReconcile);
   registerJobHandler("gift", runGift);
-  registerJobHandler("tile", runTile);
   registerImporter("xiaoeImportBatch", runXiaoeImport);
   for (const sweeper of [...MARKETING_SWEEPERS, xiaoeExpirySweeper, ...COURSE_SWEEPERS]) registerSweeper(sweeper);
   registerJobMethods(methods);

@@ -6,7 +6,6 @@ import { MethodRegistry } from "../platform/rpc/registry";
 import { registerSweeper } from "../platform/sweep";
 import { registerArtistLedger } from "./artistLedger";
 import { registerBackgroundWork } from "./background";
-import { registerBaseData } from "./baseData";
 import { registerBookkeeping } from "./bookkeeping";
 import { registerCourseClasses } from "./courseClasses";
 import { registerCourses } from "./courses";
@@ -20,11 +19,7 @@ import { registerSearch } from "./search";
 import { registerStorage } from "./storage";
 import { registerSysAdmin } from "./sysAdmin";
 import { registerTourist } from "./tourist";
-import { registerTiles } from "./tiles";
 import { registerViewer } from "./viewer";
-import { registerCalligraphy } from "./calligraphy";
-import { registerPaintings } from "./paintings";
-import { registerRelicsWestOthers } from "./relicsWestOthers";
 import { registerTouristContent } from "./touristContent";
 import { registerTouristRequests } from "./touristRequests";
 
@@ -32,7 +27,6 @@ import { registerTouristRequests } from "./touristRequests";
 export function buildRegistry(): MethodRegistry {
   const registry = new MethodRegistry();
   registerSysAdmin(registry);
-  registerBaseData(registry);
   registerStorage(registry);
   registerSearch(registry);
   registerJobs(registry);
@@ -48,11 +42,7 @@ export function buildRegistry(): MethodRegistry {
   registerCourses(registry);
   registerRichTextPreview(registry);
   registerCourseClasses(registry);
-  registerTiles(registry);
   registerViewer(registry);
-  registerCalligraphy(registry);
-  registerPaintings(registry);
-  registerRelicsWestOthers(registry);
   // Resources whose rules are modules (server/domains/<section>/<name>/rules.ts); the services above move there one by one.
   for (const rules of Object.values(RULES)) {
     rules.register(registry);

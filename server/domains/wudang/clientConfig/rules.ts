@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { clientConfig } from "../../src/catalogue/registry";
-import { decodeRow } from "../platform/db/columns";
-import { publicMethod, type MethodRegistry } from "../platform/rpc/registry";
-import { registerActions } from "../resources/actions";
-import { registerResource } from "../resources/methods";
+import { clientConfig } from "../../../../src/catalogue/registry";
+import { decodeRow } from "../../../platform/db/columns";
+import { publicMethod, type MethodRegistry } from "../../../platform/rpc/registry";
+import { registerActions } from "../../../resources/actions";
+import { registerResource } from "../../../resources/methods";
+import { defineRules } from "../../rules";
 
-export function registerBaseData(registry: MethodRegistry): void {
+/** 客户端配置: the generic methods, 启用/停用, and the configuration the client apps read (BaseService/getAppConfig). */
+export const rules = defineRules("clientConfig", (registry: MethodRegistry) => {
   registerResource(registry, clientConfig);
   registerActions(registry, clientConfig, { setClientConfigEnabled: ({ input }) => ({ enabled: input.enabled }) });
 
@@ -20,4 +22,4 @@ export function registerBaseData(registry: MethodRegistry): void {
       return { data: rows };
     },
   }));
-}
+});
