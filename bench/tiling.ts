@@ -49,7 +49,7 @@ export async function tilingBenchmark(): Promise<string> {
     return [
       "## Tiling a 200-megapixel master",
       "",
-      `A generated ${width} × ${height} master (${mp.toFixed(0)} MP, JPEG-compressed TIFF of ${(size / 1e6).toFixed(1)} MB) tiled by a child process that does only the tiling (server/tiles/pyramid.ts: sharp streamed from the file, IIIF 3 level 0, 512 px tiles, ${tiled.tiles ?? "?"} tiles written). Peak RSS must stay below ${RSS_LIMIT_MB} MB.`,
+      `A generated ${width} × ${height} master (${mp.toFixed(0)} MP, JPEG-compressed TIFF of ${(size / 1e6).toFixed(1)} MB) tiled by a child process that does only the tiling (server/domains/hd/hdImage/tiles/pyramid.ts: sharp streamed from the file, IIIF 3 level 0, 512 px tiles, ${tiled.tiles ?? "?"} tiles written). Peak RSS must stay below ${RSS_LIMIT_MB} MB.`,
       "",
       "| step | wall time | peak RSS |",
       "|---|---:|---:|",

@@ -5,9 +5,9 @@
  */
 import fs from "node:fs/promises";
 import { performance } from "node:perf_hooks";
-import { writeDemoMaster } from "../server/tiles/demoMasters";
-import type { DemoKind } from "../server/tiles/demoArt";
-import { writePyramid } from "../server/tiles/pyramid";
+import { writeDemoMaster } from "../server/domains/hd/hdImage/tiles/demoMasters";
+import type { DemoKind } from "../server/domains/hd/hdImage/tiles/demoArt";
+import { writePyramid } from "../server/domains/hd/hdImage/tiles/pyramid";
 
 async function main(): Promise<void> {
   const [step, ...args] = process.argv.slice(2);

@@ -4,7 +4,7 @@ import { createDispatcher } from "./platform/rpc/dispatcher";
 import { notifyRoutes } from "./domains/payment/wxPayTransaction/notify/routes";
 import { buildRegistry } from "./services";
 import { storageRoutes } from "./platform/storage/routes";
-import { tileRoutes } from "./tiles/routes";
+import { tileRoutes } from "./domains/hd/hdImage/tiles/routes";
 
 /** The HTTP application: the RPC endpoint and the payment channels' notifications under the API base. Static files are added by `main`. */
 export function createApp(deps: ServerDeps) {

@@ -99,8 +99,10 @@ import { fixture as vipGoods_fixture } from "./order/vipGoods/fixture";
 import { rules as vipGoods_rules } from "./order/vipGoods/rules";
 import { seed as book_seed } from "./others/book/seed";
 import { fixture as book_fixture } from "./others/book/fixture";
+import { rules as book_rules } from "./others/book/rules";
 import { seed as photo_seed } from "./others/photo/seed";
 import { fixture as photo_fixture } from "./others/photo/fixture";
+import { rules as photo_rules } from "./others/photo/rules";
 import { rules as alipayTrade_rules } from "./payment/alipayTrade/rules";
 import { rules as appStoreNotification_rules } from "./payment/appStoreNotification/rules";
 import { rules as appStoreReceipt_rules } from "./payment/appStoreReceipt/rules";
@@ -122,18 +124,27 @@ import { rules as xiaoeCode_rules } from "./point/xiaoeCode/rules";
 import { rules as xiaoeImportBatch_rules } from "./point/xiaoeImportBatch/rules";
 import { seed as calligraphyWork_seed } from "./sufa/calligraphyWork/seed";
 import { fixture as calligraphyWork_fixture } from "./sufa/calligraphyWork/fixture";
+import { rules as calligraphyWork_rules } from "./sufa/calligraphyWork/rules";
 import { seed as contributor_seed } from "./sufa/contributor/seed";
+import { rules as contributor_rules } from "./sufa/contributor/rules";
 import { seed as exampleText_seed } from "./sufa/exampleText/seed";
 import { fixture as exampleText_fixture } from "./sufa/exampleText/fixture";
+import { rules as exampleText_rules } from "./sufa/exampleText/rules";
 import { seed as glyph_seed } from "./sufa/glyph/seed";
 import { fixture as glyph_fixture } from "./sufa/glyph/fixture";
+import { rules as glyph_rules } from "./sufa/glyph/rules";
 import { seed as hotArtist_seed } from "./sufa/hotArtist/seed";
 import { fixture as hotArtist_fixture } from "./sufa/hotArtist/fixture";
+import { rules as hotArtist_rules } from "./sufa/hotArtist/rules";
 import { seed as ancientArtist_seed } from "./suha/ancientArtist/seed";
 import { fixture as ancientArtist_fixture } from "./suha/ancientArtist/fixture";
+import { rules as ancientArtist_rules } from "./suha/ancientArtist/rules";
 import { fixture as ancientIndexEntry_fixture } from "./suha/ancientIndexEntry/fixture";
+import { rules as ancientIndexEntry_rules } from "./suha/ancientIndexEntry/rules";
+import { rules as artistWork_rules } from "./suha/artistWork/rules";
 import { seed as paintingWork_seed } from "./suha/paintingWork/seed";
 import { fixture as paintingWork_fixture } from "./suha/paintingWork/fixture";
+import { rules as paintingWork_rules } from "./suha/paintingWork/rules";
 import { seed as consoleUser_seed } from "./sysadmin/consoleUser/seed";
 import { fixture as consoleUser_fixture } from "./sysadmin/consoleUser/fixture";
 import { rules as consoleUser_rules } from "./sysadmin/consoleUser/rules";
@@ -174,10 +185,14 @@ import { fixture as visitorResource_fixture } from "./tourist/visitorResource/fi
 import { rules as visitorResource_rules } from "./tourist/visitorResource/rules";
 import { seed as relic_seed } from "./wenwu/relic/seed";
 import { fixture as relic_fixture } from "./wenwu/relic/fixture";
+import { rules as relic_rules } from "./wenwu/relic/rules";
 import { seed as westernArtist_seed } from "./west/westernArtist/seed";
+import { rules as westernArtist_rules } from "./west/westernArtist/rules";
 import { seed as westernWork_seed } from "./west/westernWork/seed";
 import { fixture as westernWork_fixture } from "./west/westernWork/fixture";
+import { rules as westernWork_rules } from "./west/westernWork/rules";
 import { seed as clientConfig_seed } from "./wudang/clientConfig/seed";
+import { rules as clientConfig_rules } from "./wudang/clientConfig/rules";
 
 /** Every `seed.ts` of a resource folder, by resource name. */
 export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
@@ -337,6 +352,8 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   order: order_rules,
   refund: refund_rules,
   vipGoods: vipGoods_rules,
+  book: book_rules,
+  photo: photo_rules,
   alipayTrade: alipayTrade_rules,
   appStoreNotification: appStoreNotification_rules,
   appStoreReceipt: appStoreReceipt_rules,
@@ -349,6 +366,15 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   pointsOrder: pointsOrder_rules,
   xiaoeCode: xiaoeCode_rules,
   xiaoeImportBatch: xiaoeImportBatch_rules,
+  calligraphyWork: calligraphyWork_rules,
+  contributor: contributor_rules,
+  exampleText: exampleText_rules,
+  glyph: glyph_rules,
+  hotArtist: hotArtist_rules,
+  ancientArtist: ancientArtist_rules,
+  ancientIndexEntry: ancientIndexEntry_rules,
+  artistWork: artistWork_rules,
+  paintingWork: paintingWork_rules,
   consoleUser: consoleUser_rules,
   domain: domain_rules,
   address: address_rules,
@@ -364,4 +390,8 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   vipWorkOrder: vipWorkOrder_rules,
   visitor: visitor_rules,
   visitorResource: visitorResource_rules,
+  relic: relic_rules,
+  westernArtist: westernArtist_rules,
+  westernWork: westernWork_rules,
+  clientConfig: clientConfig_rules,
 };

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { SUBJECT_TYPES } from "../../src/catalogue/resources/content/contentEnums";
-import { imageSetOfImage, imageSetOfSubject } from "../iiif/imageSet";
-import type { ViewerImage } from "../iiif/images";
-import { manifestOfAlbum, manifestOfSubject } from "../iiif/manifestOf";
+import { imageSetOfImage, imageSetOfSubject } from "../domains/hd/hdImage/iiif/imageSet";
+import type { ViewerImage } from "../domains/hd/hdImage/iiif/images";
+import { manifestOfAlbum, manifestOfSubject } from "../domains/hd/hdImage/iiif/manifestOf";
 import { SIGNED_IN } from "../platform/rpc/call";
 import { method, type MethodRegistry } from "../platform/rpc/registry";
 
@@ -31,7 +31,7 @@ function publicImage({ serviceBase, ...image }: ViewerImage): Omit<ViewerImage, 
 /**
  * What the deep-zoom viewers read (content.md §17): `ViewerServiceAdmin/getImageSet` — an image set with
  * signed tile addresses — and `getManifest` — a IIIF Presentation 3 manifest of an album or a work.
- * Rights are checked inside (server/iiif/access.ts): they depend on what is asked for.
+ * Rights are checked inside (server/domains/hd/hdImage/iiif/access.ts): they depend on what is asked for.
  */
 export function registerViewer(registry: MethodRegistry): void {
   registry.add(method({

@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { drainJobs } from "../../server/platform/jobs/runner";
-import { signedTileBase } from "../../server/tiles/sign";
+import { signedTileBase } from "../../server/domains/hd/hdImage/tiles/sign";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 import { createImage, makeTiff, uploadMaster } from "./tilesFixture";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildManifest, rightsUri, type ManifestSource } from "../../server/iiif/manifest";
+import { buildManifest, rightsUri, type ManifestSource } from "../../server/domains/hd/hdImage/iiif/manifest";
 
 /** The album viewer and the book reader read only what this builder writes: IIIF Presentation 3. */
 const album: ManifestSource = {

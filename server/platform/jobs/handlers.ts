@@ -7,7 +7,7 @@ import { runExport } from "./exportJob";
 /**
  * What code runs each job. The platform knows its own generic kinds (export, batch delete and
  * actions); every other kind, and every import, is registered by the domain that owns it when the
- * server's parts are put together (server/services/background.ts), so the runner imports no domain.
+ * server's parts are put together (server/services/index.ts, from the domains' rules modules), so the runner imports no domain.
  * Registering is idempotent, as every server a process starts (tests start many) registers again.
  */
 

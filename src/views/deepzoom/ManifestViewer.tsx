@@ -12,7 +12,7 @@ import { useViewerKeys } from "./useViewerKeys";
 import { Tool, TopBar, ViewerProblem } from "./ViewerChrome";
 
 const BEHAVIOR_LABEL: Readonly<Record<string, string>> = { individuals: "单幅", paged: "翻页", continuous: "连续长卷" };
-/** The manifest's `rights` URIs (server/iiif/manifest.ts) in words. */
+/** The manifest's `rights` URIs (server/domains/hd/hdImage/iiif/manifest.ts) in words. */
 const RIGHTS_LABEL: Readonly<Record<string, string>> = {
   "http://creativecommons.org/publicdomain/mark/1.0/": "公有领域",
   "http://creativecommons.org/licenses/by/4.0/": "署名许可（CC BY 4.0）",

@@ -1,5 +1,5 @@
 import { hdAlbum } from "../../../../src/catalogue/registry";
-import { albumActions, albumHooks, publishAlbum, registerAlbumLayout } from "../../../hd/albums";
+import { albumActions, albumHooks, publishAlbum, registerAlbumLayout } from "./albums";
 import type { MethodRegistry } from "../../../platform/rpc/registry";
 import { registerActions } from "../../../resources/actions";
 import { registerResource } from "../../../resources/methods";

@@ -1,5 +1,5 @@
 import { hdAlbumItem } from "../../../../src/catalogue/registry";
-import { albumItemHooks } from "../../../hd/albumItems";
+import { albumItemHooks } from "./albumItems";
 import type { MethodRegistry } from "../../../platform/rpc/registry";
 import { registerResource } from "../../../resources/methods";
 import { defineRules } from "../../rules";

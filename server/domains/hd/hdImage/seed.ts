@@ -2,9 +2,9 @@ import { hdImage, isResourceName, resourceByName } from "../../../../src/catalog
 import { SUBJECT_RESOURCES } from "../../../../src/catalogue/resources/content/contentEnums";
 import { SYSTEM_ACTOR } from "../../../resources/rows";
 import type { Tx } from "../../../platform/db/types";
-import { demoKey } from "../../../tiles/demoMasters";
-import { queueTiling } from "../../../tiles/queue";
-import { HD_PLAN, SEED_TILE_ERRORS, versionOf, type HdSlotPlan } from "../../../seed/data/hdImages";
+import { demoKey } from "./tiles/demoMasters";
+import { queueTiling } from "./tiles/queue";
+import { HD_PLAN, SEED_TILE_ERRORS, versionOf, type HdSlotPlan } from "./demoPlan";
 import { defineSeed, type SeedContext } from "../../../seed/factory";
 
 /**

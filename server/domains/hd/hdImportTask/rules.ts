@@ -1,6 +1,6 @@
 import { hdImportTask } from "../../../../src/catalogue/registry";
-import { runHdImport } from "../../../hd/importJob";
-import { importTaskHooks, importTaskTransitions } from "../../../hd/importTasks";
+import { runHdImport } from "./importJob";
+import { importTaskHooks, importTaskTransitions } from "./importTasks";
 import type { MethodRegistry } from "../../../platform/rpc/registry";
 import { registerResource } from "../../../resources/methods";
 import { defineRules } from "../../rules";

@@ -1,5 +1,5 @@
 import { hdImportItem, hdImportTask } from "../../../../src/catalogue/registry";
-import { importCodePrefix } from "../../../hd/codes";
+import { importCodePrefix } from "../hdImage/codes";
 import { defineSeed } from "../../../seed/factory";
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import { exampleText } from "../../../../src/catalogue/registry";
 import { defineSeed } from "../../../seed/factory";
-import { coverageOf, hanChars } from "../../../sufa/exampleTexts";
+import { coverageOf, hanChars } from "./exampleTexts";
 import { idsByName, scaled, seededAlready } from "../../../seed/sufa/lookup";
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { calligraphyWork, glyph } from "../../../../src/catalogue/registry";
 import { GLYPH_WORKS, TRANSCRIPTIONS } from "../../../seed/data/calligraphyWorks";
 import { defineSeed } from "../../../seed/factory";
-import { codepointOf } from "../../../sufa/glyphs";
+import { codepointOf } from "./glyphs";
 import { idsByName, scaled, seededAlready } from "../../../seed/sufa/lookup";
 
 const HAN = /\p{Script=Han}/u;

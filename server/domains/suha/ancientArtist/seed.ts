@@ -1,5 +1,5 @@
 import { ancientArtist } from "../../../../src/catalogue/registry";
-import { rebuildArtistDict } from "../../../suha/artistDict";
+import { rebuildArtistDict } from "./artistDict";
 import { defineSeed } from "../../../seed/factory";
 import { ARTISTS, type ArtistSeed } from "./artistData";
 import { dictLabel } from "../../../seed/suha/labels";

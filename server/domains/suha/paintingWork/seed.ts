@@ -1,5 +1,5 @@
 import { ancientIndexEntry, paintingWork } from "../../../../src/catalogue/registry";
-import { recountWorks } from "../../../suha/artistDict";
+import { recountWorks } from "../ancientArtist/artistDict";
 import { defineSeed, type SeedContext } from "../../../seed/factory";
 import { catalogueTitle, HOLDERS, OTHER_MASTERS, SUBJECTS } from "./indexData";
 import { dictLabel, shortAge } from "../../../seed/suha/labels";

@@ -1,5 +1,5 @@
 import { westernArtist } from "../../../../src/catalogue/registry";
-import { rebuildWestArtistDict } from "../../../relics/westArtists";
+import { rebuildWestArtistDict } from "./westArtists";
 import { defineSeed } from "../../../seed/factory";
 import { WEST_ARTISTS } from "../../../seed/west/westData";
 

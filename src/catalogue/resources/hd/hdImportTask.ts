@@ -14,7 +14,7 @@ export const ON_DUPLICATE = [
 
 /**
  * 导入任务 (/hd/importtasks, content.md §1.2): a folder of the upload store or a CSV manifest becomes
- * HD images. 开始执行 lists the source into items and queues an `import` job (server/hd/importJob.ts)
+ * HD images. 开始执行 lists the source into items and queues an `import` job (server/domains/hd/hdImportTask/importJob.ts)
  * that works through them one by one; the task row carries the progress. Import options are fields of
  * their own (the design's `options` json) so the editor can check them.
  */

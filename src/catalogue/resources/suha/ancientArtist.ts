@@ -8,7 +8,7 @@ export const SPECIALTIES_HELP = "可选：书法、绘画、篆刻、诗文";
 /**
  * Ancient painters and calligraphers (/suha/artist, content.md §3.3): every ancient work, glyph and index
  * entry points at one of them. The server keeps `workCount` and rebuilds the generated dictionary
- * `artist` (Id → 姓名（朝代）) in the transaction of every change (server/suha/artistDict.ts).
+ * `artist` (Id → 姓名（朝代）) in the transaction of every change (server/domains/suha/ancientArtist/artistDict.ts).
  */
 export const ancientArtist = defineResource({
   name: "ancientArtist",
