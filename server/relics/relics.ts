@@ -8,7 +8,8 @@ import type { ResourceHooks } from "../resources/hooks";
 import { lockRecord } from "../requests/common";
 import { invalid } from "../platform/wire/errors";
 import { withNames } from "./names";
-import { hasText, keepOnlineRecords, putOnlineHook, withNewCount } from "./publish";
+import { publishHooks } from "../resources/publish";
+import { hasText, keepOnlineRecords, publishCheck, withNewCount } from "./publish";
 
 const notDeleted = encodeValue({ key: "deleted", label: "已删除", kind: "boolean" }, false) as number;
 
@@ -37,9 +38,7 @@ export const relicHooks: ResourceHooks = {
   ...keepOnlineRecords,
 };
 
-export const relicTransitions = {
-  putOnlineRelic: putOnlineHook({
-    resource: relic, subjectType: "wenwu",
-    missing: (r) => (hasText(r.description) ? [] : ["简介"]),
-  }),
-};
+export const relicTransitions = publishHooks(publishCheck({
+  resource: relic, subjectType: "wenwu",
+  missing: (r) => (hasText(r.description) ? [] : ["简介"]),
+}));

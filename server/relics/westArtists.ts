@@ -12,7 +12,8 @@ import type { AuthedCall } from "../platform/rpc/call";
 import { lockRecord } from "../requests/common";
 import { invalid, precondition } from "../platform/wire/errors";
 import { renameArtistOnWorks, withNames } from "./names";
-import { keepOnlineRecords, putOnlineHook, withNewCount } from "./publish";
+import { publishHooks } from "../resources/publish";
+import { keepOnlineRecords, publishCheck, withNewCount } from "./publish";
 
 const notDeleted = encodeValue({ key: "deleted", label: "已删除", kind: "boolean" }, false) as number;
 export const WEST_ARTIST_DICT = "westArtist";
@@ -70,9 +71,7 @@ export const westernArtistHooks: ResourceHooks = {
   },
 };
 
-export const westernArtistTransitions = {
-  putOnlineWesternArtist: putOnlineHook({ resource: westernArtist, subjectType: null }),
-};
+export const westernArtistTransitions = publishHooks(publishCheck({ resource: westernArtist, subjectType: null }));
 
 export const westernWorkHooks: ResourceHooks = {
   async beforeWrite({ tx, mode, value, current }) {
@@ -95,6 +94,4 @@ export const westernWorkHooks: ResourceHooks = {
   },
 };
 
-export const westernWorkTransitions = {
-  putOnlineWesternWork: putOnlineHook({ resource: westernWork, subjectType: "westart" }),
-};
+export const westernWorkTransitions = publishHooks(publishCheck({ resource: westernWork, subjectType: "westart" }));

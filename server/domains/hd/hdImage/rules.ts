@@ -1,6 +1,6 @@
 import { hdImage } from "../../../../src/catalogue/registry";
 import { registerDownloads } from "../../../hd/downloads";
-import { imageActions, imageHooks, publishImage } from "../../../hd/images";
+import { imageActions, imageHooks, imageTransitions } from "../../../hd/images";
 import { registerSubjectImages } from "../../../hd/subjectImages";
 import type { MethodRegistry } from "../../../platform/rpc/registry";
 import { registerActions } from "../../../resources/actions";
@@ -17,7 +17,7 @@ export const onlyActions = <R extends { actions?: readonly { name: string }[] }>
 
 /** 高清图 (content.md §1): images, their subjects' image lists, the downloads (also the import task's error list and template). */
 export const rules = defineRules("hdImage", (registry: MethodRegistry) => {
-  registerResource(registry, hdImage, { ...imageHooks, transitions: { publishImage } });
+  registerResource(registry, hdImage, { ...imageHooks, transitions: imageTransitions });
   registerActions(registry, onlyActions(hdImage, imageActions), imageActions, machineHooks(hdImage, imageHooks));
   registerSubjectImages(registry);
   registerDownloads(registry);
