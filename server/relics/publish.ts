@@ -10,7 +10,7 @@ import type { SubjectType } from "../../src/catalogue/resources/content/contentE
 import { encodeValue } from "../resources/columns";
 import type { Row, Tx } from "../platform/db/types";
 import type { ResourceHooks } from "../resources/hooks";
-import type { PublishCheck } from "../resources/publish";
+import { publishHooks, type PublishHooks } from "../resources/publish";
 import { lockRecord } from "../requests/common";
 import { precondition } from "../platform/wire/errors";
 
@@ -36,9 +36,9 @@ export interface PublishRule {
 
 const ACCESS_NAMES: Readonly<Record<string, string>> = { vip: "会员", internal: "仅内部" };
 
-/** The check before 上架 and 重新上架: refuses with every missing item named. */
-export function publishCheck(rule: PublishRule): PublishCheck {
-  return async ({ call, tx, current }) => {
+/** 上架 and 重新上架 of the rule's resource: refused with every missing item named, else stamped. */
+export function publishRule(rule: PublishRule): PublishHooks {
+  return publishHooks(async ({ call, tx, current }) => {
     const { resource, subjectType } = rule;
     const record = await lockRecord(call, tx, resource, Number(current.Id));
     const title = String(record[resource.titleField] ?? record.Id);
@@ -49,7 +49,7 @@ export function publishCheck(rule: PublishRule): PublishCheck {
       missing.push(`切片已就绪的高清图（访问级别为「${ACCESS_NAMES[level] ?? level}」的条目必须有）`);
     }
     if (missing.length > 0) throw precondition(`${resource.label}「${title}」还不能上架，缺少：${missing.join("、")}`);
-  };
+  });
 }
 
 /** Online records are taken offline before they are deleted. */

@@ -8,8 +8,7 @@ import type { ResourceHooks } from "../resources/hooks";
 import { lockRecord } from "../requests/common";
 import { invalid } from "../platform/wire/errors";
 import { withNames } from "./names";
-import { publishHooks } from "../resources/publish";
-import { hasText, keepOnlineRecords, publishCheck, withNewCount } from "./publish";
+import { hasText, keepOnlineRecords, publishRule, withNewCount } from "./publish";
 
 const notDeleted = encodeValue({ key: "deleted", label: "已删除", kind: "boolean" }, false) as number;
 
@@ -38,7 +37,7 @@ export const relicHooks: ResourceHooks = {
   ...keepOnlineRecords,
 };
 
-export const relicTransitions = publishHooks(publishCheck({
+export const relicTransitions = publishRule({
   resource: relic, subjectType: "wenwu",
   missing: (r) => (hasText(r.description) ? [] : ["简介"]),
-}));
+});

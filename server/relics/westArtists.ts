@@ -12,8 +12,7 @@ import type { AuthedCall } from "../platform/rpc/call";
 import { lockRecord } from "../requests/common";
 import { invalid, precondition } from "../platform/wire/errors";
 import { renameArtistOnWorks, withNames } from "./names";
-import { publishHooks } from "../resources/publish";
-import { keepOnlineRecords, publishCheck, withNewCount } from "./publish";
+import { keepOnlineRecords, publishRule, withNewCount } from "./publish";
 
 const notDeleted = encodeValue({ key: "deleted", label: "已删除", kind: "boolean" }, false) as number;
 export const WEST_ARTIST_DICT = "westArtist";
@@ -71,7 +70,7 @@ export const westernArtistHooks: ResourceHooks = {
   },
 };
 
-export const westernArtistTransitions = publishHooks(publishCheck({ resource: westernArtist, subjectType: null }));
+export const westernArtistTransitions = publishRule({ resource: westernArtist, subjectType: null });
 
 export const westernWorkHooks: ResourceHooks = {
   async beforeWrite({ tx, mode, value, current }) {
@@ -94,4 +93,4 @@ export const westernWorkHooks: ResourceHooks = {
   },
 };
 
-export const westernWorkTransitions = publishHooks(publishCheck({ resource: westernWork, subjectType: "westart" }));
+export const westernWorkTransitions = publishRule({ resource: westernWork, subjectType: "westart" });
