@@ -91,7 +91,7 @@ test("a work with its museum, artist and image, from the keyboard: palette → �
   await expect(focusedRow(page)).toContainText("台北故宫博物院");
 
   // 上架 without an image is refused with the reason.
-  await page.keyboard.press("P");
+  await page.keyboard.press("U");
   await expect(page.getByText(/没有高清图作封面/).first()).toBeVisible();
 
   // The image, from the keyboard: W opens the full-page editor; ⇧Tab to its tabs, → to 高清图, Tab to the search.
@@ -167,7 +167,7 @@ test("a work with its museum, artist and image, from the keyboard: palette → �
   await expect(await cellOf(page, focusedRow(page), "高清图数")).toHaveText("1");
 
   // A members' work needs an image whose tiles are ready: this one is not tiled yet.
-  await page.keyboard.press("P");
+  await page.keyboard.press("U");
   await expect(page.getByText(/不能上架：非免费作品须有切片已就绪的高清图/).first()).toBeVisible();
   await expect(focusedRow(page)).toContainText("草稿");
 
@@ -175,7 +175,7 @@ test("a work with its museum, artist and image, from the keyboard: palette → �
   const tiling = await call<{ code: string; message?: string }>(page, "HdpServiceAdmin/generateTiles", { Ids: [hd.Id] });
   expect(tiling.code, tiling.message).toBe("SUCCESS");
   await expect.poll(async () => (await call<{ data: { tileStatus: string } }>(page, "HdpServiceAdmin/getHdImage", { Id: hd.Id })).data.tileStatus, { timeout: 45_000 }).toBe("ready");
-  await page.keyboard.press("P");
+  await page.keyboard.press("U");
   await expect(focusedRow(page)).toContainText("已上架");
   await page.screenshot({ path: test.info().outputPath("suha-list-online.png") });
 

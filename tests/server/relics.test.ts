@@ -87,35 +87,35 @@ describeEachDb("relics, Western art, books and photos", (kind) => {
     it("上架 of a 会员 relic needs an HD image of its own with ready tiles; nothing changes on a refusal", async () => {
       const r = await relic({ accessLevel: "vip" });
       await image("wenwu", r.Id, "queued");
-      const refused = await W("putOnlineRelic", { Id: r.Id });
+      const refused = await W("publishRelic", { Id: r.Id });
       expect(refused.body).toMatchObject({ code: 9, message: expect.stringContaining("切片已就绪的高清图（访问级别为「会员」的条目必须有）") });
       expect(await rowOf("relic", r.Id)).toMatchObject({ publishState: "draft", publishedAt: null });
       await image("westart", r.Id, "ready"); // another library's record of the same Id does not count
-      expect((await W("putOnlineRelic", { Id: r.Id })).body.code).toBe(9);
+      expect((await W("publishRelic", { Id: r.Id })).body.code).toBe(9);
       await image("wenwu", r.Id, "ready");
-      const online = first(await W("putOnlineRelic", { Id: r.Id }), "上架");
+      const online = first(await W("publishRelic", { Id: r.Id }), "上架");
       expect(online.publishState).toBe("online");
       expect(typeof online.publishedAt).toBe("number");
     });
 
     it("a free relic goes on line without images but not without its 简介; re-上架 keeps publishedAt and stamps republishedAt", async () => {
       const bare = await relic({ description: null });
-      expect((await W("putOnlineRelic", { Id: bare.Id })).body).toMatchObject({ code: 9, message: `文物「${String(bare.name)}」还不能上架，缺少：简介` });
+      expect((await W("publishRelic", { Id: bare.Id })).body).toMatchObject({ code: 9, message: `文物「${String(bare.name)}」还不能上架，缺少：简介` });
       const r = await relic();
-      const online = first(await W("putOnlineRelic", { Id: r.Id }), "上架");
+      const online = first(await W("publishRelic", { Id: r.Id }), "上架");
       t.clock.advance(60_000);
-      first(await W("takeOfflineRelic", { Id: r.Id }), "下架");
+      first(await W("unpublishRelic", { Id: r.Id }), "下架");
       t.clock.advance(60_000);
-      const again = first(await W("putOnlineRelic", { Id: r.Id }), "重新上架");
+      const again = first(await W("republishRelic", { Id: r.Id }), "重新上架");
       expect(again.publishedAt).toBe(online.publishedAt);
       expect(again.republishedAt).toBeGreaterThan(Number(online.publishedAt));
     });
 
     it("an online relic is not deleted (下架 first); an offline one is soft-deleted", async () => {
-      const r = first(await W("putOnlineRelic", { Id: (await relic()).Id }), "上架");
+      const r = first(await W("publishRelic", { Id: (await relic()).Id }), "上架");
       const refused = await W("deleteRelic", { Id: r.Id });
       expect(refused.body).toMatchObject({ code: 9, message: `「${String(r.name)}」已上架，不能删除，请先下架` });
-      first(await W("takeOfflineRelic", { Id: r.Id }), "下架");
+      first(await W("unpublishRelic", { Id: r.Id }), "下架");
       ok(await W("deleteRelic", { Id: r.Id }), "delete");
       expect(Number((await rowOf("relic", r.Id)).deleted)).toBe(1);
     });
@@ -123,18 +123,18 @@ describeEachDb("relics, Western art, books and photos", (kind) => {
     it("of two concurrent 上架 of one relic exactly one succeeds, with one change record", async () => {
       const r = await relic();
       const before = (await changesOf("relic", r.Id)).length;
-      const both = await Promise.all([W("putOnlineRelic", { Id: r.Id }), W("putOnlineRelic", { Id: r.Id })]);
+      const both = await Promise.all([W("publishRelic", { Id: r.Id }), W("publishRelic", { Id: r.Id })]);
       expect(both.filter((x) => x.body.code === "SUCCESS")).toHaveLength(1);
       expect((await changesOf("relic", r.Id)).length).toBe(before + 1);
     });
 
     it("a book goes on line with a page, a photo with its picture", async () => {
       const b = ok(await call("OthersServiceAdmin", "createBook", { data: { title: "林泉高致", bookType: "guji", viewingDirection: "right-to-left", cover: "category/book/1.jpg", accessLevel: "free" } }), "book");
-      expect((await call("OthersServiceAdmin", "putOnlineBook", { Id: b.Id })).body).toMatchObject({ code: 9, message: "图书「林泉高致」还不能上架，缺少：书页（至少 1 张高清图）" });
+      expect((await call("OthersServiceAdmin", "publishBook", { Id: b.Id })).body).toMatchObject({ code: 9, message: "图书「林泉高致」还不能上架，缺少：书页（至少 1 张高清图）" });
       await image("book", b.Id, "none");
-      expect(first(await call("OthersServiceAdmin", "putOnlineBook", { Id: b.Id }), "上架").publishState).toBe("online");
+      expect(first(await call("OthersServiceAdmin", "publishBook", { Id: b.Id }), "上架").publishState).toBe("online");
       const p = ok(await call("OthersServiceAdmin", "createPhoto", { data: { title: "应县木塔", subject: "architecture", license: "licensed", accessLevel: "free" } }), "photo");
-      expect((await call("OthersServiceAdmin", "putOnlinePhoto", { Id: p.Id })).body).toMatchObject({ code: 9, message: "照片「应县木塔」还不能上架，缺少：高清图" });
+      expect((await call("OthersServiceAdmin", "publishPhoto", { Id: p.Id })).body).toMatchObject({ code: 9, message: "照片「应县木塔」还不能上架，缺少：高清图" });
     });
   });
 
@@ -192,9 +192,9 @@ describeEachDb("relics, Western art, books and photos", (kind) => {
       const years = await WW("createWesternWork", { data: { title: "代尔夫特一景", titleOriginal: "View of Delft", artistId: vermeer.Id, medium: "OIL_CANVAS", accessLevel: "free", yearFrom: 1661, yearTo: 1660 } });
       expect(years.body).toMatchObject({ code: 3, message: "起始年（1661）不能晚于终止年（1660）" });
       const vip = ok(await WW("createWesternWork", { data: { title: "绘画艺术", titleOriginal: "The Art of Painting", artistId: vermeer.Id, medium: "OIL_CANVAS", accessLevel: "vip" } }), "vip work");
-      expect((await WW("putOnlineWesternWork", { Id: vip.Id })).body.code).toBe(9);
+      expect((await WW("publishWesternWork", { Id: vip.Id })).body.code).toBe(9);
       await image("westart", vip.Id, "ready");
-      expect(first(await WW("putOnlineWesternWork", { Id: vip.Id }), "上架").publishState).toBe("online");
+      expect(first(await WW("publishWesternWork", { Id: vip.Id }), "上架").publishState).toBe("online");
     });
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ResourceDef } from "../../src/catalogue";
-import { museum, tagItem, tagType } from "../../src/catalogue/registry";
+import { museum, RESOURCES, tagItem, tagType } from "../../src/catalogue/registry";
 import { defineSeed } from "../../server/seed/factory";
 import { SEEDS as BY_NAME } from "../../server/domains";
 import { inReferenceOrder, seedDemo } from "../../server/seed";
@@ -35,6 +35,22 @@ describeEachDb("demo data from per-resource seed factories", (kind) => {
   it("marks every resource it filled", async () => {
     const expected = SEEDS.flatMap((f) => [f.resource, ...(f.fills ?? [])]).map((r) => `seed.demo.${r.name}`).sort();
     expect(await markers(a)).toEqual(expected);
+  });
+
+  it("dates every publishable record as its state says (§0.4): published before now, re-published only after a 下架", async () => {
+    const publishable = (RESOURCES as readonly ResourceDef[]).filter((r) => r.states?.field === "publishState");
+    expect(publishable.length).toBeGreaterThanOrEqual(10);
+    const wrong: string[] = [];
+    for (const r of publishable) {
+      for (const row of await rows(a, r.table)) {
+        const [state, at, again] = [row.publishState, row.publishedAt === null ? null : Number(row.publishedAt), row.republishedAt === null ? null : Number(row.republishedAt)];
+        const ok = state === "draft"
+          ? at === null && again === null
+          : at !== null && at >= Number(row.ctime) && at <= a.clock.now && (again === null || (again > at && again <= a.clock.now));
+        if (!ok) wrong.push(`${r.name} ${String(row.Id)}: ${String(state)} ${String(at)} ${String(again)} (ctime ${String(row.ctime)})`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it("a resource added later gets its demo data on an existing database, and nothing else is written twice", async () => {

@@ -36,7 +36,7 @@ describeEachDb("书画作品", (kind) => {
     const firstAt = t.clock.now;
     t.clock.advance(60_000);
     s.ok(await s.suhaSvc("unpublishPaintingWork", { Id: w.Id, data: {} }));
-    s.ok(await publish(w));
+    s.ok(await s.suhaSvc("republishPaintingWork", { Id: w.Id, data: {} }));
     expect(await s.getWork(w.Id)).toMatchObject({ publishState: "online", publishedAt: firstAt, republishedAt: t.clock.now });
   });
 

@@ -13,7 +13,7 @@ import { conflict, invalid, precondition } from "../../../platform/wire/errors";
 import { method, type MethodRegistry } from "../../../platform/rpc/registry";
 import type { ResourceHooks } from "../../../resources/hooks";
 import type { ActionHandler } from "../../../resources/actions";
-import type { TransitionHook } from "../../../resources/transitions";
+import { publishHooks } from "../../../resources/publish";
 import { inTransaction } from "../../../resources/methods";
 import { idSchema, utimeSchema } from "../../../resources/payload";
 import { addImageToAlbum, itemKeyOf, lockAlbum } from "../hdAlbumItem/albumItems";
@@ -30,18 +30,17 @@ export const albumHooks: ResourceHooks = {
   },
 };
 
-/** 上架: an album shows images under a cover. */
-export const publishAlbum: TransitionHook = ({ current, call }) => {
+/** 上架 and 重新上架: an album shows images under a cover. */
+export const albumTransitions = publishHooks(({ current }) => {
   if (Number(current.itemCount ?? 0) === 0) throw precondition(`图集「${String(current.title)}」还没有图片，不能上架`);
   if (!current.cover && !current.coverImageId) throw precondition(`图集「${String(current.title)}」没有封面，请上传封面或在排版中选一张图作封面`);
-  return current.publishedAt ? {} : { publishedAt: call.now() };
-};
+});
 
 /** 复制图集: a draft named 「…（副本）」 with the same items in the same order; the source is unchanged. */
 const copyHdAlbum: ActionHandler = async ({ call, tx, current }) => {
   const at = call.now();
-  const { Id: _id, ctime: _c, utime: _u, publishedAt: _p, ...rest } = current;
-  const copy = await insertRow(tx, hdAlbum, { ...rest, title: `${String(current.title).slice(0, 56)}（副本）`, publishState: "draft", publishedAt: null, deleted: false }, at);
+  const { Id: _id, ctime: _c, utime: _u, publishedAt: _p, republishedAt: _r, ...rest } = current;
+  const copy = await insertRow(tx, hdAlbum, { ...rest, title: `${String(current.title).slice(0, 56)}（副本）`, publishState: "draft", publishedAt: null, republishedAt: null, deleted: false }, at);
   const items = await tx.selectFrom(hdAlbumItem.table).selectAll().where("albumId", "=", Number(current.Id)).orderBy("sort").orderBy("Id").execute();
   for (const it of items) {
     await insertRow(tx, hdAlbumItem, {

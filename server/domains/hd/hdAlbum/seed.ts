@@ -45,7 +45,7 @@ export const seed = defineSeed({
         museumId: a.albumType === "museum" && museums.length > 0 ? museums[0] : null,
         itemCount: count, coverImageId: picked[0] ?? null,
         sections: count >= 12 ? [{ key: "s1", label: "上编" }, { key: "s2", label: "下编" }] : [],
-        publishState: online ? "online" : "draft", publishedAt: online ? at + DAY : null, deleted: false,
+        publishState: online ? "online" : "draft", publishedAt: online ? at + DAY : null, republishedAt: null, deleted: false,
       }, { ctime: at, utime: at + DAY });
       for (const [n, imageId] of picked.entries()) {
         await ctx.insert(hdAlbumItem, {

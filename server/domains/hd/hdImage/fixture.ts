@@ -14,8 +14,8 @@ export async function anImageOf(tx: Tx, subjectType: string, subjectId: number, 
 export const fixture = defineFixture("hdImage", {
   // HD library: unlinked images (the works are other libraries'); an import from a folder of the store.
   given: { subjectType: "none", subjectId: null },
-  // 上架: an image with its tile pyramid; an album with an image and a cover.
-  prepareTransition: { publish: { tileStatus: "ready" } },
+  // 上架 and 重新上架: an image with its tile pyramid.
+  prepareTransition: { publish: { tileStatus: "ready" }, republish: { tileStatus: "ready" } },
   // Range filters the samples leave empty (an unlinked HD image has no subject Id, no size before import).
   rangeSkipped: ["subjectId", "widthPx", "heightPx"],
 });

@@ -8,7 +8,7 @@ import type { Row, Tx } from "../../../platform/db/types";
 import type { AuthedCall } from "../../../platform/rpc/call";
 import { precondition } from "../../../platform/wire/errors";
 import type { ResourceHooks } from "../../../resources/hooks";
-import type { TransitionHook } from "../../../resources/transitions";
+import { publishHooks } from "../../../resources/publish";
 import type { ActionHandler } from "../../../resources/actions";
 import { nextCode } from "./codes";
 import { copiedFromSubject, loadSubject, refreshHdCount } from "./subjects";
@@ -68,11 +68,10 @@ async function refuseDeleteInUse(tx: Tx, image: Row): Promise<void> {
   if (!others) throw precondition(`高清图「${String(image.title)}」是已上架条目「${String(subject.row[subject.resource.titleField])}」唯一的高清图，请先下架该条目`);
 }
 
-/** 上架: the viewer needs a tile pyramid. */
-export const publishImage: TransitionHook = ({ current, call }) => {
+/** 上架 and 重新上架: the viewer needs a tile pyramid. */
+export const imageTransitions = publishHooks(({ current }) => {
   if (current.tileStatus !== "ready") throw precondition(`高清图「${String(current.title)}」尚未切片完成，不能上架`);
-  return current.publishedAt ? {} : { publishedAt: call.now() };
-};
+});
 
 export const imageActions: Readonly<Record<string, ActionHandler>> = {
   linkHdImageSubject: ({ input }) => ({

@@ -1,6 +1,6 @@
 import { hdImage } from "../../../../src/catalogue/registry";
 import { registerDownloads } from "./downloads";
-import { imageActions, imageHooks, publishImage } from "./images";
+import { imageActions, imageHooks, imageTransitions } from "./images";
 import { registerSubjectImages } from "./subjectImages";
 import type { MethodRegistry } from "../../../platform/rpc/registry";
 import { registerActions } from "../../../resources/actions";
@@ -23,7 +23,7 @@ export const onlyActions = <R extends { actions?: readonly { name: string }[] }>
  * "tile" job that writes them; the signed tile route is tiles/routes.ts, mounted by server/app.ts.
  */
 export const rules = defineRules("hdImage", (registry: MethodRegistry) => {
-  registerResource(registry, hdImage, { ...imageHooks, transitions: { publishImage } });
+  registerResource(registry, hdImage, { ...imageHooks, transitions: imageTransitions });
   registerActions(registry, onlyActions(hdImage, imageActions), imageActions, machineHooks(hdImage, imageHooks));
   registerSubjectImages(registry);
   registerDownloads(registry);

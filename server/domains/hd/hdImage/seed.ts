@@ -94,7 +94,7 @@ export const seed = defineSeed({
           tileProgress: 0, tileLayout: "iiif3", tileSize: "512",
           accessLevel: master === "handscroll" || master === "hanging" ? "vip" : "free", downloadable: n % 7 === 0,
           attribution: "墨苑演示图像（程序生成）", license: "internal", annotationState: "none",
-          publishState: online ? "online" : "draft", publishedAt: online ? at : null, tags: [], deleted: false,
+          publishState: online ? "online" : "draft", publishedAt: online ? at : null, republishedAt: null, tags: [], deleted: false,
         }, { ctime: at });
         if (subject) linked.add(subject.Id);
         if (state === "queue") await queueTiling(ctx.tx, id, SYSTEM_ACTOR, ctx.now);

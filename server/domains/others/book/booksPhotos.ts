@@ -5,7 +5,7 @@
 import { book, photo } from "../../../../src/catalogue/registry";
 import type { ResourceHooks } from "../../../resources/hooks";
 import { invalid } from "../../../platform/wire/errors";
-import { keepOnlineRecords, putOnlineHook, withNewCount } from "../../wenwu/relic/publish";
+import { keepOnlineRecords, publishRule, withNewCount } from "../../wenwu/relic/publish";
 
 /** ISBN-13 check: weights 1,3,1,3… over the first 12 digits; the 13th makes the sum a multiple of 10. */
 export function isbnValid(isbn: string): boolean {
@@ -36,10 +36,6 @@ export const photoHooks: ResourceHooks = {
   ...keepOnlineRecords,
 };
 
-export const bookTransitions = {
-  putOnlineBook: putOnlineHook({ resource: book, subjectType: "book", missing: (_r, pages) => (pages > 0 ? [] : ["书页（至少 1 张高清图）"]) }),
-};
+export const bookTransitions = publishRule({ resource: book, subjectType: "book", missing: (_r, pages) => (pages > 0 ? [] : ["书页（至少 1 张高清图）"]) });
 
-export const photoTransitions = {
-  putOnlinePhoto: putOnlineHook({ resource: photo, subjectType: "photo", missing: (_r, images) => (images > 0 ? [] : ["高清图"]) }),
-};
+export const photoTransitions = publishRule({ resource: photo, subjectType: "photo", missing: (_r, images) => (images > 0 ? [] : ["高清图"]) });

@@ -2,10 +2,10 @@
 import { calligraphyWork, contributor } from "../../../../src/catalogue/registry";
 import type { Row, Tx } from "../../../platform/db/types";
 import type { ResourceHooks } from "../../../resources/hooks";
-import type { TransitionHooks } from "../../../resources/transitions";
+import { publishHooks } from "../../../resources/publish";
 import { lockArtists, recountWorks } from "../../suha/ancientArtist/artistDict";
 import { lockRowById } from "../hotArtist/locks";
-import { hasReadyImage, missingLabels, publishHook, refuseOnlineDelete, republishHook } from "./publish";
+import { hasReadyImage, missingLabels, refuseOnlineDelete } from "./publish";
 import { precondition } from "../../../platform/wire/errors";
 
 /** Filled before 上架 besides the fields the catalogue already requires on create. */
@@ -32,7 +32,7 @@ export async function recountContributor(tx: Tx, contributorId: unknown): Promis
 
 const onlineDelete = refuseOnlineDelete(calligraphyWork);
 
-/** An ancient artist's workCount counts calligraphy too (server/domains/suha/ancientArtist/artistDict.ts): artists locked before the work, as paintings do. */
+/** An ancient artist's workCount counts calligraphy too (server/suha/artistDict.ts): artists locked before the work, as paintings do. */
 export const workHooks: ResourceHooks = {
   async beforeWrite({ tx, value, current }) {
     await lockArtists(tx, [current?.artistId, value.artistId]);
@@ -53,7 +53,4 @@ export const workHooks: ResourceHooks = {
   },
 };
 
-export const workTransitions: TransitionHooks = {
-  publish: publishHook(checkWorkPublishable),
-  republish: republishHook(checkWorkPublishable),
-};
+export const workTransitions = publishHooks(({ tx, current }) => checkWorkPublishable(tx, current));

@@ -6,8 +6,8 @@ import { exampleText, glyph } from "../../../../src/catalogue/registry";
 import type { Row, Tx } from "../../../platform/db/types";
 import type { ActionHandler } from "../../../resources/actions";
 import type { ResourceHooks } from "../../../resources/hooks";
-import type { TransitionHooks } from "../../../resources/transitions";
-import { missingLabels, publishHook, refuseOnlineDelete, republishHook } from "../calligraphyWork/publish";
+import { publishHooks } from "../../../resources/publish";
+import { missingLabels, refuseOnlineDelete } from "../calligraphyWork/publish";
 import { precondition } from "../../../platform/wire/errors";
 
 const HAN = /\p{Script=Han}/gu;
@@ -47,15 +47,12 @@ export const exampleHooks: ResourceHooks = {
   beforeDelete: refuseOnlineDelete(exampleText),
 };
 
-async function checkExamplePublishable(_tx: Tx, current: Row): Promise<void> {
+function checkExamplePublishable(current: Row): void {
   const missing = missingLabels(exampleText, current, ["title", "content", "genre"]);
   if (missing.length > 0) throw precondition(`范文「${String(current.title)}」不能上架：请先填写${missing.join("、")}`);
 }
 
-export const exampleTransitions: TransitionHooks = {
-  publish: publishHook(checkExamplePublishable),
-  republish: republishHook(checkExamplePublishable),
-};
+export const exampleTransitions = publishHooks(({ current }) => checkExamplePublishable(current));
 
 /** 计算集字覆盖: rewrites the record, whose hook recomputes the counts from today's verified glyphs. */
 export const computeExampleCoverage: ActionHandler = () => ({});

@@ -6,7 +6,7 @@
 import { ancientArtist } from "../../../../src/catalogue/registry";
 import { RpcError, precondition } from "../../../platform/wire/errors";
 import type { ResourceHooks } from "../../../resources/hooks";
-import type { TransitionHook } from "../../../resources/transitions";
+import { publishHooks } from "../../../resources/publish";
 import { lockArtistDict, rebuildArtistDict } from "./artistDict";
 
 
@@ -37,11 +37,11 @@ export const artistHooks: ResourceHooks = {
   },
 };
 
-/** 上架: the list shows who the artist was, so a life (生卒) or a biography is needed. */
-export const publishArtist: TransitionHook = ({ current }) => {
+/** 上架 and 重新上架: the list shows who the artist was, so a life (生卒) or a biography is needed. */
+export const artistTransitions = publishHooks(({ current }) => {
   const bio = String(current.bio ?? "").replace(/<[^>]*>/g, "").trim();
   const life = String(current.lifeText ?? "").trim();
   if (bio === "" && life === "" && (current.birthYear === null || current.birthYear === undefined)) {
     throw precondition(`书画家「${String(current.name)}」不能上架：请先填写生卒或生平`);
   }
-};
+});

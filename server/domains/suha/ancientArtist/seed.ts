@@ -19,12 +19,15 @@ export const seed = defineSeed({
   resource: ancientArtist,
   async run(ctx) {
     for (const [i, a] of ARTISTS.entries()) {
+      const at = ctx.now - (ARTISTS.length - i) * 3_600_000;
+      // Put on line half an hour after it was entered (the 上架 is its last write); none taken off yet.
+      const publishedAt = i % 9 === 8 ? null : at + 1_800_000;
       await ctx.insert(ancientArtist, {
         name: a.name, courtesyName: a.courtesyName, artName: a.artName, aliases: [...a.aliases], age: a.age,
         birthYear: a.birthYear, deathYear: a.deathYear, lifeText: a.lifeText, nativePlace: a.nativePlace,
         specialties: [...a.specialties], bio: bioOf(a), sort: 1000 - i * 10, workCount: 0,
-        publishState: i % 9 === 8 ? "draft" : "online",
-      }, { ctime: ctx.now - (ARTISTS.length - i) * 3_600_000 });
+        publishState: publishedAt === null ? "draft" : "online", publishedAt, republishedAt: null,
+      }, { ctime: at, utime: publishedAt ?? at });
     }
     await rebuildArtistDict(ctx.tx, ctx.now);
   },

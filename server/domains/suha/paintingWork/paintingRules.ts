@@ -8,7 +8,7 @@ import { ancientArtist } from "../../../../src/catalogue/registry";
 import type { Row, Tx } from "../../../platform/db/types";
 import { invalid, precondition } from "../../../platform/wire/errors";
 import type { ResourceHooks } from "../../../resources/hooks";
-import type { TransitionHook } from "../../../resources/transitions";
+import { publishHooks } from "../../../resources/publish";
 import { lockArtists, recountWorks } from "../ancientArtist/artistDict";
 import { subjectImages } from "./images";
 
@@ -71,9 +71,8 @@ export async function publishProblems(tx: Tx, work: Row): Promise<string[]> {
   return problems;
 }
 
-/** 上架: refused with every missing fact at once; the first time sets publishedAt, a return sets republishedAt. */
-export const publishPainting: TransitionHook = async ({ tx, call, current }) => {
+/** 上架 and 重新上架: refused with every missing fact at once. */
+export const paintingTransitions = publishHooks(async ({ tx, current }) => {
   const problems = await publishProblems(tx, current);
   if (problems.length > 0) throw precondition(`书画作品「${String(current.title)}」不能上架：${problems.join("；")}`);
-  return current.publishedAt ? { republishedAt: call.now() } : { publishedAt: call.now() };
-};
+});

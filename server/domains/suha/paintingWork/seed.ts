@@ -28,7 +28,8 @@ function stateOf(i: number): string {
   return i % 6 === 5 ? "draft" : i % 12 === 10 ? "offline" : "online";
 }
 
-function workData(w: PaintingSeed, i: number, artistId: number, museumId: number | null, ctx: SeedContext): Record<string, unknown> {
+/** `at`: when the work was entered; it went on line (if it did) half a day later. */
+function workData(w: PaintingSeed, i: number, artistId: number, museumId: number | null, ctx: SeedContext, at: number): Record<string, unknown> {
   const state = stateOf(i);
   const dims = w.heightCm !== null && w.widthCm !== null ? `纵${w.heightCm}厘米，横${w.widthCm}厘米` : null;
   const prose = [w.title, dictLabel("age", w.age), `${w.artist}作`, `${dictLabel("material", w.material)}${dictLabel("media", w.media)}`, dims, w.museum ? `${w.museum}藏` : null]
@@ -39,7 +40,7 @@ function workData(w: PaintingSeed, i: number, artistId: number, museumId: number
     dimensionsText: dims, museumId, source: museumId === null ? "PUBLICATION" : "MUSEUM",
     accessLevel: i % 5 === 3 ? "vip" : i % 17 === 7 ? "internal" : "free",
     description: `<p>${prose}。</p>`, ...NOTES[w.title],
-    publishState: state, publishedAt: state === "draft" ? null : ctx.now - (200 - i) * DAY,
+    publishState: state, publishedAt: state === "draft" ? null : at + DAY / 2,
     viewCount: Math.floor(ctx.random() * 5000), hdCount: 0, tags: w.form === "shoujuan" ? ["手卷"] : [],
   };
 }
@@ -62,7 +63,8 @@ export const seed = defineSeed({
       const artistId = artists.get(w.artist);
       if (artistId === undefined) throw new Error(`seed paintingWork: no artist ${w.artist}`);
       const museumId = w.museum === null ? null : museums.get(w.museum) ?? null;
-      const Id = await ctx.insert(paintingWork, workData(w, i, artistId, museumId, ctx), { ctime: ctx.now - (works.length - i) * DAY });
+      const at = ctx.now - (works.length - i) * DAY;
+      const Id = await ctx.insert(paintingWork, workData(w, i, artistId, museumId, ctx, at), { ctime: at, utime: at + DAY / 2 });
       made.push({ w, Id });
     }
     await seedIndex(ctx, made, artists, museums);

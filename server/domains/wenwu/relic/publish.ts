@@ -1,17 +1,17 @@
 /**
- * The publish rules shared by relics, Western works and artists, books and photos (content.md §0.4):
- * 上架 checks what the record still lacks — a work shown only to members or staff must have an HD
- * image of its own whose tiles are ready — stamps publishedAt the first time and republishedAt after a
- * 下架; an online record is never deleted (下架 first).
+ * The publish checks shared by relics, Western works and artists, books and photos (content.md §0.4):
+ * 上架 and 重新上架 check what the record still lacks — a work shown only to members or staff must have
+ * an HD image of its own whose tiles are ready (the stamps are server/resources/publish.ts); an online
+ * record is never deleted (下架 first).
  */
-import { lockRecord } from "../../../resources/rows";
 import type { ResourceDef } from "../../../../src/catalogue";
 import { hdImage } from "../../../../src/catalogue/registry";
 import type { SubjectType } from "../../../../src/catalogue/resources/content/contentEnums";
 import { encodeValue } from "../../../resources/columns";
 import type { Row, Tx } from "../../../platform/db/types";
 import type { ResourceHooks } from "../../../resources/hooks";
-import type { TransitionHook } from "../../../resources/transitions";
+import { publishHooks, type PublishHooks } from "../../../resources/publish";
+import { lockRecord } from "../../../resources/rows";
 import { precondition } from "../../../platform/wire/errors";
 
 const stored = (def: ResourceDef, key: string, value: unknown) => encodeValue(def.fields.find((f) => f.key === key) ?? { key, label: key, kind: "text" }, value);
@@ -36,9 +36,9 @@ export interface PublishRule {
 
 const ACCESS_NAMES: Readonly<Record<string, string>> = { vip: "会员", internal: "仅内部" };
 
-/** The 上架 side effect: refuse with every missing item named, else the publish stamps. */
-export function putOnlineHook(rule: PublishRule): TransitionHook {
-  return async ({ call, tx, current }) => {
+/** 上架 and 重新上架 of the rule's resource: refused with every missing item named, else stamped. */
+export function publishRule(rule: PublishRule): PublishHooks {
+  return publishHooks(async ({ call, tx, current }) => {
     const { resource, subjectType } = rule;
     const record = await lockRecord(call, tx, resource, Number(current.Id));
     const title = String(record[resource.titleField] ?? record.Id);
@@ -49,9 +49,7 @@ export function putOnlineHook(rule: PublishRule): TransitionHook {
       missing.push(`切片已就绪的高清图（访问级别为「${ACCESS_NAMES[level] ?? level}」的条目必须有）`);
     }
     if (missing.length > 0) throw precondition(`${resource.label}「${title}」还不能上架，缺少：${missing.join("、")}`);
-    const first = record.publishedAt === null || record.publishedAt === undefined;
-    return first ? { publishedAt: call.now() } : { republishedAt: call.now() };
-  };
+  });
 }
 
 /** Online records are taken offline before they are deleted. */

@@ -8,7 +8,7 @@ import { encodeValue } from "../../../resources/columns";
 import type { ResourceHooks } from "../../../resources/hooks";
 import { invalid } from "../../../platform/wire/errors";
 import { withNames } from "./names";
-import { hasText, keepOnlineRecords, putOnlineHook, withNewCount } from "./publish";
+import { hasText, keepOnlineRecords, publishRule, withNewCount } from "./publish";
 
 const notDeleted = encodeValue({ key: "deleted", label: "已删除", kind: "boolean" }, false) as number;
 
@@ -37,9 +37,7 @@ export const relicHooks: ResourceHooks = {
   ...keepOnlineRecords,
 };
 
-export const relicTransitions = {
-  putOnlineRelic: putOnlineHook({
-    resource: relic, subjectType: "wenwu",
-    missing: (r) => (hasText(r.description) ? [] : ["简介"]),
-  }),
-};
+export const relicTransitions = publishRule({
+  resource: relic, subjectType: "wenwu",
+  missing: (r) => (hasText(r.description) ? [] : ["简介"]),
+});

@@ -3,16 +3,16 @@
  * dictionary `westArtist` (Id → 中文名) with a new version in the same transaction, so consoles that
  * cached it refresh on their next getDicts; workCount is recounted whenever a work moves or goes.
  */
-import { lockRecord } from "../../../resources/rows";
 import { dict, westernArtist, westernWork } from "../../../../src/catalogue/registry";
 import { decodeRow } from "../../../platform/db/columns";
 import { encodeRecord, encodeValue } from "../../../resources/columns";
 import type { Tx } from "../../../platform/db/types";
 import type { ResourceHooks } from "../../../resources/hooks";
 import type { AuthedCall } from "../../../platform/rpc/call";
+import { lockRecord } from "../../../resources/rows";
 import { invalid, precondition } from "../../../platform/wire/errors";
 import { renameArtistOnWorks, withNames } from "../../wenwu/relic/names";
-import { keepOnlineRecords, putOnlineHook, withNewCount } from "../../wenwu/relic/publish";
+import { keepOnlineRecords, publishRule, withNewCount } from "../../wenwu/relic/publish";
 
 const notDeleted = encodeValue({ key: "deleted", label: "已删除", kind: "boolean" }, false) as number;
 export const WEST_ARTIST_DICT = "westArtist";
@@ -70,9 +70,7 @@ export const westernArtistHooks: ResourceHooks = {
   },
 };
 
-export const westernArtistTransitions = {
-  putOnlineWesternArtist: putOnlineHook({ resource: westernArtist, subjectType: null }),
-};
+export const westernArtistTransitions = publishRule({ resource: westernArtist, subjectType: null });
 
 export const westernWorkHooks: ResourceHooks = {
   async beforeWrite({ tx, mode, value, current }) {
@@ -95,6 +93,4 @@ export const westernWorkHooks: ResourceHooks = {
   },
 };
 
-export const westernWorkTransitions = {
-  putOnlineWesternWork: putOnlineHook({ resource: westernWork, subjectType: "westart" }),
-};
+export const westernWorkTransitions = publishRule({ resource: westernWork, subjectType: "westart" });

@@ -13,6 +13,7 @@ import * as m0010 from "./0010_points";
 import * as m0011 from "./0011_courses";
 import * as m0012 from "./0012_content";
 import * as m20261127131400 from "./20261127131400_create_device";
+import * as m20261127153430 from "./20261127153430_publishable_fields";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
 export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
@@ -29,4 +30,5 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "0011_courses": m0011,
   "0012_content": m0012,
   "20261127131400_create_device": m20261127131400,
+  "20261127153430_publishable_fields": m20261127153430,
 };

@@ -1,6 +1,4 @@
 /** Choices shared by the content libraries (content.md §0.4, §2, §16.7): one name per concept everywhere. */
-import type { FieldDef } from "../../fields";
-
 /** content.md §0.4: every publishable record is 草稿, 已上架 or 已下架. */
 export const PUBLISH_STATES = [
   { value: "draft", label: "草稿" },
@@ -60,12 +58,4 @@ export type SubjectType = (typeof SUBJECT_TYPES)[number]["value"];
 export const SUBJECT_RESOURCES: Readonly<Record<SubjectType, string | null>> = {
   suha: "paintingWork", sufa: "calligraphyWork", wenwu: "relic", westart: "westernWork",
   book: "book", photo: "photo", shiyWork: null, indexPlate: "ancientIndexEntry", none: null,
-};
-
-/** The publish-state field, server-set (changed only by 上架/下架). */
-export const PUBLISH_STATE_FIELD: FieldDef = {
-  key: "publishState", label: "上架状态", kind: "enum", options: PUBLISH_STATES, editable: false, listed: true, filter: true,
-};
-export const PUBLISHED_AT_FIELD: FieldDef = {
-  key: "publishedAt", label: "上架时间", kind: "datetime", editable: false, filter: true, sortable: true,
 };

@@ -1,6 +1,6 @@
 import { defineResource } from "../../define";
-import { ACCESS_LEVELS, PUBLISH_STATE_FIELD, PUBLISHED_AT_FIELD } from "../content/contentEnums";
-import { publishMachine } from "./hdPublish";
+import { PUBLISHABLE_FIELDS, publishMachine } from "../content/publish";
+import { ACCESS_LEVELS } from "../content/contentEnums";
 
 export const ALBUM_TYPES = [
   { value: "theme", label: "专题" }, { value: "artist", label: "名家合集" }, { value: "museum", label: "馆藏合集" },
@@ -41,11 +41,10 @@ export const hdAlbum = defineResource({
     { key: "sections", label: "分组", kind: "json", editable: false, help: "排版中设置：[{key, label}]" },
     { key: "accessLevel", label: "访问级别", kind: "enum", options: ACCESS_LEVELS, required: true, listed: true, filter: true },
     { key: "sort", label: "排序", kind: "integer", min: 0, max: 9999, listed: true, filter: true, sortable: true },
-    PUBLISH_STATE_FIELD,
-    PUBLISHED_AT_FIELD,
+    ...PUBLISHABLE_FIELDS,
     { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
   ],
-  states: publishMachine("publishAlbum"),
+  states: publishMachine("图集", { republish: "Y" }),
   actions: [
     { name: "addHdAlbumImages", label: "添加图片", scope: "row", shortcut: "I", input: [
       { key: "hdImageIds", label: "高清图 Id", kind: "text", required: true, maxLength: 4000, help: "一个或多个 Id，用逗号或空格分隔" },

@@ -1,6 +1,7 @@
 import { defineResource } from "../../define";
-import { HD_IMAGE_ACTIONS, publishMachine } from "./hdPublish";
-import { ACCESS_LEVELS, LICENSES, PUBLISH_STATE_FIELD, PUBLISHED_AT_FIELD, SUBJECT_TYPES } from "../content/contentEnums";
+import { PUBLISHABLE_FIELDS, publishMachine } from "../content/publish";
+import { HD_IMAGE_ACTIONS } from "./hdImageActions";
+import { ACCESS_LEVELS, LICENSES, SUBJECT_TYPES } from "../content/contentEnums";
 import { TILE_ACTIONS } from "./hdTileActions";
 import { ANNOTATION_STATES, COLOR_PROFILES, TILE_LAYOUTS, TILE_SIZES, TILE_STATUSES } from "./hdEnums";
 
@@ -47,12 +48,11 @@ export const hdImage = defineResource({
     { key: "attribution", label: "来源声明", kind: "text", maxLength: 100, placeholder: "台北故宫博物院藏" },
     { key: "license", label: "授权", kind: "enum", options: LICENSES, required: true, filter: true },
     { key: "annotationState", label: "标注状态", kind: "enum", options: ANNOTATION_STATES, editable: false, filter: true },
-    PUBLISH_STATE_FIELD,
-    PUBLISHED_AT_FIELD,
+    ...PUBLISHABLE_FIELDS,
     { key: "tags", label: "标签", kind: "tags", max: 20, filter: true },
     { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
   ],
   // §0.4 上架/下架 (上架 needs a ready tile pyramid); the library's actions and the tiling ones (helper "tiles").
-  states: publishMachine("publishImage"),
+  states: publishMachine("高清图", { unpublish: "D" }),
   actions: [...HD_IMAGE_ACTIONS, ...TILE_ACTIONS],
 });

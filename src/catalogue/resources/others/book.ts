@@ -1,6 +1,6 @@
 import { defineResource } from "../../define";
-import { ACCESS_LEVELS, PUBLISH_STATE_FIELD, PUBLISHED_AT_FIELD } from "../content/contentEnums";
-import { publishMachine } from "../wenwu/publishMachine";
+import { PUBLISHABLE_FIELDS, publishMachine } from "../content/publish";
+import { ACCESS_LEVELS } from "../content/contentEnums";
 import { BOOK_LANGUAGES, BOOK_TYPES, VIEWING_DIRECTIONS } from "./othersEnums";
 
 /**
@@ -35,12 +35,10 @@ export const book = defineResource({
     { key: "description", label: "内容简介", kind: "richText", maxLength: 20_000 },
     { key: "hdCount", label: "页数", kind: "integer", min: 0, editable: false, listed: true, filter: true, sortable: true, help: "服务器维护：以本书为所属条目的高清图（书页）数" },
     { key: "accessLevel", label: "访问级别", kind: "enum", options: ACCESS_LEVELS, required: true, listed: true, filter: true },
-    PUBLISH_STATE_FIELD,
-    PUBLISHED_AT_FIELD,
-    { key: "republishedAt", label: "重新上架时间", kind: "datetime", editable: false },
+    ...PUBLISHABLE_FIELDS,
     { key: "tags", label: "标签", kind: "tags", max: 20, filter: true },
     { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
   ],
   actions: [{ name: "readBook", label: "阅读", scope: "row", level: "READ", shortcut: "V", input: [], opens: "/others/book/view?type=book&id={Id}" }],
-  states: publishMachine("putOnlineBook", "图书"),
+  states: publishMachine("图书"),
 });

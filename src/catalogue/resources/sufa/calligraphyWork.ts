@@ -1,6 +1,7 @@
 import { defineResource } from "../../define";
-import { ACCESS_LEVELS, ATTRIBUTIONS, FORMS, PUBLISH_STATE_FIELD, PUBLISHED_AT_FIELD, SCRIPTS } from "../content/contentEnums";
-import { AUTHENTICITIES, CARRIERS, publishMachine } from "./sufaEnums";
+import { PUBLISHABLE_FIELDS, publishMachine } from "../content/publish";
+import { ACCESS_LEVELS, ATTRIBUTIONS, FORMS, SCRIPTS } from "../content/contentEnums";
+import { AUTHENTICITIES, CARRIERS } from "./sufaEnums";
 
 /**
  * Calligraphy works (/sufa/sufalist, content.md §2.1): one piece of brush writing or one edition of a
@@ -43,13 +44,11 @@ export const calligraphyWork = defineResource({
     { key: "source", label: "来源", kind: "dict", dict: "suhaSource", filter: true },
     { key: "contributorId", label: "贡献者", kind: "ref", ref: "contributor", filter: true },
     { key: "accessLevel", label: "访问级别", kind: "enum", options: ACCESS_LEVELS, required: true, listed: true, filter: true, help: "会员或仅内部的作品上架前须有切片就绪的高清图" },
-    PUBLISH_STATE_FIELD,
-    PUBLISHED_AT_FIELD,
-    { key: "republishedAt", label: "重新上架时间", kind: "datetime", editable: false },
+    ...PUBLISHABLE_FIELDS,
     { key: "tags", label: "标签", kind: "tags", max: 20, filter: true },
     { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
   ],
-  states: publishMachine(),
+  states: publishMachine("作品"),
   actions: [
     { name: "openCalligraphyEditor", label: "整页编辑", scope: "row", input: [], shortcut: "W", level: "READ", opens: "/sufa/sufaedit?id={Id}" },
     { name: "viewCalligraphyHd", label: "高清查看", scope: "row", input: [], shortcut: "V", level: "READ", opens: "/suha/view?type=sufa&id={Id}" },

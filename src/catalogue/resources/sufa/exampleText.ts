@@ -1,6 +1,6 @@
 import { defineResource } from "../../define";
-import { PUBLISH_STATE_FIELD, PUBLISHED_AT_FIELD, SCRIPTS } from "../content/contentEnums";
-import { publishMachine } from "./sufaEnums";
+import { PUBLISHABLE_FIELDS, publishMachine } from "../content/publish";
+import { SCRIPTS } from "../content/contentEnums";
 
 /**
  * 范文 (/sufa/examplelist, content.md §2.5): texts users compose from historical glyphs (集字) in the
@@ -30,11 +30,9 @@ export const exampleText = defineResource({
     { key: "coverage", label: "集字覆盖率", kind: "decimal", min: 0, max: 100, editable: false, listed: true, filter: true, sortable: true, help: "服务器计算（%）：有推荐书家、书体已校对单字的不同汉字占比" },
     { key: "missingChars", label: "缺字", kind: "text", maxLength: 2000, editable: false },
     { key: "sort", label: "排序", kind: "integer", min: 0, max: 9999, listed: true, sortable: true, help: "越大越靠前" },
-    PUBLISH_STATE_FIELD,
-    PUBLISHED_AT_FIELD,
-    { key: "republishedAt", label: "重新上架时间", kind: "datetime", editable: false },
+    ...PUBLISHABLE_FIELDS,
   ],
-  states: publishMachine(),
+  states: publishMachine("范文"),
   actions: [
     { name: "computeExampleCoverage", label: "计算集字覆盖", scope: "rows", input: [], shortcut: "C" },
   ],

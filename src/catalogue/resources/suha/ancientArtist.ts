@@ -1,6 +1,5 @@
 import { defineResource } from "../../define";
-import { PUBLISH_STATE_FIELD } from "../content/contentEnums";
-import { publishMachine } from "./suhaEnums";
+import { PUBLISHABLE_FIELDS, publishMachine } from "../content/publish";
 
 /** The arts an ancient artist is known for (fixed choices, stored as tags). */
 export const SPECIALTIES_HELP = "可选：书法、绘画、篆刻、诗文";
@@ -35,10 +34,10 @@ export const ancientArtist = defineResource({
     { key: "cbdbId", label: "CBDB 编号", kind: "integer", min: 1, filter: true, help: "中国历代人物传记资料库的人物编号，用于查重" },
     { key: "workCount", label: "作品数", kind: "integer", min: 0, editable: false, listed: true, filter: true, sortable: true },
     { key: "sort", label: "排序", kind: "integer", min: 0, max: 9999, sortable: true, help: "越大越靠前" },
-    PUBLISH_STATE_FIELD,
+    ...PUBLISHABLE_FIELDS,
     { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
   ],
-  states: publishMachine({ publishShortcut: "P", takeDownShortcut: "O" }),
+  states: publishMachine("书画家"),
   actions: [
     { name: "viewArtistWorks", label: "查看作品", level: "READ", scope: "row", input: [], shortcut: "Z", opens: "/suha/artist/suha?artistId={Id}" },
     {

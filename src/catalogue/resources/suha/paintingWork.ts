@@ -1,6 +1,6 @@
 import { defineResource } from "../../define";
-import { ACCESS_LEVELS, ATTRIBUTIONS, FORMS, PUBLISH_STATE_FIELD, PUBLISHED_AT_FIELD } from "../content/contentEnums";
-import { publishMachine } from "./suhaEnums";
+import { PUBLISHABLE_FIELDS, publishMachine } from "../content/publish";
+import { ACCESS_LEVELS, ATTRIBUTIONS, FORMS } from "../content/contentEnums";
 
 /**
  * Paintings in the library (/suha/list, content.md §3.1), catalogued the way museums write them: title ·
@@ -45,14 +45,12 @@ export const paintingWork = defineResource({
     { key: "source", label: "来源", kind: "dict", dict: "suhaSource", filter: true },
     { key: "contributorId", label: "贡献者", kind: "integer", min: 1, filter: true, help: "贡献者 Id（贡献者库建立后改为引用）" },
     { key: "accessLevel", label: "访问级别", kind: "enum", options: ACCESS_LEVELS, required: true, listed: true, filter: true, help: "非免费作品上架前须有切片完成的高清图" },
-    PUBLISH_STATE_FIELD,
-    PUBLISHED_AT_FIELD,
-    { key: "republishedAt", label: "重新上架时间", kind: "datetime", editable: false, filter: true },
+    ...PUBLISHABLE_FIELDS,
     { key: "viewCount", label: "浏览量", kind: "integer", min: 0, editable: false, listed: true, sortable: true },
     { key: "tags", label: "标签", kind: "tags", max: 20, filter: true },
     { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
   ],
-  states: publishMachine({ publishShortcut: "P", takeDownShortcut: "O" }),
+  states: publishMachine("作品"),
   actions: [
     { name: "viewHdPaintingWork", label: "高清查看", level: "READ", scope: "row", input: [], shortcut: "V", opens: "/suha/view?type=suha&id={Id}" },
     { name: "openPaintingWorkEditor", label: "整页编辑", scope: "row", input: [], shortcut: "W", opens: "/suha/suhaedit?id={Id}" },

@@ -1,6 +1,6 @@
 import { defineResource } from "../../define";
-import { ACCESS_LEVELS, PUBLISH_STATE_FIELD, PUBLISHED_AT_FIELD } from "../content/contentEnums";
-import { publishMachine } from "./publishMachine";
+import { PUBLISHABLE_FIELDS, publishMachine } from "../content/publish";
+import { ACCESS_LEVELS } from "../content/contentEnums";
 import {
   ACCESSION_PERIODS, COMPLETENESS, COUNT_UNITS, MASS_RANGES, MATERIAL_CLASSES, PRESERVATION, RELIC_CATEGORIES, RELIC_LEVELS, SOURCE_METHODS,
 } from "./relicEnums";
@@ -51,12 +51,10 @@ export const relic = defineResource({
     { key: "description", label: "简介", kind: "richText", maxLength: 20_000 },
     { key: "hdCount", label: "高清图数", kind: "integer", min: 0, editable: false, listed: true, filter: true, sortable: true, help: "服务器维护：以本文物为所属条目的高清图数" },
     { key: "accessLevel", label: "访问级别", kind: "enum", options: ACCESS_LEVELS, required: true, listed: true, filter: true },
-    PUBLISH_STATE_FIELD,
-    PUBLISHED_AT_FIELD,
-    { key: "republishedAt", label: "重新上架时间", kind: "datetime", editable: false },
+    ...PUBLISHABLE_FIELDS,
     { key: "tags", label: "标签", kind: "tags", max: 20, filter: true },
     { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
   ],
   actions: [{ name: "viewRelic", label: "高清查看", scope: "row", level: "READ", shortcut: "V", input: [], opens: "/wenwu/view?type=wenwu&id={Id}" }],
-  states: publishMachine("putOnlineRelic", "文物"),
+  states: publishMachine("文物"),
 });

@@ -1,6 +1,5 @@
 import { defineResource } from "../../define";
-import { PUBLISH_STATE_FIELD, PUBLISHED_AT_FIELD } from "../content/contentEnums";
-import { publishMachine } from "../wenwu/publishMachine";
+import { PUBLISHABLE_FIELDS, publishMachine } from "../content/publish";
 import { MOVEMENTS } from "./westEnums";
 
 /**
@@ -30,10 +29,8 @@ export const westernArtist = defineResource({
     { key: "wikidataId", label: "Wikidata ID", kind: "text", maxLength: 20, filter: true, unique: true, pattern: "^Q\\d+$", patternMessage: "Wikidata ID 应为 Q 加数字，如 Q762", help: "与西方艺术家数据查重用" },
     { key: "ulanId", label: "ULAN ID", kind: "text", maxLength: 20, help: "盖蒂艺术家名录编号" },
     { key: "workCount", label: "作品数", kind: "integer", min: 0, editable: false, listed: true, sortable: true, help: "服务器维护：未删除的西方作品数" },
-    PUBLISH_STATE_FIELD,
-    PUBLISHED_AT_FIELD,
-    { key: "republishedAt", label: "重新上架时间", kind: "datetime", editable: false },
+    ...PUBLISHABLE_FIELDS,
     { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
   ],
-  states: publishMachine("putOnlineWesternArtist", "艺术家"),
+  states: publishMachine("艺术家"),
 });

@@ -1,6 +1,6 @@
 import { defineResource } from "../../define";
-import { ACCESS_LEVELS, PUBLISH_STATE_FIELD, PUBLISHED_AT_FIELD } from "../content/contentEnums";
-import { publishMachine } from "../wenwu/publishMachine";
+import { PUBLISHABLE_FIELDS, publishMachine } from "../content/publish";
+import { ACCESS_LEVELS } from "../content/contentEnums";
 import { GENRES, MOVEMENTS } from "./westEnums";
 
 /**
@@ -39,12 +39,10 @@ export const westernWork = defineResource({
     { key: "description", label: "简介", kind: "richText", maxLength: 20_000 },
     { key: "hdCount", label: "高清图数", kind: "integer", min: 0, editable: false, listed: true, filter: true, sortable: true, help: "服务器维护：以本作品为所属条目的高清图数" },
     { key: "accessLevel", label: "访问级别", kind: "enum", options: ACCESS_LEVELS, required: true, listed: true, filter: true },
-    PUBLISH_STATE_FIELD,
-    PUBLISHED_AT_FIELD,
-    { key: "republishedAt", label: "重新上架时间", kind: "datetime", editable: false },
+    ...PUBLISHABLE_FIELDS,
     { key: "tags", label: "标签", kind: "tags", max: 20, filter: true },
     { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
   ],
   actions: [{ name: "viewWesternWork", label: "高清查看", scope: "row", level: "READ", shortcut: "V", input: [], opens: "/west/westart/view?type=westart&id={Id}" }],
-  states: publishMachine("putOnlineWesternWork", "作品"),
+  states: publishMachine("作品"),
 });

@@ -1,24 +1,6 @@
-/** The HD library's shared pieces: the §0.4 publish machine and the image's own actions (content.md §1.1). */
+/** The HD image's own actions (content.md §1.1). */
 import type { ActionDef } from "../../action";
-import { defineMachine } from "../../machine";
 import { SUBJECT_TYPES } from "../content/contentEnums";
-
-/** §0.4: 上架 draft/offline → online (checked by the server hook `hook`), 下架 online → offline. */
-export function publishMachine(hook: string) {
-  return defineMachine({
-    field: "publishState",
-    initial: "draft",
-    states: [
-      { value: "draft", tone: "neutral" },
-      { value: "online", tone: "success" },
-      { value: "offline", tone: "warning" },
-    ],
-    transitions: [
-      { name: "publish", label: "上架", from: ["draft", "offline"], to: "online", hook, shortcut: "U" },
-      { name: "unpublish", label: "下架", from: ["online"], to: "offline", shortcut: "D", confirm: "下架后客户端将不再显示，确定下架吗？" },
-    ],
-  });
-}
 
 /** §1.1 actions of an image beyond tiling and viewing (those belong to the tiles and viewer screens). */
 export const HD_IMAGE_ACTIONS: readonly ActionDef[] = [
