@@ -8,6 +8,7 @@
  * Every run also rewrites server/platform/db/migrations/index.ts, the static list the server imports.
  * `--check` changes nothing and fails when anything would be written.
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { ResourceDef } from "../src/catalogue";
@@ -140,6 +141,9 @@ function main(): void {
   } else {
     console.info(`db:diff: wrote ${written.join(", ")}; review and commit them together`);
   }
+  // The query types follow the migrations, in a process of its own that imports the index just written.
+  const tables = spawnSync(process.execPath, [...process.execArgv, path.join(import.meta.dirname, "db-tables.ts"), ...(check ? ["--check"] : [])], { stdio: "inherit" });
+  if (tables.status !== 0) process.exit(tables.status ?? 1);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) main();

@@ -8,6 +8,14 @@ export function tableNameOf(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
+/** `clientConfig` → `client_config` in the type system, so a resource's table is a literal the schema types check. */
+export type TableNameOf<S extends string> = S extends `${infer H}${infer T}`
+  ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${TableNameOf<T>}`
+  : S;
+
+/** The table of a declared resource: the one it names, or the one derived from its name. */
+type TableOf<R extends ResourceSpec> = R extends { readonly table: infer T extends string } ? T : TableNameOf<R["name"]>;
+
 /** `clientConfig` → `ClientConfig`, the word of `listClientConfig`. */
 export function entityWordOf(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
@@ -17,6 +25,6 @@ export function entityWordOf(name: string): string {
  * Declares a resource: its literal types are kept (so names, field keys and references are
  * checked by the compiler), and the table and entity word are derived from the name unless given.
  */
-export function defineResource<const R extends ResourceSpec>(spec: R): R & { readonly table: string; readonly entity: string } {
-  return { ...spec, table: spec.table ?? tableNameOf(spec.name), entity: spec.entity ?? entityWordOf(spec.name) };
+export function defineResource<const R extends ResourceSpec>(spec: R): R & { readonly table: TableOf<R>; readonly entity: string } {
+  return { ...spec, table: (spec.table ?? tableNameOf(spec.name)) as TableOf<R>, entity: spec.entity ?? entityWordOf(spec.name) };
 }

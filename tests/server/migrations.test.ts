@@ -6,6 +6,7 @@ import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { migrationFiles, migrationStamp, readSnapshot, renderIndex } from "../../scripts/db-diff";
+import { migratedTables, renderTables } from "../../server/platform/db/tableTypes";
 import { openDatabase, type Database } from "../../server/platform/db/connect";
 import { migrate } from "../../server/platform/db/migrate";
 import { MIGRATIONS } from "../../server/platform/db/migrations";
@@ -36,6 +37,11 @@ describe("catalogue and migrations", () => {
   it("the server's list of migrations names every migration file", () => {
     const dir = path.resolve(import.meta.dirname, "../../server/platform/db/migrations");
     expect(fs.readFileSync(path.join(dir, "index.ts"), "utf8"), "server/platform/db/migrations/index.ts is out of date: run `npm run db:diff`").toBe(renderIndex(migrationFiles(dir)));
+  });
+
+  it("the query types name every table and column the migrations make", async () => {
+    const file = path.resolve(import.meta.dirname, "../../server/platform/db/tables.ts");
+    expect(fs.readFileSync(file, "utf8"), "server/platform/db/tables.ts is out of date: run `npm run db:diff`").toBe(renderTables(await migratedTables()));
   });
 });
 
