@@ -11,7 +11,7 @@ export interface Tables {
   album_download_fts: Columns<"downloadNo">;
   alipay_trade: Columns<"Id" | "ctime" | "utime" | "outTradeNo" | "tradeNo" | "orderId" | "tradeStatus" | "totalAmount" | "receiptAmount" | "buyerPayAmount" | "refundFee" | "buyerLogonId" | "buyerUserId" | "subject" | "productCode" | "gmtCreate" | "gmtPayment" | "gmtClose" | "notifyId" | "source" | "orderMatch" | "receivedAt" | "raw">;
   alipay_trade_fts: Columns<"outTradeNo" | "tradeNo" | "buyerLogonId" | "buyerUserId" | "subject" | "notifyId">;
-  ancient_artist: Columns<"Id" | "ctime" | "utime" | "name" | "courtesyName" | "artName" | "aliases" | "age" | "birthYear" | "deathYear" | "lifeText" | "nativePlace" | "specialties" | "portrait" | "bio" | "cbdbId" | "workCount" | "sort" | "publishState" | "deleted">;
+  ancient_artist: Columns<"Id" | "ctime" | "utime" | "name" | "courtesyName" | "artName" | "aliases" | "age" | "birthYear" | "deathYear" | "lifeText" | "nativePlace" | "specialties" | "portrait" | "bio" | "cbdbId" | "workCount" | "sort" | "publishState" | "deleted" | "publishedAt" | "republishedAt">;
   ancient_artist_fts: Columns<"name" | "courtesyName" | "artName" | "nativePlace">;
   ancient_index_entry: Columns<"Id" | "ctime" | "utime" | "catalogueSource" | "catalogueCode" | "volume" | "page" | "title" | "artistText" | "artistId" | "age" | "form" | "material" | "media" | "dimensionsText" | "holderText" | "museumId" | "hdCount" | "workType" | "workId" | "matchState" | "remark">;
   ancient_index_entry_fts: Columns<"catalogueCode" | "title" | "artistText" | "holderText">;
@@ -84,10 +84,10 @@ export interface Tables {
   group_purchase_application_fts: Columns<"applyNo" | "orgName" | "creditCode" | "contactName" | "contactMobile" | "handler">;
   group_purchase_conf: Columns<"Id" | "ctime" | "utime" | "name" | "vipGoodsId" | "minSeats" | "maxSeats" | "unitPrice" | "deliveryMode" | "specialInvoice" | "validFrom" | "validTo" | "description" | "contact" | "status">;
   group_purchase_conf_fts: Columns<"name">;
-  hd_album: Columns<"Id" | "ctime" | "utime" | "title" | "subtitle" | "albumType" | "cover" | "coverImageId" | "description" | "artistId" | "museumId" | "behavior" | "viewingDirection" | "itemCount" | "sections" | "accessLevel" | "sort" | "publishState" | "publishedAt" | "deleted">;
+  hd_album: Columns<"Id" | "ctime" | "utime" | "title" | "subtitle" | "albumType" | "cover" | "coverImageId" | "description" | "artistId" | "museumId" | "behavior" | "viewingDirection" | "itemCount" | "sections" | "accessLevel" | "sort" | "publishState" | "publishedAt" | "deleted" | "republishedAt">;
   hd_album_fts: Columns<"title">;
   hd_album_item: Columns<"Id" | "ctime" | "utime" | "albumId" | "hdImageId" | "itemKey" | "sort" | "label" | "caption" | "sectionKey" | "startRegion">;
-  hd_image: Columns<"Id" | "ctime" | "utime" | "code" | "title" | "subjectType" | "subjectId" | "subjectTitle" | "pageNo" | "viewLabel" | "version" | "museumId" | "age" | "masterFile" | "widthPx" | "heightPx" | "fileSize" | "ppi" | "colorProfile" | "tileStatus" | "tileError" | "tileProgress" | "tileLayout" | "tileSize" | "tileKey" | "tileJobId" | "thumbnail" | "accessLevel" | "downloadable" | "attribution" | "license" | "annotationState" | "publishState" | "publishedAt" | "tags" | "deleted">;
+  hd_image: Columns<"Id" | "ctime" | "utime" | "code" | "title" | "subjectType" | "subjectId" | "subjectTitle" | "pageNo" | "viewLabel" | "version" | "museumId" | "age" | "masterFile" | "widthPx" | "heightPx" | "fileSize" | "ppi" | "colorProfile" | "tileStatus" | "tileError" | "tileProgress" | "tileLayout" | "tileSize" | "tileKey" | "tileJobId" | "thumbnail" | "accessLevel" | "downloadable" | "attribution" | "license" | "annotationState" | "publishState" | "publishedAt" | "tags" | "deleted" | "republishedAt">;
   hd_image_fts: Columns<"code" | "title" | "subjectTitle" | "version">;
   hd_import_item: Columns<"Id" | "ctime" | "utime" | "taskId" | "rowNo" | "fileKey" | "title" | "subjectType" | "subjectCode" | "meta" | "status" | "message" | "hdImageId">;
   hd_import_item_fts: Columns<"fileKey">;
