@@ -1,11 +1,11 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import { fieldOf, kindOf, type FieldDef, type FilterOp, type ResourceDef } from "../../src/catalogue";
-import type { Dialect, Schema } from "../platform/db/types";
+import type { CatalogueSchema, Dialect } from "../platform/db/types";
 import { invalid } from "../platform/wire/errors";
 import { ftsTable, substringColumns, usesTrigrams } from "../platform/db/substringIndex";
 import { MAX_ID } from "./payload";
 
-type Eb = ExpressionBuilder<Schema, string>;
+type Eb = ExpressionBuilder<CatalogueSchema, string>;
 export type Condition = (eb: Eb) => Expression<SqlBool>;
 
 const offers = (field: FieldDef, op: FilterOp) => kindOf(field).filters.includes(op);

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db, Dialect, Tx } from "../platform/db/types";
+import { byCatalogue } from "../platform/db/types";
 import type { Condition } from "./filters";
 
 export type CountMode = "auto" | "exact" | "none";
@@ -38,15 +39,15 @@ async function tableSize(db: Db | Tx, table: string, dialect: Dialect): Promise<
   }
   // Two queries: SQLite answers max() or min() alone from the index end, but both in one by reading every row.
   const [hi, lo] = await Promise.all([
-    db.selectFrom(table).select((eb) => eb.fn.max("Id").as("n")).executeTakeFirst(),
-    db.selectFrom(table).select((eb) => eb.fn.min("Id").as("n")).executeTakeFirst(),
+    byCatalogue(db).selectFrom(table).select((eb) => eb.fn.max("Id").as("n")).executeTakeFirst(),
+    byCatalogue(db).selectFrom(table).select((eb) => eb.fn.min("Id").as("n")).executeTakeFirst(),
   ]);
   return hi?.n === null || hi?.n === undefined ? 0 : Number(hi.n) - Number(lo?.n) + 1;
 }
 
 /** An estimate: the table's size times the share of its newest rows that match. */
 async function estimate(db: Db | Tx, table: string, conditions: readonly Condition[], dialect: Dialect, atLeast: number): Promise<number> {
-  const newest = db.selectFrom(table).selectAll().orderBy("Id", "desc").limit(SAMPLE);
+  const newest = byCatalogue(db).selectFrom(table).selectAll().orderBy("Id", "desc").limit(SAMPLE);
   const [size, sample, matched] = await Promise.all([
     tableSize(db, table, dialect),
     db.selectFrom(newest.as("s")).select((eb) => eb.fn.countAll().as("n")).executeTakeFirst(),
@@ -63,11 +64,11 @@ async function estimate(db: Db | Tx, table: string, conditions: readonly Conditi
 export async function countRows(db: Db | Tx, table: string, conditions: readonly Condition[], mode: CountMode, dialect: Dialect, configuredLimit = 0): Promise<Counted> {
   if (mode === "none") return {};
   if (mode === "exact") {
-    const row = await where(db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")), conditions).executeTakeFirst();
+    const row = await where(byCatalogue(db).selectFrom(table).select((eb) => eb.fn.countAll().as("n")), conditions).executeTakeFirst();
     return { total: Number(row?.n ?? 0) };
   }
   const limit = exactCountLimit(dialect, configuredLimit);
-  const bounded = db.selectFrom(where(db.selectFrom(table).select(sql`1`.as("one")), conditions).limit(limit + 1).as("b")).select((eb) => eb.fn.countAll().as("n"));
+  const bounded = byCatalogue(db).selectFrom(where(byCatalogue(db).selectFrom(table).select(sql`1`.as("one")), conditions).limit(limit + 1).as("b")).select((eb) => eb.fn.countAll().as("n"));
   const compiled = bounded.compile();
   const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
   const known = estimatesOf(db).get(key);

@@ -2,6 +2,7 @@ import { sql, type SqlBool } from "kysely";
 import type { ResourceDef } from "../../src/catalogue";
 import { decodeRow } from "../platform/db/columns";
 import type { Db, Dialect, Row, Tx } from "../platform/db/types";
+import { byCatalogue } from "../platform/db/types";
 import { notFound } from "../platform/wire/errors";
 import { countRows, exactCountLimit, type CountMode, type Counted } from "./listCount";
 import type { Condition } from "./filters";
@@ -54,7 +55,7 @@ async function walk(db: Db | Tx, table: string, q: ListQuery, dialect: Dialect, 
   for (let i = from; i < segments.length && out.length < limit; i++) {
     const segment = segments[i];
     const start = i === from ? anchor : null;
-    let query = few ? matches(db, table, q) : db.selectFrom(table).select([...q.columns]);
+    let query = few ? matches(db, table, q) : byCatalogue(db).selectFrom(table).select([...q.columns]);
     if (!few) for (const c of q.where) query = query.where(c);
     if (segment === "values") {
       if (start) query = query.where(sql<SqlBool>`(${sql.ref(key)}, ${sql.ref("Id")}) ${sql.raw(op)} (${start.value}, ${start.id})`);
@@ -77,7 +78,7 @@ async function walk(db: Db | Tx, table: string, q: ListQuery, dialect: Dialect, 
  */
 function matches(db: Db | Tx, table: string, q: ListQuery) {
   const cols = [...new Set([...q.columns, q.sortBy, "Id"])];
-  return db.with((cte) => cte("m").materialized(), (d) => {
+  return byCatalogue(db).with((cte) => cte("m").materialized(), (d) => {
     let inner = d.selectFrom(table).select(cols);
     for (const c of q.where) inner = inner.where(c);
     return inner;
@@ -86,7 +87,7 @@ function matches(db: Db | Tx, table: string, q: ListQuery) {
 
 /** The raw sort value of the record a keyset page starts from: it must still be in the list. */
 async function anchorOf(db: Db | Tx, table: string, q: ListQuery, id: number): Promise<Anchor> {
-  let query = db.selectFrom(table).select(sql<unknown>`${sql.ref(q.sortBy)}`.as("v")).where("Id", "=", id);
+  let query = byCatalogue(db).selectFrom(table).select(sql<unknown>`${sql.ref(q.sortBy)}`.as("v")).where("Id", "=", id);
   for (const c of q.where) query = query.where(c);
   const row = await query.executeTakeFirst();
   if (!row) throw notFound("翻页的起点记录已不在列表中，请刷新列表");
@@ -103,7 +104,7 @@ async function pageRows(db: Db | Tx, resource: ResourceDef, q: ListQuery, dialec
   if (q.last) return (await walk(db, table, q, dialect, back, null, limit)).reverse();
   if (!q.skip) return walk(db, table, q, dialect, dir, null, limit, few);
   // A jump into the middle (the scrollbar dragged far): the one case that still walks an OFFSET.
-  let rows = db.selectFrom(table).select([...q.columns]);
+  let rows = byCatalogue(db).selectFrom(table).select([...q.columns]);
   for (const c of q.where) rows = rows.where(c);
   rows = rows.orderBy(q.sortBy, dir);
   if (q.sortBy !== "Id") rows = rows.orderBy("Id", dir);

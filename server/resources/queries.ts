@@ -4,6 +4,7 @@ import { fieldOf, type ResourceDef } from "../../src/catalogue";
 import { decodeRow } from "../platform/db/columns";
 import { encodeRecord } from "./columns";
 import type { Db, Row, Tx } from "../platform/db/types";
+import { byCatalogue } from "../platform/db/types";
 import { nextUtime } from "../platform/db/utime";
 import { BusinessError, conflict, invalid, notFound } from "../platform/wire/errors";
 import type { Condition } from "./filters";
@@ -34,7 +35,7 @@ export function sortColumn(resource: ResourceDef, by: string | undefined): strin
 
 /** One record by Id (soft-deleted ones only when asked for), or null. */
 export async function findRecord(db: Db | Tx, resource: ResourceDef, id: number, includeDeleted = false, scope: readonly Condition[] = []): Promise<Row | null> {
-  let q = db.selectFrom(resource.table).selectAll().where("Id", "=", id);
+  let q = byCatalogue(db).selectFrom(resource.table).selectAll().where("Id", "=", id);
   if (resource.softDelete && !includeDeleted) q = q.where("deleted", "=", 0);
   for (const c of scope) q = q.where(c);
   const row = await q.executeTakeFirst();
@@ -54,8 +55,8 @@ export async function checkUnique(tx: Tx, resource: ResourceDef, data: Record<st
     if (!field.unique || data[field.key] === null || data[field.key] === undefined) continue;
     const value = data[field.key] as string;
     let q = field.caseInsensitive
-      ? tx.selectFrom(resource.table).select("Id").where(sql`lower(${sql.ref(field.key)})`, "=", String(value).toLowerCase())
-      : tx.selectFrom(resource.table).select("Id").where(field.key, "=", value);
+      ? byCatalogue(tx).selectFrom(resource.table).select("Id").where(sql`lower(${sql.ref(field.key)})`, "=", String(value).toLowerCase())
+      : byCatalogue(tx).selectFrom(resource.table).select("Id").where(field.key, "=", value);
     if (resource.softDelete) q = q.where("deleted", "=", 0);
     if (exceptId !== undefined) q = q.where("Id", "<>", exceptId);
     if (await q.executeTakeFirst()) {
@@ -77,14 +78,14 @@ export async function checkReferences(tx: Tx, resource: ResourceDef, data: Recor
 
 export async function insertRecord(tx: Tx, resource: ResourceDef, data: Record<string, unknown>, now: number): Promise<Row> {
   const values = { ...encodeRecord(resource.fields, data), ctime: now, utime: now };
-  const inserted = await tx.insertInto(resource.table).values(values).returning("Id").executeTakeFirstOrThrow();
+  const inserted = await byCatalogue(tx).insertInto(resource.table).values(values).returning("Id").executeTakeFirstOrThrow();
   return getRecord(tx, resource, Number(inserted.Id));
 }
 
 /** Updates a record only if it still has the `utime` the caller read; otherwise nothing changes (ABORTED). */
 export async function updateRecord(tx: Tx, resource: ResourceDef, id: number, utime: number, patch: Record<string, unknown>, now: number): Promise<Row> {
   const values = { ...encodeRecord(resource.fields, patch), utime: nextUtime(utime, now) };
-  const result = await tx.updateTable(resource.table).set(values).where("Id", "=", id).where("utime", "=", utime).executeTakeFirst();
+  const result = await byCatalogue(tx).updateTable(resource.table).set(values).where("Id", "=", id).where("utime", "=", utime).executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw conflict();
   return getRecord(tx, resource, id);
 }
@@ -92,12 +93,12 @@ export async function updateRecord(tx: Tx, resource: ResourceDef, id: number, ut
 export async function removeRecord(tx: Tx, resource: ResourceDef, current: Row, now: number): Promise<void> {
   const id = current.Id as number;
   if (resource.softDelete) {
-    const result = await tx.updateTable(resource.table)
+    const result = await byCatalogue(tx).updateTable(resource.table)
       .set({ deleted: 1, utime: nextUtime(current.utime as number, now) })
       .where("Id", "=", id).where("utime", "=", current.utime as number).executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw conflict();
     return;
   }
-  const result = await tx.deleteFrom(resource.table).where("Id", "=", id).where("utime", "=", current.utime as number).executeTakeFirst();
+  const result = await byCatalogue(tx).deleteFrom(resource.table).where("Id", "=", id).where("utime", "=", current.utime as number).executeTakeFirst();
   if (Number(result.numDeletedRows) !== 1) throw conflict();
 }

@@ -9,6 +9,7 @@ import { RESOURCES } from "../../src/catalogue/registry";
 import { decodeRow } from "../platform/db/columns";
 import { encodeRecord } from "./columns";
 import type { Db, Dialect, Row, Tx } from "../platform/db/types";
+import { byCatalogue } from "../platform/db/types";
 import type { AuthedCall } from "../platform/rpc/call";
 import { conflict, notFound } from "../platform/wire/errors";
 import { recordChangeBy, type ChangeActor } from "./changes";
@@ -45,7 +46,7 @@ function resourceOf(target: Target): ResourceDef {
  */
 export async function lockRow(tx: Tx, table: Target, id: number): Promise<Row> {
   const resource = resourceOf(table);
-  let q = tx.selectFrom(resource.table).selectAll().where("Id", "=", id);
+  let q = byCatalogue(tx).selectFrom(resource.table).selectAll().where("Id", "=", id);
   if (dialectOf(tx) === "postgres") q = q.forUpdate();
   const row = await q.executeTakeFirst();
   if (!row) throw notFound(`${resource.label}不存在（Id ${id}）`);
@@ -57,7 +58,7 @@ export async function lockRow(tx: Tx, table: Target, id: number): Promise<Row> {
  * the transaction ends. Rules that read-then-write under concurrency lock the row they depend on first.
  */
 export async function lockRecord(call: AuthedCall, tx: Tx, resource: ResourceDef, id: number): Promise<Row> {
-  let q = tx.selectFrom(resource.table).selectAll().where("Id", "=", id);
+  let q = byCatalogue(tx).selectFrom(resource.table).selectAll().where("Id", "=", id);
   if (call.dialect === "postgres") q = q.forUpdate();
   const row = await q.executeTakeFirst();
   if (!row) throw notFound(`${resource.label}不存在（Id ${id}）`);
@@ -70,9 +71,9 @@ export async function insertRow(tx: Tx, table: Target, data: Record<string, unkn
   const writable = resource.fields.map((f) => ({ ...f, editable: true, createOnly: false }));
   const checked = validateRecord(writable, data, "create");
   if (!checked.ok) throw new Error(`${resource.name}: ${checked.errors.map((e) => `${e.field} ${e.message}`).join("；")}`);
-  const inserted = await tx.insertInto(resource.table).values({ ...encodeRecord(resource.fields, checked.value), ctime: at, utime: at })
+  const inserted = await byCatalogue(tx).insertInto(resource.table).values({ ...encodeRecord(resource.fields, checked.value), ctime: at, utime: at })
     .returning("Id").executeTakeFirstOrThrow();
-  const row = await tx.selectFrom(resource.table).selectAll().where("Id", "=", Number(inserted.Id)).executeTakeFirstOrThrow();
+  const row = await byCatalogue(tx).selectFrom(resource.table).selectAll().where("Id", "=", Number(inserted.Id)).executeTakeFirstOrThrow();
   return decodeRow(resource.fields, row);
 }
 
@@ -83,11 +84,11 @@ export async function insertRow(tx: Tx, table: Target, data: Record<string, unkn
 export async function patchRow(tx: Tx, table: Target, current: Row, patch: Record<string, unknown>, at: number): Promise<Row> {
   const resource = resourceOf(table);
   const id = Number(current.Id);
-  const result = await tx.updateTable(resource.table)
+  const result = await byCatalogue(tx).updateTable(resource.table)
     .set({ ...encodeRecord(resource.fields, patch), utime: nextUtime(Number(current.utime), at) })
     .where("Id", "=", id).where("utime", "=", Number(current.utime)).executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw conflict();
-  const row = await tx.selectFrom(resource.table).selectAll().where("Id", "=", id).executeTakeFirstOrThrow();
+  const row = await byCatalogue(tx).selectFrom(resource.table).selectAll().where("Id", "=", id).executeTakeFirstOrThrow();
   return decodeRow(resource.fields, row);
 }
 

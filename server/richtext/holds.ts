@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { ResourceDef } from "../../src/catalogue";
 import { richTextMayShow } from "../../src/catalogue/richTextImages";
 import type { Db } from "../platform/db/types";
+import { byCatalogue } from "../platform/db/types";
 
 const likeEscaped = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
 
@@ -15,7 +16,7 @@ export async function richTextHolds(db: Db, resource: ResourceDef, key: string):
   if (fields.length === 0) return false;
   const pattern = `%src="/files/${likeEscaped(key)}"%`;
   const live = resource.softDelete ? sql`${sql.ref("deleted")} = 0` : sql`1 = 1`;
-  const row = await db.selectFrom(resource.table).select("Id")
+  const row = await byCatalogue(db).selectFrom(resource.table).select("Id")
     .where(sql<boolean>`(${sql.join(fields.map((f) => sql`${sql.ref(f.key)} like ${pattern} escape '!'`), sql` or `)}) and ${live}`)
     .limit(1).executeTakeFirst();
   return row !== undefined;

@@ -3,6 +3,7 @@ import type * as PinyinPro from "pinyin-pro";
 import { fieldOf, type ResourceDef } from "../../src/catalogue";
 import { RESOURCES } from "../../src/catalogue/registry";
 import type { Db, Row, Tx } from "../platform/db/types";
+import { byCatalogue } from "../platform/db/types";
 
 /** Resources whose records a person finds by name: listable, named by a text field. */
 export const SEARCHABLE: readonly ResourceDef[] = (RESOURCES as readonly ResourceDef[]).filter((r) => r.ops.includes("list") && r.ops.includes("get") && fieldOf(r, r.titleField)?.kind === "text");
@@ -87,7 +88,7 @@ export async function backfillSearchIndex(db: Db): Promise<number> {
     await db.transaction().execute(async (tx) => {
       let lastId = 0;
       for (;;) {
-        let q = tx.selectFrom(r.table).select(["Id", r.titleField]).where("Id", ">", lastId);
+        let q = byCatalogue(tx).selectFrom(r.table).select(["Id", r.titleField]).where("Id", ">", lastId);
         if (r.softDelete) q = q.where("deleted", "=", 0);
         const rows = await q.orderBy("Id").limit(1000).execute();
         if (rows.length === 0) break;

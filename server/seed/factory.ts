@@ -2,6 +2,7 @@ import { validateRecord, type ResourceDef } from "../../src/catalogue";
 import type { ResourceName } from "../../src/catalogue/registry";
 import { encodeRecord } from "../resources/columns";
 import type { Tx } from "../platform/db/types";
+import { byCatalogue } from "../platform/db/types";
 
 /** What a seed factory is given: the transaction, a fixed clock and random source, and the admin's initial password. */
 export interface SeedContext {
@@ -54,7 +55,7 @@ export async function insertSeed(tx: Tx, resource: ResourceDef, data: Record<str
   const writable = resource.fields.map((f) => ({ ...f, editable: true, createOnly: false }));
   const checked = validateRecord(writable, data, "create");
   if (!checked.ok) throw new Error(`seed ${resource.name}: ${checked.errors.map((e) => `${e.field} ${e.message}`).join("；")}`);
-  const row = await tx.insertInto(resource.table).values({ ...encodeRecord(resource.fields, checked.value), ctime, utime })
+  const row = await byCatalogue(tx).insertInto(resource.table).values({ ...encodeRecord(resource.fields, checked.value), ctime, utime })
     .returning("Id").executeTakeFirstOrThrow();
   return Number(row.Id);
 }

@@ -1,6 +1,7 @@
 import type { ResourceDef } from "../../src/catalogue";
 import { resourceByName, type ResourceName } from "../../src/catalogue/registry";
 import type { Tx } from "../platform/db/types";
+import { byCatalogue } from "../platform/db/types";
 import type { ServerDeps } from "../platform/rpc/call";
 import { dictionaries } from "./data/dictionaries";
 import { insertSeed, seededRandom, type SeedContext, type SeedFactory } from "./factory";
@@ -82,7 +83,7 @@ export async function seedDemo(deps: ServerDeps, factories: readonly SeedFactory
           idsOf: async (name: ResourceName) => {
             const target = resourceByName(name);
             if (!target) return [];
-            return (await tx.selectFrom(target.table).select("Id").orderBy("Id").execute()).map((r) => Number(r.Id));
+            return (await byCatalogue(tx).selectFrom(target.table).select("Id").orderBy("Id").execute()).map((r) => Number(r.Id));
           },
         };
         await factory.run(ctx);

@@ -1,3 +1,4 @@
+import { byCatalogue } from "../platform/db/types";
 import { sql } from "kysely";
 import { z } from "zod";
 import { actionOf, levelAtLeast, methodName, validateRecord, type ResourceDef } from "../../src/catalogue";
@@ -113,7 +114,7 @@ function answerOf(call: AuthedCall, job: JobRow): Record<string, unknown> {
 }
 
 async function readableJob(call: AuthedCall, id: number): Promise<JobRow> {
-  let q = call.db.selectFrom(JOB_TABLE).selectAll().where("Id", "=", id);
+  let q = byCatalogue(call.db).selectFrom(JOB_TABLE).selectAll().where("Id", "=", id);
   for (const c of readScope(call)) q = q.where(c);
   const row = await q.executeTakeFirst();
   if (!row) throw notFound("任务不存在");

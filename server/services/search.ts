@@ -2,6 +2,7 @@ import { sql, type SqlBool } from "kysely";
 import { z } from "zod";
 import { levelAtLeast, type ResourceDef } from "../../src/catalogue";
 import type { Db, Dialect } from "../platform/db/types";
+import { byCatalogue } from "../platform/db/types";
 import { SIGNED_IN } from "../platform/rpc/call";
 import { method, type MethodRegistry } from "../platform/rpc/registry";
 import { searchCandidates, trigramTerms } from "../search/searchCandidates";
@@ -22,7 +23,7 @@ const hitOf = (r: ResourceDef, row: { Id: unknown; title: unknown }): Hit => ({ 
 /** The live records behind candidate ids, under their current names, newest first, a few per resource. */
 async function liveHits(db: Db, r: ResourceDef, ids: readonly number[]): Promise<Hit[]> {
   if (ids.length === 0) return [];
-  let query = db.selectFrom(r.table).select(["Id", `${r.titleField} as title`]).where("Id", "in", [...ids]);
+  let query = byCatalogue(db).selectFrom(r.table).select(["Id", `${r.titleField} as title`]).where("Id", "in", [...ids]);
   if (r.softDelete) query = query.where("deleted", "=", 0);
   const rows = await query.orderBy("Id", "desc").limit(PER_RESOURCE).execute();
   return rows.map((row) => hitOf(r, row));
@@ -40,7 +41,7 @@ function byScan(db: Db, dialect: Dialect, readable: readonly ResourceDef[], q: s
   const pyPattern = py.length >= 2 && /^[a-z0-9]+$/.test(py) ? `%${py}%` : null;
   const op = sql.raw(dialect === "postgres" ? "ilike" : "like");
   return Promise.all(readable.map(async (r) => {
-    let query = db.selectFrom("search_index as s")
+    let query = byCatalogue(db).selectFrom("search_index as s")
       .innerJoin(`${r.table} as t`, "t.Id", "s.recordId")
       .select(["t.Id as Id", `t.${r.titleField} as title`])
       .where("s.resource", "=", r.name)

@@ -1,3 +1,4 @@
+import { byCatalogue } from "../platform/db/types";
 import { sql } from "kysely";
 import { z } from "zod";
 import { levelAtLeast, UPLOAD_TYPES, isUploadDataType, keyProblem, type ResourceDef, type UploadDataType } from "../../src/catalogue";
@@ -68,13 +69,13 @@ async function readableRecordHolds(call: AuthedCall, key: string): Promise<boole
     if (fields.length === 0) continue;
     const live = resource.softDelete ? sql`${sql.ref("deleted")} = 0` : sql`1 = 1`;
     // A bare key is matched exactly; a URL by its path's end, then checked in full below.
-    const exact = await call.db.selectFrom(resource.table).select("Id")
+    const exact = await byCatalogue(call.db).selectFrom(resource.table).select("Id")
       .where(sql<boolean>`(${sql.join(fields.map((f) => sql`${sql.ref(f.key)} = ${key}`), sql` or `)}) and ${live}`)
       .limit(1).executeTakeFirst();
     if (exact) return true;
     const tail = likeEscaped(`/${key}`);
     const patterns = [`%${tail}`, `%${tail}?%`, `%${tail}#%`];
-    const near = await call.db.selectFrom(resource.table).select(fields.map((f) => f.key))
+    const near = await byCatalogue(call.db).selectFrom(resource.table).select(fields.map((f) => f.key))
       .where(sql<boolean>`(${sql.join(fields.flatMap((f) => patterns.map((p) => sql`${sql.ref(f.key)} like ${p} escape '!'`)), sql` or `)}) and ${live}`)
       .limit(100).execute();
     if (near.some((row) => fields.some((f) => storedKeyOf(row[f.key]) === key))) return true;

@@ -1,3 +1,4 @@
+import { byCatalogue } from "../../server/platform/db/types";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { shanghaiDate } from "../../src/catalogue";
 import { artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, vipGoods } from "../../src/catalogue/registry";
@@ -7,7 +8,7 @@ type Row = Record<string, unknown>;
 
 describeEachDb("demo data of the bookkeeping, the artist ledger and the VIP goods", (kind) => {
   let t: TestServer;
-  const all = (table: string) => t.server.deps.db.selectFrom(table).selectAll().orderBy("Id").execute() as Promise<Row[]>;
+  const all = (table: string) => byCatalogue(t.server.deps.db).selectFrom(table).selectAll().orderBy("Id").execute() as Promise<Row[]>;
   beforeAll(async () => {
     t = await createTestServer(kind, { seed: "demo" });
   });

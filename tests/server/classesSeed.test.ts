@@ -2,6 +2,7 @@
  * The demo data of the academy course's child screens (commerce.md §1.4–§1.10) at the tests' scale:
  * every course has classes and students, and every counter the server keeps matches the rows.
  */
+import { byCatalogue } from "../../server/platform/db/types";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { order } from "../../src/catalogue/registry";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
@@ -14,7 +15,7 @@ describeEachDb("academy class demo data", (kind) => {
   afterAll(async () => {
     await t.close();
   });
-  const all = (table: string) => t.server.deps.db.selectFrom(table).selectAll().orderBy("Id").execute();
+  const all = (table: string) => byCatalogue(t.server.deps.db).selectFrom(table).selectAll().orderBy("Id").execute();
 
   it("every course has 2–4 classes, those on sale with students, seats within capacity, counters matching the rows", async () => {
     const [courses, classes, students] = [await all("shiy_course"), await all("course_class"), await all("course_student")];

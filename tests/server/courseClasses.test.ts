@@ -4,6 +4,7 @@
  * concurrency), the class and course counters follow every move, and each screen's own rules refuse
  * with their Chinese messages and change nothing.
  */
+import { byCatalogue } from "../../server/platform/db/types";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { shiyCourse } from "../../src/catalogue/registry";
 import type { Tx } from "../../server/platform/db/types";
@@ -39,7 +40,7 @@ describeEachDb("academy classes and students", (kind) => {
     expect(r.body.code, String(r.body.message)).toBe(code);
     expect(String(r.body.message)).toContain(text);
   };
-  const get = (table: string, Id: number) => db().selectFrom(table).selectAll().where("Id", "=", Id).executeTakeFirstOrThrow();
+  const get = (table: string, Id: number) => byCatalogue(db()).selectFrom(table).selectAll().where("Id", "=", Id).executeTakeFirstOrThrow();
   const course = async (over: Record<string, unknown> = {}) => insertSeed(db() as unknown as Tx, shiyCourse, {
     title: `工笔花鸟：从白描到设色 ${(serial += 1)}`, artistId: "MA_YUAN", style: "GONGBI", level: "BEGINNER", mode: "MIXED", price: 168_000,
     validDays: 365, studentLimit: 30, studentCount: 0, salesCount: 0, sort: 0, status: "PUBLISHED", ...over,

@@ -4,6 +4,7 @@
  * the course's ratingAvg is the mean of the VISIBLE ones (also under concurrent moves), attachments
  * take their type and size from the stored upload, assistants look after classes of their own course.
  */
+import { byCatalogue } from "../../server/platform/db/types";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { courseClass, courseQuestion, courseRating, homeworkSubmission, shiyCourse } from "../../src/catalogue/registry";
 import type { Tx } from "../../server/platform/db/types";
@@ -36,7 +37,7 @@ describeEachDb("academy homework, Q&A, ratings, attachments, assistants", (kind)
     expect(r.body.code, String(r.body.message)).toBe(code);
     expect(String(r.body.message)).toContain(text);
   };
-  const get = (table: string, Id: number) => db().selectFrom(table).selectAll().where("Id", "=", Id).executeTakeFirstOrThrow();
+  const get = (table: string, Id: number) => byCatalogue(db()).selectFrom(table).selectAll().where("Id", "=", Id).executeTakeFirstOrThrow();
   const course = () => seed(shiyCourse, {
     title: `写意花鸟四君子 ${(serial += 1)}`, artistId: "MA_YUAN", style: "GONGBI", level: "BEGINNER", mode: "RECORDED", price: 118_000,
     validDays: 365, studentLimit: 30, studentCount: 0, salesCount: 0, sort: 0, status: "PUBLISHED",

@@ -9,6 +9,7 @@ import { uniformRights, type ResourceDef } from "../../src/catalogue";
 import { resourceByName } from "../../src/catalogue/registry";
 import { SUBJECT_RESOURCES } from "../../src/catalogue/resources/content/contentEnums";
 import type { Db, Row, Tx } from "../../server/platform/db/types";
+import { byCatalogue } from "../../server/platform/db/types";
 import { insertSeed } from "../../server/seed/factory";
 import { makeUser } from "./accounts";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
@@ -80,7 +81,7 @@ describeEachDb("HD library rules", (kind) => {
     // Read lazily: the block is declared (not run) when no subject library is built.
     const type = SUBJECT?.type ?? "none";
     const resource = (SUBJECT?.resource ?? resourceByName("hdImage")) as ResourceDef;
-    const hdCount = async (Id: number) => Number((await db.selectFrom(resource.table).select("hdCount").where("Id", "=", Id).executeTakeFirstOrThrow()).hdCount);
+    const hdCount = async (Id: number) => Number((await byCatalogue(db).selectFrom(resource.table).select("hdCount").where("Id", "=", Id).executeTakeFirstOrThrow()).hdCount);
     const set = (subjectId: number, hdImageIds: number[]) => call("HdpServiceAdmin/setSubjectImages", { subjectType: type, subjectId, hdImageIds });
 
     it("makes exactly these images the subject's, pages 1..n in order, unlinks the others, keeps hdCount of old and new subjects", async () => {
@@ -91,7 +92,7 @@ describeEachDb("HD library rules", (kind) => {
       const first = await set(subject, ids);
       expect(first.body.code, JSON.stringify(first.body)).toBe("SUCCESS");
       expect((first.body.data as Row[]).map((r) => [r.Id, r.pageNo])).toEqual([[ids[0], 1], [ids[1], 2], [ids[2], 3]]);
-      const title = (await db.selectFrom(resource.table).select(resource.titleField).where("Id", "=", subject).executeTakeFirstOrThrow())[resource.titleField];
+      const title = (await byCatalogue(db).selectFrom(resource.table).select(resource.titleField).where("Id", "=", subject).executeTakeFirstOrThrow())[resource.titleField];
       expect(await image(ids[0])).toMatchObject({ subjectType: type, subjectId: subject, subjectTitle: title });
       expect(await hdCount(subject)).toBe(3);
       // b moves to the other subject; c is dropped; a stays as page 1.

@@ -13,6 +13,7 @@ import { MIGRATIONS } from "../../server/platform/db/migrations";
 import { renderMigration } from "../../server/platform/db/migrationRender";
 import { applyChanges, diffSnapshots, EMPTY_SNAPSHOT, snapshotOf, type SchemaSnapshot } from "../../server/platform/db/schemaDiff";
 import type { Dialect, Schema } from "../../server/platform/db/types";
+import { byCatalogue } from "../../server/platform/db/types";
 import { isForeignKeyViolation } from "../../server/platform/db/violations";
 import { createDispatcher } from "../../server/platform/rpc/dispatcher";
 import { MethodRegistry, publicMethod } from "../../server/platform/rpc/registry";
@@ -253,7 +254,7 @@ async function emptyDatabase(kind: DbKind): Promise<{ url: string | undefined; o
   return { url, open: () => openDatabase({ databaseUrl: url }), drop };
 }
 
-const kyselyHistory = async (db: Kysely<Schema>) => (await db.selectFrom("kysely_migration").select(["name", "timestamp"]).orderBy("name").execute()) as { name: string; timestamp: string }[];
+const kyselyHistory = async (db: Kysely<Schema>) => (await byCatalogue(db).selectFrom("kysely_migration").select(["name", "timestamp"]).orderBy("name").execute()) as { name: string; timestamp: string }[];
 
 describeEachDb("migrations", (kind) => {
   describe("a fresh database", () => {
@@ -320,7 +321,7 @@ describeEachDb("migrations", (kind) => {
       const earlier = ["0001_core", "0002_security", "0003_upload_quota"];
       for (const [i, id] of earlier.entries()) {
         await (MIGRATIONS[id] as (typeof MIGRATIONS)[string]).up(db, kind);
-        await db.insertInto("schema_migration").values({ id, appliedAt: Date.UTC(2026, 0, 1 + i) }).execute();
+        await byCatalogue(db).insertInto("schema_migration").values({ id, appliedAt: Date.UTC(2026, 0, 1 + i) }).execute();
       }
       const bare: SchemaSnapshot = {
         // The start-time sync made no foreign keys, fewer indexes and no substring index — and only the
@@ -354,7 +355,7 @@ describeEachDb("migrations", (kind) => {
       const merged = { ...MIGRATIONS, "20990101000001_a": creating("branch_a"), "20990101000002_b": creating("branch_b") };
       expect(await migrate(database.db, kind, merged)).toEqual(["20990101000001_a"]);
       expect((await kyselyHistory(database.db)).map((h) => h.name).slice(-2)).toEqual(["20990101000001_a", "20990101000002_b"]);
-      await database.db.insertInto("branch_a").values({ Id: 1 }).execute();
+      await byCatalogue(database.db).insertInto("branch_a").values({ Id: 1 }).execute();
     } finally {
       await database.close();
       await target.drop();

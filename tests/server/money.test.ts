@@ -10,6 +10,7 @@ import { movePoints } from "../../server/domains/point/pointsLog/points";
 import { applyRefundResult, refundInTx, refundableOf } from "../../server/domains/order/refund/refunds";
 import { applyPayment } from "../../server/domains/order/order/settle";
 import type { Db, Row } from "../../server/platform/db/types";
+import { byCatalogue } from "../../server/platform/db/types";
 import { RpcError } from "../../server/platform/wire/errors";
 import { makeOrder, makeVisitor } from "./commerceFixture";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
@@ -33,7 +34,7 @@ describeEachDb("money API (settle, refunds, ledgers)", (kind) => {
   const now = () => t.clock.now;
   const order = async (id: unknown) => db.selectFrom("orders").selectAll().where("Id", "=", Number(id)).executeTakeFirstOrThrow();
   const visitor = async (id: unknown) => db.selectFrom("visitor").selectAll().where("Id", "=", Number(id)).executeTakeFirstOrThrow();
-  const rows = async (table: string, col: string, id: unknown) => db.selectFrom(table).selectAll().where(col, "=", id as number).orderBy("Id").execute();
+  const rows = async (table: string, col: string, id: unknown) => byCatalogue(db).selectFrom(table).selectAll().where(col, "=", id as number).orderBy("Id").execute();
   const pay = (o: Row, over: Partial<Parameters<typeof applyPayment>[1]> = {}) => db.transaction().execute((tx) => applyPayment(tx, {
     orderId: Number(o.Id), channel: "WXPAY", amount: Number(o.payAmount), channelTradeNo: `4200${String(o.Id).padStart(24, "0")}`, paidAt: now(), at: now(), ...over,
   }));

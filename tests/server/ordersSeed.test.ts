@@ -1,6 +1,7 @@
 /** The seeded year of orders agrees with the money rules (commerce.md §10), on both databases. */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Row } from "../../server/platform/db/types";
+import { byCatalogue } from "../../server/platform/db/types";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 
 describeEachDb("seeded orders, refunds and ledgers", (kind) => {
@@ -13,7 +14,7 @@ describeEachDb("seeded orders, refunds and ledgers", (kind) => {
     await a.close();
     await b.close();
   });
-  const all = (t: TestServer, table: string) => t.server.deps.db.selectFrom(table).selectAll().orderBy("Id").execute();
+  const all = (t: TestServer, table: string) => byCatalogue(t.server.deps.db).selectFrom(table).selectAll().orderBy("Id").execute();
   const byKey = <T extends Row>(rows: T[], key: string) => {
     const m = new Map<number, T[]>();
     for (const r of rows) m.set(Number(r[key]), [...(m.get(Number(r[key])) ?? []), r]);

@@ -5,6 +5,7 @@
  * online record is not deleted), the generated `westArtist` dictionary following artist changes with a
  * new version, workCount following works, ISBN check digits and photo coordinates.
  */
+import { byCatalogue } from "../../server/platform/db/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hdImage } from "../../src/catalogue/registry";
 import type { Tx } from "../../server/platform/db/types";
@@ -42,7 +43,7 @@ describeEachDb("relics, Western art, books and photos", (kind) => {
     accessLevel: "free", description: "<p>器身饰窃曲纹。</p>", ...over,
   });
   const relic = async (over: Record<string, unknown> = {}) => ok(await W("createRelic", { data: relicData(over) }), "createRelic");
-  const rowOf = (table: string, Id: number) => db().selectFrom(table).selectAll().where("Id", "=", Id).executeTakeFirstOrThrow();
+  const rowOf = (table: string, Id: number) => byCatalogue(db()).selectFrom(table).selectAll().where("Id", "=", Id).executeTakeFirstOrThrow();
   const changesOf = (resource: string, Id: number) => db().selectFrom("data_change").select("Id").where("resource", "=", resource).where("recordId", "=", Id).execute();
   const image = (subjectType: string, subjectId: number, tileStatus: string) => insertSeed(db() as unknown as Tx, hdImage, {
     title: `${subjectType} ${subjectId} 正面`, subjectType, subjectId, pageNo: 1, version: "HD", masterFile: "shiy/hd/x.tif",

@@ -9,6 +9,7 @@ import { maxLengthOf, methodName, uniformRights, UPLOAD_TYPES, type FieldDef, ty
 import { museum, RESOURCES } from "../../src/catalogue/registry";
 import { richTextImageTypes } from "../../src/catalogue/richTextImages";
 import type { Tx } from "../../server/platform/db/types";
+import { byCatalogue } from "../../server/platform/db/types";
 import { createResource, updateResource } from "../../server/resources/methods";
 import { sanitizeRichText } from "../../server/richtext/sanitize";
 import type { AuthedCall } from "../../server/platform/rpc/call";
@@ -168,7 +169,7 @@ describeEachDb("rich text through the RPC of every resource with a rich-text fie
           continue;
         }
         utime = (answer.body.data as { utime: number }).utime;
-        const row = await f.t.server.deps.db.selectFrom(r.table).select(field.key).where("Id", "=", rec.Id).executeTakeFirstOrThrow();
+        const row = await byCatalogue(f.t.server.deps.db).selectFrom(r.table).select(field.key).where("Id", "=", rec.Id).executeTakeFirstOrThrow();
         const value = (row as Record<string, unknown>)[field.key] as string | null;
         expect(dangersIn(value ?? ""), vector).toEqual([]);
         if (HARMLESS.includes(vector)) expect(value).toBe(vector);

@@ -1,3 +1,4 @@
+import { byCatalogue } from "../../server/platform/db/types";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ResourceDef } from "../../src/catalogue";
 import { museum, RESOURCES, tagItem, tagType } from "../../src/catalogue/registry";
@@ -20,7 +21,7 @@ describeEachDb("demo data from per-resource seed factories", (kind) => {
     await b.close();
   });
 
-  const rows = (t: TestServer, table: string) => t.server.deps.db.selectFrom(table).selectAll().orderBy("Id").execute();
+  const rows = (t: TestServer, table: string) => byCatalogue(t.server.deps.db).selectFrom(table).selectAll().orderBy("Id").execute();
   const markers = async (t: TestServer) =>
     (await t.server.deps.db.selectFrom("setting").select("key").where("key", "like", "seed.demo.%").execute()).map((r) => String(r.key)).sort();
 

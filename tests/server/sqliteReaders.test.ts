@@ -10,6 +10,7 @@ import { startServer, type Server } from "../../server/bootstrap";
 import { loadConfig } from "../../server/config";
 import { openDatabase } from "../../server/platform/db/connect";
 import type { Db } from "../../server/platform/db/types";
+import { byCatalogue } from "../../server/platform/db/types";
 import { RpcError } from "../../server/platform/wire/errors";
 import { ADMIN_PASSWORD, START_TIME } from "./harness";
 
@@ -52,7 +53,7 @@ async function serve(dataDir: string, readers: number, seed: "demo" | "none"): P
 async function readsOnMainConnection(db: Db): Promise<boolean> {
   await sql`create temp table if not exists reader_probe (x integer)`.execute(db);
   try {
-    await db.selectFrom("temp.reader_probe").select("x").execute();
+    await byCatalogue(db).selectFrom("temp.reader_probe").select("x").execute();
     return true;
   } catch (err) {
     if (/no such table/.test(String(err))) return false;
@@ -94,8 +95,8 @@ describe("SQLite reader threads over a database file", () => {
     expect(await readsOnMainConnection(db)).toBe(false);
     expect(await readsOnMainConnection(mainOnly.server.deps.db)).toBe(true);
     const inTx = await db.transaction().execute(async (tx) => {
-      await tx.insertInto("temp.reader_probe").values({ x: 7 }).execute();
-      return tx.selectFrom("temp.reader_probe").select("x").execute();
+      await byCatalogue(tx).insertInto("temp.reader_probe").values({ x: 7 }).execute();
+      return byCatalogue(tx).selectFrom("temp.reader_probe").select("x").execute();
     });
     expect(inTx).toEqual([{ x: 7 }]);
   });
@@ -153,7 +154,7 @@ describe("SQLite reader threads over a database file", () => {
   }, 60_000);
 
   it("fails a read on a reader with the error the main connection throws", async () => {
-    const missing = (db: Db) => db.selectFrom("no_such_table").selectAll().execute().then(() => null, (err: unknown) => err);
+    const missing = (db: Db) => byCatalogue(db).selectFrom("no_such_table").selectAll().execute().then(() => null, (err: unknown) => err);
     const fromPool = await missing(pooled.server.deps.db);
     const fromMain = await missing(mainOnly.server.deps.db);
     expect(fromPool).toBeInstanceOf(SQLite.SqliteError);

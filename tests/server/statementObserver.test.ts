@@ -1,5 +1,6 @@
 // The statement hook (openDatabase's observeStatements) hears every statement: built, raw, inside a
 // transaction and a savepoint, streamed, and reads served by the SQLite reader threads.
+import { byCatalogue } from "../../server/platform/db/types";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -58,13 +59,13 @@ describe.each(SETUPS)("statement hook: $name", (setup) => {
       expect(written()).toEqual(new Set(["a", "b", "c"]));
 
       heard.length = 0;
-      await db.insertInto("a").values({ Id: 1, n: 1 }).execute();
+      await byCatalogue(db).insertInto("a").values({ Id: 1, n: 1 }).execute();
       expect(written()).toEqual(new Set(["a"]));
 
       // A transaction's statements, and one in a savepoint rolled back: heard all the same.
       heard.length = 0;
       await db.transaction().execute(async (tx) => {
-        await tx.updateTable("a").set({ n: 2 }).where("Id", "=", 1).execute();
+        await byCatalogue(tx).updateTable("a").set({ n: 2 }).where("Id", "=", 1).execute();
         await sql`insert into ${sql.table("b")} (${sql.ref("Id")}, ${sql.ref("n")}) values (1, 1)`.execute(tx);
       });
       const trx = await db.startTransaction().execute();
@@ -76,11 +77,11 @@ describe.each(SETUPS)("statement hook: $name", (setup) => {
 
       // Reads: built, raw, streamed (outside a transaction they may go to a reader thread).
       heard.length = 0;
-      expect(await db.selectFrom("a").select("n").execute()).toEqual([{ n: 2 }]);
+      expect(await byCatalogue(db).selectFrom("a").select("n").execute()).toEqual([{ n: 2 }]);
       expect((await sql<{ n: number }>`select ${sql.ref("n")} from ${sql.table("b")}`.execute(db)).rows).toEqual([{ n: 1 }]);
       if (setup.streams) {
         const streamed: unknown[] = [];
-        for await (const row of db.selectFrom("a").select("Id").stream()) streamed.push(row);
+        for await (const row of byCatalogue(db).selectFrom("a").select("Id").stream()) streamed.push(row);
         expect(streamed).toEqual([{ Id: 1 }]);
       }
       expect(heard.length).toBe(setup.streams ? 3 : 2);
@@ -91,7 +92,7 @@ describe.each(SETUPS)("statement hook: $name", (setup) => {
       await sql`with ${sql.ref("x")} as (select 1) delete from ${sql.table("b")}`.execute(db);
       expect(heard.length).toBe(1);
       expect(written()).toEqual(new Set(["b"]));
-      expect(await db.selectFrom("b").selectAll().execute()).toEqual([]);
+      expect(await byCatalogue(db).selectFrom("b").selectAll().execute()).toEqual([]);
     } finally {
       await database.close();
       await done();

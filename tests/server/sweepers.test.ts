@@ -3,6 +3,7 @@
  * at their boundaries, coupon templates and records past their windows, forming teams past their
  * deadline — each made once and written as 系统, even when two servers sweep at the same moment.
  */
+import { byCatalogue } from "../../server/platform/db/types";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { setChannelAdapter } from "../../server/domains/order/refund/channels";
 import { claimCoupon } from "../../server/domains/marketing/coupon/coupons";
@@ -42,7 +43,7 @@ describeEachDb("sweepers", (kind) => {
     expect(r.body.code, String(r.body.message)).toBe("SUCCESS");
     return r.body.data as Row;
   };
-  const statusOf = async (table: string, Id: number) => String((await db().selectFrom(table).select("status").where("Id", "=", Id).executeTakeFirstOrThrow()).status);
+  const statusOf = async (table: string, Id: number) => String((await byCatalogue(db()).selectFrom(table).select("status").where("Id", "=", Id).executeTakeFirstOrThrow()).status);
   const systemChanges = (resource: string, recordId: number) => db().selectFrom("data_change").selectAll()
     .where("resource", "=", resource).where("recordId", "=", recordId).where("method", "=", "sweep").execute();
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ResourceDef } from "../../src/catalogue";
 import { address, compareImage, lineDrawing, resourceAlbum, visitor, visitorResource } from "../../src/catalogue/registry";
 import type { Tx } from "../../server/platform/db/types";
+import { byCatalogue } from "../../server/platform/db/types";
 import { insertSeed } from "../../server/seed/factory";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 
@@ -29,7 +30,7 @@ describeEachDb("tourist content", (kind) => {
   const insert = (r: ResourceDef, data: Record<string, unknown>) => insertSeed(t.server.deps.db as unknown as Tx, r, data, t.clock.now);
   const newVisitor = () => insert(visitor, { uid: uid++, nickName: "临池学书", status: "NORMAL", registerAt: t.clock.now - 86_400_000 });
   const call = (method: string, payload: Record<string, unknown>) => t.rpc(`${S}/${method}`, payload, t.adminToken);
-  const row = async (r: ResourceDef, Id: number) => (await t.server.deps.db.selectFrom(r.table).selectAll().where("Id", "=", Id).executeTakeFirstOrThrow()) as Rec;
+  const row = async (r: ResourceDef, Id: number) => (await byCatalogue(t.server.deps.db).selectFrom(r.table).selectAll().where("Id", "=", Id).executeTakeFirstOrThrow()) as Rec;
   async function upload(auditStatus: string): Promise<number> {
     return insert(visitorResource, { visitorId: await newVisitor(), title: "临《多宝塔碑》第三日", type: "IMAGE", auditStatus, visibility: "PRIVATE", createdAt: t.clock.now });
   }

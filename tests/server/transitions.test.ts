@@ -6,6 +6,7 @@
  * Two parallel calls of one transition on one record: exactly one wins. Machines of resources with
  * nothing of their own run on SQLite and, when sampled, PostgreSQL (contractDatabases.ts).
  */
+import { byCatalogue } from "../../server/platform/db/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { methodName, transitionMethodName, transitionOf, uniformRights, type FieldDef, type MachineDef, type ResourceDef, type TransitionDef } from "../../src/catalogue";
 import { consoleUser, RESOURCES, resourceByName } from "../../src/catalogue/registry";
@@ -117,13 +118,13 @@ describeEachDb("state machines", (kind) => {
   async function prepared(resource: ResourceDef, Id: number, values: Record<string, unknown> | undefined): Promise<void> {
     if (!values) return;
     const encoded = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, encodeValue(resource.fields.find((f) => f.key === k) as FieldDef, v)]));
-    await db().updateTable(resource.table).set(encoded).where("Id", "=", Id).execute();
+    await byCatalogue(db()).updateTable(resource.table).set(encoded).where("Id", "=", Id).execute();
   }
 
   for (const resource of MACHINES.filter((r) => databasesFor(r).includes(kind))) {
     const machine = resource.states as MachineDef;
     const field = resource.fields.find((f) => f.key === machine.field) as FieldDef;
-    const row = (id: number) => db().selectFrom(resource.table).selectAll().where("Id", "=", id).executeTakeFirstOrThrow();
+    const row = (id: number) => byCatalogue(db()).selectFrom(resource.table).selectAll().where("Id", "=", id).executeTakeFirstOrThrow();
     const changes = (id: number, method?: string) => {
       let q = db().selectFrom("data_change").selectAll().where("resource", "=", resource.name).where("recordId", "=", id);
       if (method !== undefined) q = q.where("method", "=", method);
@@ -131,7 +132,7 @@ describeEachDb("state machines", (kind) => {
     };
     /** Puts the record in `state` directly in the database, as a test's setup (no change record). */
     const putIn = async (id: number, state: string): Promise<number> => {
-      await db().updateTable(resource.table).set({ [machine.field]: encodeValue(field, state) }).where("Id", "=", id).execute();
+      await byCatalogue(db()).updateTable(resource.table).set({ [machine.field]: encodeValue(field, state) }).where("Id", "=", id).execute();
       return Number((await row(id)).utime);
     };
     const call = (transition: TransitionDef, payload: Record<string, unknown>): Promise<RpcAnswer> =>

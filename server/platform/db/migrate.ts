@@ -1,3 +1,4 @@
+import { byCatalogue } from "./types";
 import { Migrator, sql, type Kysely, type MigrationProvider } from "kysely";
 import { MIGRATIONS } from "./migrations";
 import type { Dialect, Schema, VersionedMigration } from "./types";
@@ -38,9 +39,9 @@ async function adoptEarlierHistory(db: Kysely<Schema>, dialect: Dialect): Promis
       .addColumn("name", "varchar(255)", (c) => c.notNull().primaryKey())
       .addColumn("timestamp", "varchar(255)", (c) => c.notNull())
       .execute();
-    const earlier = await tx.selectFrom("schema_migration").select(["id", "appliedAt"]).execute();
+    const earlier = await byCatalogue(tx).selectFrom("schema_migration").select(["id", "appliedAt"]).execute();
     for (const row of earlier) {
-      await tx.insertInto("kysely_migration")
+      await byCatalogue(tx).insertInto("kysely_migration")
         .values({ name: String(row.id), timestamp: new Date(Number(row.appliedAt)).toISOString() })
         .onConflict((oc) => oc.column("name").doNothing())
         .execute();

@@ -1,6 +1,7 @@
 import { actionOf, methodName, type ResourceDef } from "../../../src/catalogue";
 import { resourceByName } from "../../../src/catalogue/registry";
 import type { Row } from "../db/types";
+import { byCatalogue } from "../db/types";
 import type { AuthedCall } from "../rpc/call";
 import type { MethodDef, MethodRegistry } from "../rpc/registry";
 import { accessProblem, actorCall, methodOf, parseInput, reasonOf } from "./actor";
@@ -34,7 +35,7 @@ function rowPayload(operation: string, id: number, data: Record<string, unknown>
 
 /** A row's title for its failure: what the change records would call it. */
 async function titleOf(ctx: JobContext, resource: ResourceDef, id: number): Promise<string> {
-  const row = await ctx.deps.db.selectFrom(resource.table).select(resource.titleField).where("Id", "=", id).executeTakeFirst().catch(() => undefined);
+  const row = await byCatalogue(ctx.deps.db).selectFrom(resource.table).select(resource.titleField).where("Id", "=", id).executeTakeFirst().catch(() => undefined);
   const title = row?.[resource.titleField];
   return title === null || title === undefined || title === "" ? `Id ${id}` : String(title);
 }

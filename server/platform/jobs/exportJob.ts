@@ -4,6 +4,7 @@ import path from "node:path";
 import { levelAtLeast, methodName, type ResourceDef } from "../../../src/catalogue";
 import { resourceByName } from "../../../src/catalogue/registry";
 import type { Row } from "../db/types";
+import { byCatalogue } from "../db/types";
 import type { AuthedCall } from "../rpc/call";
 import { filePathOf, publish, removeQuietly, uploadsRoot } from "../storage/store";
 import { accessProblem, actorCall, methodOf, parseInput, reasonOf } from "./actor";
@@ -62,7 +63,7 @@ async function referenceTitles(ctx: JobContext, call: AuthedCall, columns: reado
     const ids = [...new Set(rows.map((r) => r[column.key]).filter((v): v is number => typeof v === "number"))];
     const titles = new Map<number, string>();
     for (let i = 0; i < ids.length; i += ID_CHUNK) {
-      const found = await ctx.deps.db.selectFrom(target.table).select(["Id", target.titleField]).where("Id", "in", ids.slice(i, i + ID_CHUNK)).execute();
+      const found = await byCatalogue(ctx.deps.db).selectFrom(target.table).select(["Id", target.titleField]).where("Id", "in", ids.slice(i, i + ID_CHUNK)).execute();
       for (const r of found) titles.set(Number(r.Id), String(r[target.titleField] ?? r.Id));
     }
     out.set(column.key, titles);

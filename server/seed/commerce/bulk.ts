@@ -1,6 +1,7 @@
 import { validateRecord, type ResourceDef } from "../../../src/catalogue";
 import { encodeRecord } from "../../resources/columns";
 import type { Tx } from "../../platform/db/types";
+import { byCatalogue } from "../../platform/db/types";
 
 /** A record to seed with its own times. */
 export interface SeedRow {
@@ -29,7 +30,7 @@ export async function bulkInsert(tx: Tx, resource: ResourceDef, rows: readonly S
       }
       return { ...encodeRecord(resource.fields, data), ctime: r.ctime, utime: r.utime ?? r.ctime };
     });
-    const inserted = await tx.insertInto(resource.table).values(values).returning("Id").execute();
+    const inserted = await byCatalogue(tx).insertInto(resource.table).values(values).returning("Id").execute();
     ids.push(...inserted.map((r) => Number(r.Id)));
   }
   return ids;

@@ -3,6 +3,7 @@
  * draw from and compare, their albums, uploads and addresses. Fictional people, real artworks,
  * real districts with fictional house numbers.
  */
+import { byCatalogue } from "../../platform/db/types";
 import type { SeedContext } from "../factory";
 
 export const DAY = 86_400_000;
@@ -80,5 +81,5 @@ export function contentKey(kind: string, at: number, n: number): string {
 
 /** Whether the table already holds rows (a database seeded before the per-resource markers): then a factory writes nothing again. */
 export async function alreadySeeded(ctx: SeedContext, table: string): Promise<boolean> {
-  return (await ctx.tx.selectFrom(table).select("Id").limit(1).execute()).length > 0;
+  return (await byCatalogue(ctx.tx).selectFrom(table).select("Id").limit(1).execute()).length > 0;
 }

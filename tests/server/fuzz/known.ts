@@ -2,6 +2,7 @@
 import type { ResourceDef } from "../../../src/catalogue";
 import { RESOURCES } from "../../../src/catalogue/registry";
 import type { Db } from "../../../server/platform/db/types";
+import { byCatalogue } from "../../../server/platform/db/types";
 import type { Known } from "./payloads";
 
 /** Resources with a table of their own (a projection such as 书画家作品 has none). */
@@ -11,7 +12,7 @@ const STORED = (RESOURCES as readonly ResourceDef[]).filter((r) => !r.projection
 export async function refreshKnown(db: Db, known: Known, tables?: ReadonlySet<string>): Promise<void> {
   for (const r of STORED) {
     if (tables && !tables.has(r.table)) continue;
-    const rows = await db.selectFrom(r.table).select(["Id", "utime"]).orderBy("Id").limit(200).execute();
+    const rows = await byCatalogue(db).selectFrom(r.table).select(["Id", "utime"]).orderBy("Id").limit(200).execute();
     known.records.set(r.name, rows.map((row) => ({ Id: Number(row.Id), utime: Number(row.utime) }))
       .filter((p) => r.name !== "consoleUser" || p.Id !== known.adminId));
   }

@@ -6,6 +6,7 @@ import type { ResourceDef } from "../../../../src/catalogue";
 import { courseLesson, publicCourse, shiyCourse } from "../../../../src/catalogue/registry";
 import { encodeValue } from "../../../resources/columns";
 import type { Row, Tx } from "../../../platform/db/types";
+import { byCatalogue } from "../../../platform/db/types";
 import { lockRecord } from "../../../resources/rows";
 import type { AuthedCall } from "../../../platform/rpc/call";
 import { invalid } from "../../../platform/wire/errors";
@@ -43,7 +44,7 @@ export function lessonsOf(tx: Tx, courseType: unknown, courseId: unknown) {
 export async function recountLessons(tx: Tx, courseType: unknown, courseId: unknown): Promise<number> {
   const row = await lessonsOf(tx, courseType, courseId).where("status", "=", "READY").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
   const n = Number(row?.n ?? 0);
-  await tx.updateTable(courseResourceOf(courseType).table).set({ lessonCount: n }).where("Id", "=", Number(courseId)).execute();
+  await byCatalogue(tx).updateTable(courseResourceOf(courseType).table).set({ lessonCount: n }).where("Id", "=", Number(courseId)).execute();
   return n;
 }
 

@@ -6,6 +6,7 @@
 import { resourceByName } from "../../../../src/catalogue/registry";
 import { encodeRecord } from "../../../resources/columns";
 import type { Row, Tx } from "../../../platform/db/types";
+import { byCatalogue } from "../../../platform/db/types";
 import { lockRow } from "../../../resources/rows";
 
 export const DAY = 86_400_000;
@@ -24,7 +25,7 @@ export function lockCourse(tx: Tx, courseId: number): Promise<Row> {
 /** Writes server-kept counters of the course (no utime move: nobody edits them). */
 export async function writeCourseCounters(tx: Tx, courseId: number, patch: Record<string, unknown>): Promise<void> {
   const r = courseResource();
-  await tx.updateTable(r.table).set(encodeRecord(r.fields, patch)).where("Id", "=", courseId).execute();
+  await byCatalogue(tx).updateTable(r.table).set(encodeRecord(r.fields, patch)).where("Id", "=", courseId).execute();
 }
 
 /** When a seat bought or added at `at` stops giving access: null for 永久 (validDays 0). */

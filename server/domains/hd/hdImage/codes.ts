@@ -5,6 +5,7 @@
  */
 import { sql } from "kysely";
 import type { Tx } from "../../../platform/db/types";
+import { byCatalogue } from "../../../platform/db/types";
 import { dialectOf } from "../../../resources/rows";
 import { shanghaiDay } from "../../../../src/catalogue/kinds/shanghai";
 
@@ -16,7 +17,7 @@ async function lockCodes(tx: Tx, key: string): Promise<void> {
 /** `{prefix}{n}` with n zero-padded to `width`, one more than the largest stored with that prefix. */
 export async function nextCode(tx: Tx, table: string, column: string, prefix: string, width: number): Promise<string> {
   await lockCodes(tx, `${table}.${column}`);
-  const rows = await tx.selectFrom(table).select(column).where(column, "like", `${prefix}%`).execute();
+  const rows = await byCatalogue(tx).selectFrom(table).select(column).where(column, "like", `${prefix}%`).execute();
   let max = 0;
   for (const r of rows) {
     const n = Number(String(r[column]).slice(prefix.length));

@@ -2,6 +2,7 @@ import { hdImage, isResourceName, resourceByName } from "../../../../src/catalog
 import { SUBJECT_RESOURCES } from "../../../../src/catalogue/resources/content/contentEnums";
 import { SYSTEM_ACTOR } from "../../../resources/rows";
 import type { Tx } from "../../../platform/db/types";
+import { byCatalogue } from "../../../platform/db/types";
 import { demoKey } from "./tiles/demoMasters";
 import { queueTiling } from "./tiles/queue";
 import { HD_PLAN, SEED_TILE_ERRORS, versionOf, type HdSlotPlan } from "./demoPlan";
@@ -33,7 +34,7 @@ async function subjectsOf(tx: Tx, plan: HdSlotPlan): Promise<Subject[]> {
   const name = SUBJECT_RESOURCES[plan.subjectType];
   const resource = name ? resourceByName(name) : undefined;
   if (!resource) return [];
-  let q = tx.selectFrom(resource.table).selectAll().orderBy("Id").limit(500);
+  let q = byCatalogue(tx).selectFrom(resource.table).selectAll().orderBy("Id").limit(500);
   if (resource.softDelete) q = q.where("deleted", "=", 0);
   const rows = await q.execute();
   return rows.map((r) => ({
@@ -51,7 +52,7 @@ async function countOnSubjects(tx: Tx, plan: HdSlotPlan, ids: ReadonlySet<number
   for (const id of ids) {
     const n = await tx.selectFrom(hdImage.table).select((eb) => eb.fn.countAll().as("n"))
       .where("subjectType", "=", plan.subjectType).where("subjectId", "=", id).where("deleted", "=", 0).executeTakeFirstOrThrow();
-    await tx.updateTable(resource.table).set({ hdCount: Number(n.n) }).where("Id", "=", id).execute();
+    await byCatalogue(tx).updateTable(resource.table).set({ hdCount: Number(n.n) }).where("Id", "=", id).execute();
   }
 }
 

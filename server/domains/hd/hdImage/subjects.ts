@@ -8,6 +8,7 @@ import { SUBJECT_RESOURCES, SUBJECT_TYPES, type SubjectType } from "../../../../
 import { resourceByName } from "../../../../src/catalogue/registry";
 import type { ResourceDef } from "../../../../src/catalogue";
 import type { Row, Tx } from "../../../platform/db/types";
+import { byCatalogue } from "../../../platform/db/types";
 import { decodeRow } from "../../../platform/db/columns";
 import { invalid } from "../../../platform/wire/errors";
 
@@ -28,7 +29,7 @@ export async function loadSubject(tx: Tx, type: string, id: unknown): Promise<{ 
   const resource = subjectResource(type);
   if (resource === null) return null;
   if (typeof id !== "number" || !Number.isInteger(id) || id < 1) throw invalid(`请填写所属${typeLabel(type)}的编号`);
-  const found = await tx.selectFrom(resource.table).selectAll().where("Id", "=", id).executeTakeFirst();
+  const found = await byCatalogue(tx).selectFrom(resource.table).selectAll().where("Id", "=", id).executeTakeFirst();
   const row = found ? decodeRow(resource.fields, found) : null;
   if (!row || row.deleted === true) throw invalid(`${typeLabel(type)}（Id ${id}）不存在`);
   return { resource, row };
@@ -51,5 +52,5 @@ export async function refreshHdCount(tx: Tx, type: unknown, id: unknown): Promis
   if (!resource?.fields.some((f) => f.key === "hdCount")) return;
   const counted = await tx.selectFrom("hd_image").select((eb) => eb.fn.countAll().as("n"))
     .where("subjectType", "=", type).where("subjectId", "=", id).where("deleted", "=", 0 as never).executeTakeFirstOrThrow();
-  await tx.updateTable(resource.table).set({ hdCount: Number(counted.n) }).where("Id", "=", id).execute();
+  await byCatalogue(tx).updateTable(resource.table).set({ hdCount: Number(counted.n) }).where("Id", "=", id).execute();
 }

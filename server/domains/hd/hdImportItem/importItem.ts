@@ -8,6 +8,7 @@
 import { hdImage } from "../../../../src/catalogue/registry";
 import { ACCESS_LEVELS, LICENSES, SUBJECT_TYPES } from "../../../../src/catalogue/resources/content/contentEnums";
 import type { Row, Tx } from "../../../platform/db/types";
+import { byCatalogue } from "../../../platform/db/types";
 import { insertRow, patchRow, recordActorChange, type Actor } from "../../../resources/rows";
 import { filePathOf } from "../../../platform/storage/store";
 import { queueTiling } from "../hdImage/tiles/queue";
@@ -51,7 +52,7 @@ async function findSubject(tx: Tx, type: string, code: string): Promise<{ resour
   }
   if (!resource) return fail("所属类型为「未关联」时不能填写所属条目");
   const column = resource.fields.some((f) => f.key === "code") ? "code" : resource.titleField;
-  let q = tx.selectFrom(resource.table).selectAll().where(column, "=", code).orderBy("Id").limit(1);
+  let q = byCatalogue(tx).selectFrom(resource.table).selectAll().where(column, "=", code).orderBy("Id").limit(1);
   if (resource.softDelete) q = q.where("deleted", "=", 0);
   const row = await q.executeTakeFirst();
   if (!row) return fail(`找不到所属条目「${code}」`);

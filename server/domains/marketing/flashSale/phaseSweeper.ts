@@ -1,3 +1,4 @@
+import { byCatalogue } from "../../../platform/db/types";
 import type { ResourceDef } from "../../../../src/catalogue";
 import type { ServerDeps } from "../../../platform/rpc/call";
 import type { Sweeper } from "../../../platform/sweep/sweeper";
@@ -25,7 +26,7 @@ export function phaseSweeper(resource: ResourceDef): Sweeper {
     // Phases first: the teams, coupons and takes swept after them are bounded by their activity's end.
     order: 10,
     async sweep({ db }: ServerDeps, now: number) {
-      const due = ids(await db.selectFrom(resource.table).select("Id").where((eb) => eb.or([
+      const due = ids(await byCatalogue(db).selectFrom(resource.table).select("Id").where((eb) => eb.or([
         eb.and([eb("status", "in", ["NOT_STARTED", "ONGOING", "SOLD_OUT"]), eb("endAt", "<", now)]),
         eb.and([eb("status", "=", "NOT_STARTED"), eb("startAt", "<=", now)]),
       ])).orderBy("Id").limit(BATCH).execute());

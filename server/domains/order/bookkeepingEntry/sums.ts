@@ -3,6 +3,7 @@
  * for the banner above the bookkeeping grid. Same filters as the list (cond.jsonq), so the banner
  * always adds up the rows the grid shows.
  */
+import { byCatalogue } from "../../../platform/db/types";
 import { z } from "zod";
 import type { SummaryRow } from "../../../../src/catalogue";
 import { bookkeepingEntry, MONEY_ACCOUNTS } from "../../../../src/catalogue/registry";
@@ -16,7 +17,7 @@ export const sumPayload = z.object({ cond: listPayload.shape.cond });
 export async function sumEntries(call: AuthedCall, input: z.infer<typeof sumPayload>): Promise<{ data: SummaryRow[] }> {
   const jsonq = parseJsonq(input.cond?.jsonq);
   if (!jsonq.ok) throw invalid(jsonq.message);
-  let q = call.db.selectFrom(bookkeepingEntry.table)
+  let q = byCatalogue(call.db).selectFrom(bookkeepingEntry.table)
     .select((eb) => ["account", "direction", eb.fn.countAll<number>().as("n"), eb.fn.sum<number>("amount").as("total")])
     .groupBy(["account", "direction"]);
   for (const c of buildFilters(bookkeepingEntry, jsonq.value, call.dialect)) q = q.where(c);

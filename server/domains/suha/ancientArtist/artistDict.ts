@@ -6,6 +6,7 @@
 import { ancientArtist } from "../../../../src/catalogue/registry";
 import { dialectOf } from "../../../resources/rows";
 import type { Tx } from "../../../platform/db/types";
+import { byCatalogue } from "../../../platform/db/types";
 import { nextUtime } from "../../../platform/db/utime";
 import { workTables } from "../artistWork/workTables";
 
@@ -67,7 +68,7 @@ export async function recountWorks(tx: Tx, artistIds: readonly (number | null | 
   for (const id of ids) {
     let total = 0;
     for (const { resource } of workTables()) {
-      const row = await tx.selectFrom(resource.table).select((eb) => eb.fn.countAll<number>().as("n"))
+      const row = await byCatalogue(tx).selectFrom(resource.table).select((eb) => eb.fn.countAll<number>().as("n"))
         .where("deleted", "=", 0).where("artistId", "=", id).executeTakeFirst();
       total += Number(row?.n ?? 0);
     }

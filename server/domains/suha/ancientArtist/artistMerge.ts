@@ -13,6 +13,7 @@ import { ancientArtist, paintingWork, resourceByName } from "../../../../src/cat
 import { actionOf, validateRecord, type ActionDef } from "../../../../src/catalogue";
 import { dialectOf, lockRow } from "../../../resources/rows";
 import type { Row, Tx } from "../../../platform/db/types";
+import { byCatalogue } from "../../../platform/db/types";
 import { recordChange } from "../../../resources/changes";
 import { applyUpdate, inTransaction } from "../../../resources/methods";
 import { selectionTargets, type SelectionPayload } from "../../../resources/payload";
@@ -42,7 +43,7 @@ export function mergedAliases(survivor: Row, duplicate: Row): string[] {
 async function moveRows(tx: Tx, from: number, to: number, stamp: number): Promise<void> {
   const later = dialectOf(tx) === "postgres" ? sql`GREATEST(utime + 1, ${stamp})` : sql`MAX(utime + 1, ${stamp})`;
   for (const table of movingTables()) {
-    await tx.updateTable(table).set({ artistId: to, utime: later }).where("artistId", "=", from).execute();
+    await byCatalogue(tx).updateTable(table).set({ artistId: to, utime: later }).where("artistId", "=", from).execute();
   }
   // Co-author lists of paintings: the duplicate's Id becomes the survivor's (once, and never the author's own).
   const rows = await tx.selectFrom(paintingWork.table).select(["Id", "artistId", "coArtistIds"])

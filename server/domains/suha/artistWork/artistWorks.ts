@@ -8,6 +8,7 @@
 import type { FieldDef, ResourceDef } from "../../../../src/catalogue";
 import { artistWork } from "../../../../src/catalogue/registry";
 import type { Row } from "../../../platform/db/types";
+import { byCatalogue } from "../../../platform/db/types";
 import { buildFilters } from "../../../resources/filters";
 import { parseJsonq, type ListPayload } from "../../../resources/payload";
 import type { AuthedCall } from "../../../platform/rpc/call";
@@ -35,7 +36,7 @@ async function rowsOf(call: AuthedCall, type: "suha" | "sufa", resource: Resourc
   if (cond.workId !== undefined && cond.workId !== null) own.Id = cond.workId;
   const coAuthored = hasField(resource, "coArtistIds");
   const columns = ["Id", "utime", "ctime", ...SHOWN.filter((k) => hasField(resource, k)), ...(coAuthored ? ["coArtistIds"] : [])];
-  let q = call.db.selectFrom(resource.table).select(columns);
+  let q = byCatalogue(call.db).selectFrom(resource.table).select(columns);
   for (const c of buildFilters(resource, own, call.dialect)) q = q.where(c);
   q = q.where((eb) => coAuthored
     ? eb.or([eb("artistId", "=", artistId), eb("coArtistIds", "like", `%${String(artistId)}%`)])

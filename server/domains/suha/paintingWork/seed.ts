@@ -1,3 +1,4 @@
+import { byCatalogue } from "../../../platform/db/types";
 import { ancientIndexEntry, paintingWork } from "../../../../src/catalogue/registry";
 import { recountWorks } from "../ancientArtist/artistDict";
 import { defineSeed, type SeedContext } from "../../../seed/factory";
@@ -18,7 +19,7 @@ const NOTES: Readonly<Record<string, Record<string, string>>> = {
 };
 
 async function idsByName(ctx: SeedContext, table: string, name = "name"): Promise<Map<string, number>> {
-  const rows = await ctx.tx.selectFrom(table).select(["Id", name]).execute();
+  const rows = await byCatalogue(ctx.tx).selectFrom(table).select(["Id", name]).execute();
   return new Map(rows.map((r) => [String(r[name]), Number(r.Id)]));
 }
 

@@ -4,10 +4,11 @@
  */
 import { museum, westernArtist, westernWork } from "../../../../src/catalogue/registry";
 import type { Tx } from "../../../platform/db/types";
+import { byCatalogue } from "../../../platform/db/types";
 
 async function nameOf(tx: Tx, table: string, column: string, id: unknown): Promise<string | null> {
   if (typeof id !== "number") return null;
-  const row = await tx.selectFrom(table).select(column).where("Id", "=", id).executeTakeFirst();
+  const row = await byCatalogue(tx).selectFrom(table).select(column).where("Id", "=", id).executeTakeFirst();
   return row ? String((row as Record<string, unknown>)[column]) : null;
 }
 

@@ -1,6 +1,7 @@
 import { resourceByName } from "../../../../../src/catalogue/registry";
 import { decodeRow } from "../../../../platform/db/columns";
 import type { Row } from "../../../../platform/db/types";
+import { byCatalogue } from "../../../../platform/db/types";
 import { findRecord } from "../../../../resources/queries";
 import type { AuthedCall } from "../../../../platform/rpc/call";
 import { notFound, RpcError } from "../../../../platform/wire/errors";
@@ -81,7 +82,7 @@ export async function manifestOfAlbum(call: AuthedCall, id: number): Promise<Rec
   if (!album || !item) throw new RpcError("UNIMPLEMENTED", "高清图集尚未建成");
   const record = await findRecord(call.db, album, id);
   if (!record) throw notFound("高清图集不存在");
-  const itemRows: Row[] = (await call.db.selectFrom(item.table).selectAll().where("albumId", "=", id)
+  const itemRows: Row[] = (await byCatalogue(call.db).selectFrom(item.table).selectAll().where("albumId", "=", id)
     .orderBy("sort", "asc").orderBy("Id", "asc").execute()).map((r) => decodeRow(item.fields, r));
   const mayWrite = mayWriteLibrary(call);
   const canvases: CanvasSource[] = [];

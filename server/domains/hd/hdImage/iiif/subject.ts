@@ -2,6 +2,7 @@ import { levelAtLeast, type FieldDef, type ResourceDef } from "../../../../../sr
 import { SUBJECT_RESOURCES, type SubjectType } from "../../../../../src/catalogue/resources/content/contentEnums";
 import { resourceByName } from "../../../../../src/catalogue/registry";
 import type { Db, Row } from "../../../../platform/db/types";
+import { byCatalogue } from "../../../../platform/db/types";
 import { formatCell, type Lookups } from "../../../../platform/jobs/format";
 import type { AuthedCall } from "../../../../platform/rpc/call";
 import type { PhysicalSize } from "./images";
@@ -48,7 +49,7 @@ async function lookupsFor(db: Db, call: AuthedCall, resource: ResourceDef, recor
     const id = record[field.key];
     // A referenced record's title only for a caller who may read it; the others show the Id.
     if (!target || typeof id !== "number" || !levelAtLeast(call.user.rights[target.access], "READ")) continue;
-    const found = await db.selectFrom(target.table).select(["Id", target.titleField]).where("Id", "=", id).executeTakeFirst();
+    const found = await byCatalogue(db).selectFrom(target.table).select(["Id", target.titleField]).where("Id", "=", id).executeTakeFirst();
     if (found) refs.set(field.key, new Map([[id, String(found[target.titleField] ?? id)]]));
   }
   return { dicts, refs };

@@ -1,6 +1,7 @@
 import { order as orderResource, type AnyResource } from "../../../../../src/catalogue/registry";
 import { decodeRow } from "../../../../platform/db/columns";
 import type { Row, Tx } from "../../../../platform/db/types";
+import { byCatalogue } from "../../../../platform/db/types";
 import { insertRow, lockRow } from "../../../../resources/rows";
 import { isUniqueViolation } from "../../../../platform/db/violations";
 import type { ServerDeps } from "../../../../platform/rpc/call";
@@ -23,7 +24,7 @@ export function matchOf(order: Row | null, amount: number): OrderMatch {
 
 /** The ledger row already holding this channel id (a notification delivered again), or null. */
 export async function existingRecord(tx: Tx, resource: AnyResource, key: string, value: string): Promise<Row | null> {
-  const row = await tx.selectFrom(resource.table).selectAll().where(key, "=", value).executeTakeFirst();
+  const row = await byCatalogue(tx).selectFrom(resource.table).selectAll().where(key, "=", value).executeTakeFirst();
   return row ? decodeRow(resource.fields, row) : null;
 }
 
