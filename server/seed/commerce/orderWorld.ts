@@ -4,7 +4,7 @@
  * payments on the balance ledger, 1 point per yuan and claw-backs on the points ledger, refunds
  * within what was paid, an automatic bookkeeping entry per cash payment and refund.
  */
-import { shanghaiDate } from "../../../src/catalogue/kinds/shanghai";
+import { shanghaiDate, shanghaiDayStart } from "../../../src/catalogue/kinds/shanghai";
 import { businessNo } from "../../resources/businessNo";
 import { digits, pick, tail } from "./bulk";
 import { COURSES, REFUND_TEXTS, TOPUP_TIERS, VIP_PRODUCTS } from "./catalog";
@@ -52,9 +52,9 @@ export function buildOrderWorld(random: () => number, now: number, scale: number
     for (;;) {
       const x = random();
       const t = now - YEAR_MS + Math.floor(x * (YEAR_MS - 2 * 3_600_000));
-      const month = new Date(t + 8 * 3_600_000).getUTCMonth() + 1;
+      const month = Number(shanghaiDate(t).slice(5, 7));
       if (random() * 2.3 * 1.4 > (1 + 1.3 * x) * (MONTH_BOOST[month] ?? 1)) continue;
-      const day = t - ((t + 8 * 3_600_000) % DAY);
+      const day = shanghaiDayStart(t);
       times.push(Math.min(now - 2 * 3_600_000, day + pick(random, HOUR_WEIGHTS) * 3_600_000 + Math.floor(random() * 3_600_000)));
       break;
     }

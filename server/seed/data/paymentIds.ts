@@ -1,11 +1,13 @@
 /** Channel identifiers shaped as the channels issue them (commerce.md §10 realism rules), from a seeded random source. */
 
+import { shanghaiDay } from "../../../src/catalogue/kinds/shanghai";
+
 const digits = (random: () => number, n: number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join("");
 const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 /** Beijing `yyyyMMdd` of an instant. */
 export function beijingDay(ms: number): string {
-  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, "");
+  return shanghaiDay(ms);
 }
 
 /** WeChat `transaction_id`: 4200 + 28 digits in all. */

@@ -1,3 +1,4 @@
+import { fromShanghaiInput } from "../../../../src/catalogue/kinds/shanghai";
 import { shanghaiDate } from "../../../../src/catalogue";
 import { artistLedgerEntry } from "../../../../src/catalogue/registry";
 import { businessNo } from "../../../resources/businessNo";
@@ -17,7 +18,7 @@ function monthBefore(period: string, k: number): string {
 }
 
 /** Beijing midnight of a day of a month, as epoch ms. */
-const dayOf = (period: string, day: number) => Date.parse(`${period}-${String(day).padStart(2, "0")}T00:00:00+08:00`);
+const dayOf = (period: string, day: number) => fromShanghaiInput(`${period}-${String(day).padStart(2, "0")} 00:00:00`);
 
 /** 劳务报酬 withholding as finance enters it: (x − 800) × 20 % up to ¥4,000, else x × 16 %. */
 const withholding = (share: number) => (share <= 0 ? 0 : share <= 400_000 ? Math.max(0, Math.round((share - 80_000) * 0.2)) : Math.round(share * 0.16));

@@ -1,3 +1,4 @@
+import { fromShanghaiInput } from "../../../../src/catalogue/kinds/shanghai";
 import { shanghaiDate } from "../../../../src/catalogue";
 import { bookkeepingEntry, bookkeepingPeriod } from "../../../../src/catalogue/registry";
 import { businessNo } from "../../../resources/businessNo";
@@ -47,7 +48,7 @@ async function manualEntries(ctx: SeedContext, today: string): Promise<void> {
       const day = Math.min(28, 3 + i * 2 + Math.floor(ctx.random() * 3));
       const occurredOn = `${period}-${String(day).padStart(2, "0")}`;
       if (occurredOn > today) continue;
-      const at = Date.parse(`${occurredOn}T10:00:00+08:00`) + i * 60_000;
+      const at = fromShanghaiInput(`${occurredOn} 10:00:00`) + i * 60_000;
       const amount = min === max ? min : Math.round((min + ctx.random() * (max - min)) / 100) * 100;
       const row = {
         billNo: businessNo("BK", at, seq++), direction, category, amount, occurredOn, account, counterparty,
@@ -61,7 +62,7 @@ async function manualEntries(ctx: SeedContext, today: string): Promise<void> {
   for (const { Id, row } of reversible.slice(1, 3)) {
     const occurredOn = String(row.occurredOn).slice(0, 8) + "28";
     if (occurredOn > today) continue;
-    const at = Date.parse(`${occurredOn}T16:00:00+08:00`);
+    const at = fromShanghaiInput(`${occurredOn} 16:00:00`);
     await ctx.insert(bookkeepingEntry, {
       ...row, billNo: businessNo("BK", at, seq++), direction: row.direction === "INCOME" ? "EXPENSE" : "INCOME",
       occurredOn, reversalOf: Id, remark: `红冲 ${String(row.billNo)}：供应商发票作废，重开后另行入账`,
@@ -97,7 +98,7 @@ export const seed = defineSeed({
     for (const period of [...months.keys()].sort()) {
       const m = months.get(period) as { n: number; income: number; expense: number };
       const closed = period <= lastClosed;
-      const closedAt = Date.parse(`${periodEnd(period)}T00:00:00+08:00`) + 9 * 86_400_000 + 15 * 3_600_000;
+      const closedAt = fromShanghaiInput(`${periodEnd(period)} 00:00:00`) + 9 * 86_400_000 + 15 * 3_600_000;
       const values = {
         period, status: closed ? "CLOSED" : "OPEN", entryCount: closed ? m.n : 0, incomeTotal: closed ? m.income : 0, expenseTotal: closed ? m.expense : 0,
         closedAt: closed ? closedAt : null, closedBy: closed ? "finance.sun" : null,
@@ -105,7 +106,7 @@ export const seed = defineSeed({
       // The automatic entries of the orders opened their months already; those rows are brought up to date.
       const opened = await ctx.tx.selectFrom(bookkeepingPeriod.table).select("Id").where("period", "=", period).executeTakeFirst();
       if (opened) await ctx.tx.updateTable(bookkeepingPeriod.table).set({ ...values, utime: closed ? closedAt : ctx.now }).where("Id", "=", opened.Id).execute();
-      else await ctx.insert(bookkeepingPeriod, values, { ctime: Date.parse(`${period}-01T00:00:00+08:00`), utime: closed ? closedAt : ctx.now });
+      else await ctx.insert(bookkeepingPeriod, values, { ctime: fromShanghaiInput(`${period}-01 00:00:00`), utime: closed ? closedAt : ctx.now });
       if (closed) {
         await ctx.tx.updateTable(bookkeepingEntry.table).set({ locked: 1 })
           .where("occurredOn", ">=", `${period}-01`).where("occurredOn", "<", periodEnd(period)).execute();

@@ -1,3 +1,4 @@
+import { formatShanghai } from "../../../../src/catalogue/kinds/shanghai";
 import type { Tx } from "../../../platform/db/types";
 
 /** What the payment seeds need of an order. */
@@ -59,12 +60,12 @@ export function alipayProduct(platform: string): string {
 
 /** Alipay's Beijing-time string of an instant. */
 export function beijingTime(ms: number): string {
-  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace("T", " ");
+  return formatShanghai(ms, true);
 }
 
 /** RFC 3339 in +08:00, as WeChat writes `success_time`. */
 export function rfc3339(ms: number): string {
-  return `${new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
+  return `${formatShanghai(ms, true).replace(" ", "T")}+08:00`;
 }
 
 export function yuanText(fen: number): string {

@@ -1,3 +1,4 @@
+import { fromShanghaiInput } from "../../../../src/catalogue/kinds/shanghai";
 import { alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, type ReconcileChannel } from "../../../../src/catalogue/registry";
 import { shanghaiDate } from "../../../../src/catalogue";
 import { reconcileDay } from "../reconcileBatch/reconcileDay";
@@ -29,10 +30,10 @@ export const seed = defineSeed({
     await out.flush(ctx.tx);
     const today = shanghaiDate(ctx.now);
     for (let back = 90; back >= 1; back--) {
-      const day = shanghaiDate(Date.parse(`${today}T12:00:00+08:00`) - back * DAY);
+      const day = shanghaiDate(fromShanghaiInput(`${today} 12:00:00`) - back * DAY);
       for (const channel of CHANNELS) {
         const r = await reconcileDay(ctx.tx, channel, day);
-        const at = Date.parse(`${day}T10:30:00+08:00`) + DAY;
+        const at = fromShanghaiInput(`${day} 10:30:00`) + DAY;
         const testPaymentsOnly = r.diffs.length > 0 && r.diffs.every((d) => d.kind === "CHANNEL_ONLY" && d.orderNo?.startsWith("TEST"));
         out.add(reconcileBatch, {
           batchNo: `${channel}-${day}`, billDate: day, channel, channelCount: r.channelCount, channelAmount: r.channelAmount,
