@@ -35,4 +35,13 @@ describe("Asia/Shanghai", () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it("a time shown is the time typed back, in the summers China kept daylight saving (1986–1991) too", () => {
+    // One offset both ways: the tz database would show 1988-07-01 12:00 UTC+8 as 13:00, and reading 13:00 back
+    // would give another instant.
+    for (const ms of [Date.UTC(1988, 6, 1, 4), Date.UTC(1991, 8, 1, 23, 59), Date.UTC(2026, 10, 27, 8, 5)]) {
+      expect(fromShanghaiInput(formatShanghai(ms, true))).toBe(ms);
+    }
+    expect(formatShanghai(Date.UTC(1988, 6, 1, 4))).toBe("1988-07-01 12:00");
+  });
 });

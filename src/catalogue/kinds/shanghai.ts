@@ -1,17 +1,15 @@
 /**
- * Dates and times as the console's users read them: in Asia/Shanghai, whatever the browser's or
- * the server's own zone. China keeps one offset all year (UTC+8, no daylight saving), which
- * makes reading a typed local time back exact.
+ * Dates and times as the console's users read them: in China time, UTC+8, whatever the browser's or
+ * the server's own zone. Both ways use the fixed offset, so a time shown and typed back is the same
+ * instant. (China kept daylight saving in 1986–1991; the tz database's Asia/Shanghai would show those
+ * summers an hour later. Nothing the console records is dated then, and one offset both ways is the
+ * rule that cannot drift.)
  */
 const OFFSET_MS = 8 * 3_600_000;
 
-const PARTS = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Shanghai", year: "numeric", month: "2-digit", day: "2-digit",
-  hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23",
-});
-
-function parts(ms: number): Record<string, string> {
-  return Object.fromEntries(PARTS.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+function parts(ms: number): Record<"year" | "month" | "day" | "hour" | "minute" | "second", string> {
+  const iso = new Date(ms + OFFSET_MS).toISOString(); // the UTC+8 wall time, written as if it were UTC
+  return { year: iso.slice(0, 4), month: iso.slice(5, 7), day: iso.slice(8, 10), hour: iso.slice(11, 13), minute: iso.slice(14, 16), second: iso.slice(17, 19) };
 }
 
 /** `2026-11-22 12:00` (with `:ss` when asked). */
