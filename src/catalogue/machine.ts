@@ -20,9 +20,9 @@ export interface StateDef<S extends string = string> {
 }
 
 /** A named move from some states to one: its own server method, right, confirmation and input. */
-export interface TransitionDef<S extends string = string> {
+export interface TransitionDef<S extends string = string, N extends string = string> {
   /** A verb (`disable`, `refund`): the method is `{name}{Entity}`. */
-  readonly name: string;
+  readonly name: N;
   /** Chinese, as a command and in change records (停用, 退款). */
   readonly label: string;
   /** The states it may leave. */
@@ -50,24 +50,24 @@ export interface TransitionDef<S extends string = string> {
 }
 
 /** A resource's states: its status field (an enum whose options are exactly `states`), initial state and transitions. */
-export interface MachineDef<S extends string = string> {
+export interface MachineDef<S extends string = string, N extends string = string> {
   readonly field: string;
   /** What a new record starts in when the create does not say (or may not say: a non-editable status field). */
   readonly initial: S;
   readonly states: readonly StateDef<S>[];
-  readonly transitions: readonly TransitionDef<S>[];
+  readonly transitions: readonly TransitionDef<S, N>[];
 }
 
 /**
  * Declares a machine; the compiler checks that `initial`, every `from` and every `to` name a
  * declared state.
  */
-export function defineMachine<const S extends string>(machine: {
+export function defineMachine<const S extends string, const N extends string = string>(machine: {
   readonly field: string;
   readonly initial: NoInfer<S>;
   readonly states: readonly StateDef<S>[];
-  readonly transitions: readonly TransitionDef<NoInfer<S>>[];
-}): MachineDef<S> {
+  readonly transitions: readonly TransitionDef<NoInfer<S>, N>[];
+}): MachineDef<S, N> {
   return machine;
 }
 

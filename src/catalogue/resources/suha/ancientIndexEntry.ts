@@ -3,8 +3,6 @@ import { defineMachine } from "../../machine";
 import { FORMS } from "../content/contentEnums";
 import { CATALOGUE_SOURCES, MATCH_STATES, WORK_TYPES } from "./suhaEnums";
 
-type MatchState = (typeof MATCH_STATES)[number]["value"];
-
 const WORK_INPUT = [
   { key: "workType", label: "作品库", kind: "enum", options: WORK_TYPES, required: true },
   { key: "workId", label: "作品 Id", kind: "integer", min: 1, required: true, help: "书画全库或书法全库中的作品编号" },
@@ -44,7 +42,7 @@ export const ancientIndexEntry = defineResource({
     { key: "matchState", label: "关联状态", kind: "enum", options: MATCH_STATES, editable: false, listed: true, filter: true },
     { key: "remark", label: "备注", kind: "longText", maxLength: 1000 },
   ],
-  states: defineMachine<MatchState>({
+  states: defineMachine({
     field: "matchState",
     initial: "unmatched",
     states: [
