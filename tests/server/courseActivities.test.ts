@@ -163,6 +163,7 @@ describeEachDb("course activities", (kind) => {
 });
 
 describeEachDb("course activities seed", (kind) => {
+  // Seeds a whole demo world in the test (20–30 s when the machine is busy): more than the default 30 s timeout.
   it("over seeded courses: the 4 activities of §4.7, each with 2–5 sections of 4–10 courses whose items pass the section rules", async () => {
     const t = await createTestServer(kind, { seed: "none", jobs: "manual" });
     try {
@@ -192,5 +193,5 @@ describeEachDb("course activities seed", (kind) => {
     } finally {
       await t.close();
     }
-  });
+  }, 90_000);
 });

@@ -390,6 +390,7 @@ describeEachDb("jobs survive a restart", (kind) => {
   });
 
   describe("a server started over the database of one that stopped", () => {
+    // Runs three jobs over hundreds of rows on each database (15–30 s when the machine is busy).
     it("resumes a batch where its progress says, exports from scratch, and fails what cannot resume", async () => {
       const a = await open(store, clock);
       const made: number[] = [];
@@ -431,6 +432,6 @@ describeEachDb("jobs survive a restart", (kind) => {
       } finally {
         await b.server.close();
       }
-    });
+    }, 90_000);
   });
 });
