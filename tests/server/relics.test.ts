@@ -115,7 +115,7 @@ describeEachDb("relics, Western art, books and photos", (kind) => {
     it("an online relic is not deleted (下架 first); an offline one is soft-deleted", async () => {
       const r = first(await W("publishRelic", { Id: (await relic()).Id }), "上架");
       const refused = await W("deleteRelic", { Id: r.Id });
-      expect(refused.body).toMatchObject({ code: 9, message: `「${String(r.name)}」已上架，不能删除，请先下架` });
+      expect(refused.body).toMatchObject({ code: 9, message: `文物「${String(r.name)}」已上架，请先下架再删除` });
       first(await W("unpublishRelic", { Id: r.Id }), "下架");
       ok(await W("deleteRelic", { Id: r.Id }), "delete");
       expect(Number((await rowOf("relic", r.Id)).deleted)).toBe(1);

@@ -4,6 +4,7 @@
  * the layout editor saves order, labels, captions, sections and the cover in one call, refused as a
  * whole when the album changed since it was read.
  */
+import { refuseOnlineDelete } from "../../../resources/publish";
 import { z } from "zod";
 import { hdAlbum, hdAlbumItem, hdImage } from "../../../../src/catalogue/registry";
 import type { Row } from "../../../platform/db/types";
@@ -24,10 +25,7 @@ export const albumHooks: ResourceHooks = {
   beforeWrite({ mode, value }) {
     return Promise.resolve(mode === "create" ? { ...value, itemCount: 0, sections: [], sort: value.sort ?? 0 } : value);
   },
-  beforeDelete({ current }) {
-    if (current.publishState === "online") throw precondition(`图集「${String(current.title)}」已上架，请先下架再删除`);
-    return Promise.resolve();
-  },
+  beforeDelete: refuseOnlineDelete(hdAlbum, "图集"),
 };
 
 /** 上架 and 重新上架: an album shows images under a cover. */

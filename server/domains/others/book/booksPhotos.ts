@@ -2,10 +2,11 @@
  * Books and photos (content.md §6): an ISBN must carry a right check digit; a book goes on line with
  * at least one page, a photo with its picture (and either with ready tiles unless free).
  */
+import { refuseOnlineDelete } from "../../../resources/publish";
 import { book, photo } from "../../../../src/catalogue/registry";
 import type { ResourceHooks } from "../../../resources/hooks";
 import { invalid } from "../../../platform/wire/errors";
-import { keepOnlineRecords, publishRule, withNewCount } from "../../wenwu/relic/publish";
+import { publishRule, withNewCount } from "../../wenwu/relic/publish";
 
 /** ISBN-13 check: weights 1,3,1,3… over the first 12 digits; the 13th makes the sum a multiple of 10. */
 export function isbnValid(isbn: string): boolean {
@@ -19,7 +20,7 @@ export const bookHooks: ResourceHooks = {
     if (typeof value.isbn === "string" && !isbnValid(value.isbn)) throw invalid(`ISBN「${value.isbn}」的校验位不正确`);
     return Promise.resolve(withNewCount(value, mode));
   },
-  ...keepOnlineRecords,
+  beforeDelete: refuseOnlineDelete(book),
 };
 
 export const photoHooks: ResourceHooks = {
@@ -33,7 +34,7 @@ export const photoHooks: ResourceHooks = {
     }
     return Promise.resolve(withNewCount(value, mode));
   },
-  ...keepOnlineRecords,
+  beforeDelete: refuseOnlineDelete(photo),
 };
 
 export const bookTransitions = publishRule({ resource: book, subjectType: "book", missing: (_r, pages) => (pages > 0 ? [] : ["书页（至少 1 张高清图）"]) });

@@ -1,10 +1,9 @@
 /**
  * content.md §0.4 for this library's publishable records: what their 上架 checks look at (the stamps
- * are server/resources/publish.ts); an online record cannot be deleted.
+ * and the refusal to delete an online record are server/resources/publish.ts).
  */
 import type { ResourceDef } from "../../../../src/catalogue";
 import type { Row, Tx } from "../../../platform/db/types";
-import { precondition } from "../../../platform/wire/errors";
 
 
 /** Whether the subject has an HD image whose tiles are ready (contract §1: images point at their subject). */
@@ -20,13 +19,3 @@ export function missingLabels(resource: ResourceDef, row: Row, keys: readonly st
   return keys.filter((k) => row[k] === null || row[k] === undefined || row[k] === "")
     .map((k) => resource.fields.find((f) => f.key === k)?.label ?? k);
 }
-
-/** Refuses deleting an online record: 下架 first. */
-export function refuseOnlineDelete(resource: ResourceDef) {
-  return async ({ current }: { current: Row }): Promise<void> => {
-    if (current.publishState === "online") {
-      throw precondition(`${resource.label}「${String(current[resource.titleField] ?? current.Id)}」已上架，请先下架再删除`);
-    }
-  };
-}
-

@@ -1,11 +1,12 @@
 /** Rules of calligraphy works (content.md §2.1): what 上架 needs, deletion while online, contributor counts. */
+import { refuseOnlineDelete } from "../../../resources/publish";
 import { calligraphyWork, contributor } from "../../../../src/catalogue/registry";
 import type { Row, Tx } from "../../../platform/db/types";
 import type { ResourceHooks } from "../../../resources/hooks";
 import { publishHooks } from "../../../resources/publish";
 import { lockArtists, recountWorks } from "../../suha/ancientArtist/artistDict";
 import { lockRowById } from "../hotArtist/locks";
-import { hasReadyImage, missingLabels, refuseOnlineDelete } from "./publish";
+import { hasReadyImage, missingLabels } from "./publish";
 import { precondition } from "../../../platform/wire/errors";
 
 /** Filled before 上架 besides the fields the catalogue already requires on create. */

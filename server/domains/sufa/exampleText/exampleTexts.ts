@@ -2,12 +2,13 @@
  * 范文 (content.md §2.5): the server counts the text's Han characters and, for the recommended 书家 (and
  * 书体 when given), which distinct characters have a verified glyph (集字覆盖率) and which are missing.
  */
+import { refuseOnlineDelete } from "../../../resources/publish";
 import { exampleText, glyph } from "../../../../src/catalogue/registry";
 import type { Row, Tx } from "../../../platform/db/types";
 import type { ActionHandler } from "../../../resources/actions";
 import type { ResourceHooks } from "../../../resources/hooks";
 import { publishHooks } from "../../../resources/publish";
-import { missingLabels, refuseOnlineDelete } from "../calligraphyWork/publish";
+import { missingLabels } from "../calligraphyWork/publish";
 import { precondition } from "../../../platform/wire/errors";
 
 const HAN = /\p{Script=Han}/gu;

@@ -3,6 +3,7 @@
  * works or online is not deleted, 上架 needs a life or biography, and the generated dictionary `artist`
  * is rebuilt with a new version in the transaction of every write.
  */
+import { refuseOnlineDelete } from "../../../resources/publish";
 import { ancientArtist } from "../../../../src/catalogue/registry";
 import { RpcError, precondition } from "../../../platform/wire/errors";
 import type { ResourceHooks } from "../../../resources/hooks";
@@ -29,7 +30,7 @@ export const artistHooks: ResourceHooks = {
   async beforeDelete({ tx, current }) {
     await lockArtistDict(tx);
     const name = String(current.name);
-    if (current.publishState === "online") throw precondition(`书画家「${name}」已上架，请先下架再删除`);
+    await refuseOnlineDelete(ancientArtist, "书画家")({ current });
     if (Number(current.workCount ?? 0) > 0) throw precondition(`书画家「${name}」名下还有 ${String(current.workCount)} 件作品，请先用「合并重复」并入其他书画家`);
   },
   async afterDelete({ tx, call }) {

@@ -3,6 +3,7 @@
  * 上架 needs the catalogue's required facts, an image as cover and — for a work that is not free — an
  * image whose tiles are ready; an online work is never deleted; the artists' work counts follow.
  */
+import { refuseOnlineDelete } from "../../../resources/publish";
 import { paintingWork } from "../../../../src/catalogue/registry";
 import { ancientArtist } from "../../../../src/catalogue/registry";
 import type { Row, Tx } from "../../../platform/db/types";
@@ -48,7 +49,7 @@ export const paintingHooks: ResourceHooks = {
   },
   async beforeDelete({ tx, current }) {
     await lockArtists(tx, [current.artistId]);
-    if (current.publishState === "online") throw precondition(`书画作品「${String(current.title)}」已上架，请先下架再删除`);
+    await refuseOnlineDelete(paintingWork)({ current });
   },
   async afterDelete({ tx, current }) {
     await recountWorks(tx, [current.artistId as number]);

@@ -9,7 +9,6 @@ import { hdImage } from "../../../../src/catalogue/registry";
 import type { SubjectType } from "../../../../src/catalogue/resources/content/contentEnums";
 import { encodeValue } from "../../../resources/columns";
 import type { Row, Tx } from "../../../platform/db/types";
-import type { ResourceHooks } from "../../../resources/hooks";
 import { publishHooks, type PublishHooks } from "../../../resources/publish";
 import { lockRecord } from "../../../resources/rows";
 import { precondition } from "../../../platform/wire/errors";
@@ -51,14 +50,6 @@ export function publishRule(rule: PublishRule): PublishHooks {
     if (missing.length > 0) throw precondition(`${resource.label}「${title}」还不能上架，缺少：${missing.join("、")}`);
   });
 }
-
-/** Online records are taken offline before they are deleted. */
-export const keepOnlineRecords: Pick<ResourceHooks, "beforeDelete"> = {
-  beforeDelete({ current }) {
-    if (current.publishState === "online") throw precondition(`「${String(current.title ?? current.name ?? current.nameZh ?? current.Id)}」已上架，不能删除，请先下架`);
-    return Promise.resolve();
-  },
-};
 
 /** A new record has no images yet: the HD library keeps hdCount from then on. */
 export function withNewCount(value: Record<string, unknown>, mode: "create" | "update"): Record<string, unknown> {

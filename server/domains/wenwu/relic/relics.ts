@@ -2,13 +2,14 @@
  * Relic registration rules (content.md §4.1): the 总登记号 is unique within its holder, a 套 records
  * its actual pieces, and 上架 needs an introduction (and a ready HD image unless free).
  */
+import { refuseOnlineDelete } from "../../../resources/publish";
 import { lockRecord } from "../../../resources/rows";
 import { museum, relic } from "../../../../src/catalogue/registry";
 import { encodeValue } from "../../../resources/columns";
 import type { ResourceHooks } from "../../../resources/hooks";
 import { invalid } from "../../../platform/wire/errors";
 import { withNames } from "./names";
-import { hasText, keepOnlineRecords, publishRule, withNewCount } from "./publish";
+import { hasText, publishRule, withNewCount } from "./publish";
 
 const notDeleted = encodeValue({ key: "deleted", label: "已删除", kind: "boolean" }, false) as number;
 
@@ -34,7 +35,7 @@ export const relicHooks: ResourceHooks = {
     }
     return withNewCount(await withNames(tx, value), mode);
   },
-  ...keepOnlineRecords,
+  beforeDelete: refuseOnlineDelete(relic),
 };
 
 export const relicTransitions = publishRule({

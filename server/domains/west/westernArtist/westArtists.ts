@@ -3,6 +3,7 @@
  * dictionary `westArtist` (Id → 中文名) with a new version in the same transaction, so consoles that
  * cached it refresh on their next getDicts; workCount is recounted whenever a work moves or goes.
  */
+import { refuseOnlineDelete } from "../../../resources/publish";
 import { dict, westernArtist, westernWork } from "../../../../src/catalogue/registry";
 import { decodeRow } from "../../../platform/db/columns";
 import { encodeRecord, encodeValue } from "../../../resources/columns";
@@ -12,7 +13,7 @@ import type { AuthedCall } from "../../../platform/rpc/call";
 import { lockRecord } from "../../../resources/rows";
 import { invalid, precondition } from "../../../platform/wire/errors";
 import { renameArtistOnWorks, withNames } from "../../wenwu/relic/names";
-import { keepOnlineRecords, publishRule, withNewCount } from "../../wenwu/relic/publish";
+import { publishRule, withNewCount } from "../../wenwu/relic/publish";
 
 const notDeleted = encodeValue({ key: "deleted", label: "已删除", kind: "boolean" }, false) as number;
 export const WEST_ARTIST_DICT = "westArtist";
@@ -58,7 +59,7 @@ export const westernArtistHooks: ResourceHooks = {
     if (mode === "create" || renamed) await rebuildWestArtistDict(tx, call, call.now());
   },
   async beforeDelete(ctx) {
-    await keepOnlineRecords.beforeDelete?.(ctx);
+    await refuseOnlineDelete(westernArtist)(ctx);
     const { tx, current } = ctx;
     const row = await tx.selectFrom(westernWork.table).select((eb) => eb.fn.countAll<number>().as("n"))
       .where("artistId", "=", Number(current.Id)).where("deleted", "=", notDeleted).executeTakeFirst();
@@ -87,7 +88,7 @@ export const westernWorkHooks: ResourceHooks = {
       await recountWorks(call, tx, value.artistId);
     }
   },
-  ...keepOnlineRecords,
+  beforeDelete: refuseOnlineDelete(westernWork),
   async afterDelete({ call, tx, current }) {
     await recountWorks(call, tx, current.artistId);
   },
