@@ -113,6 +113,12 @@ function answerOf(call: AuthedCall, job: JobRow): Record<string, unknown> {
   return out;
 }
 
+/** A listed job with the signed link to its result, when it is DONE and has one (answered only if `resultKey` was asked for). */
+function withResultUrl(call: AuthedCall, row: Record<string, unknown>): Record<string, unknown> {
+  if (row.status !== "DONE" || typeof row.resultKey !== "string" || row.resultKey === "") return row;
+  return { ...row, resultUrl: signFileUrl(call.secret, row.resultKey, { now: call.now() }) };
+}
+
 async function readableJob(call: AuthedCall, id: number): Promise<JobRow> {
   let q = byCatalogue(call.db).selectFrom(JOB_TABLE).selectAll().where("Id", "=", id);
   for (const c of readScope(call)) q = q.where(c);
@@ -193,7 +199,8 @@ export function registerJobs(registry: MethodRegistry): void {
     async handler(call, input) {
       const mask = input.mask?.fields && input.mask.fields.length > 0 ? input.mask : { fields: DEFAULT_COLUMNS };
       const answer = await listResource(call, jobResource, { ...input, mask }, { listScope: readScope });
-      return { ...answer, data: answer.data.map((row) => shown(row)) };
+      // 我的任务 offers each finished export's file from the list itself (a signed link, as getJob's).
+      return { ...answer, data: answer.data.map((row) => withResultUrl(call, shown(row))) };
     },
   }));
 
