@@ -102,10 +102,15 @@ function tooMany(total: number): void {
   if (total > MAX_JOB_ROWS) throw invalid(`共 ${total} 条，超过一次最多处理的 ${MAX_JOB_ROWS} 条，请缩小筛选范围`);
 }
 
+/** A job's file is offered once it ended: an export's when DONE, an import's error report when PARTIAL or FAILED. */
+function hasResult(status: unknown): boolean {
+  return status === "DONE" || status === "PARTIAL" || status === "FAILED";
+}
+
 /** What a job row answers: the row, and a signed link to its result file once there is one. */
 function answerOf(call: AuthedCall, job: JobRow): Record<string, unknown> {
   const out: Record<string, unknown> = { data: shown(job) };
-  if (job.resultKey && job.status === "DONE") {
+  if (job.resultKey && hasResult(job.status)) {
     const now = call.now();
     out.resultUrl = signFileUrl(call.secret, job.resultKey, { now });
     out.resultExpiresAt = fileUrlExpiry(now) * 1000;
@@ -113,9 +118,9 @@ function answerOf(call: AuthedCall, job: JobRow): Record<string, unknown> {
   return out;
 }
 
-/** A listed job with the signed link to its result, when it is DONE and has one (answered only if `resultKey` was asked for). */
+/** A listed job with the signed link to its file, once it ended with one (answered only if `resultKey` was asked for). */
 function withResultUrl(call: AuthedCall, row: Record<string, unknown>): Record<string, unknown> {
-  if (row.status !== "DONE" || typeof row.resultKey !== "string" || row.resultKey === "") return row;
+  if (!hasResult(row.status) || typeof row.resultKey !== "string" || row.resultKey === "") return row;
   return { ...row, resultUrl: signFileUrl(call.secret, row.resultKey, { now: call.now() }) };
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef } from "react";
 import { isFinished, jobs as defaultClient, type Job, type JobAnswer, type JobClient } from "../../rpc/jobs";
 import { RpcFailure } from "../../rpc/failures";
-import { BAR_TONE, progressOf, STATUS_LABEL, STATUS_TONE } from "./jobLook";
+import { BAR_TONE, progressOf, resultLabel, STATUS_LABEL, STATUS_TONE } from "./jobLook";
 
 /** The query key of one job's progress, for callers that want to refresh or read it. */
 export const jobQueryKey = (jobId: number) => ["job", jobId] as const;
@@ -67,7 +67,7 @@ export function JobPanel({ jobId, onFinished, onClose, pollMs = 1000, client = d
   const finished = isFinished(job.status);
   const { processed, max, percent } = progressOf(job, finished);
   const running = job.status === "QUEUED" || job.status === "RUNNING";
-  const resultUrl = job.status === "DONE" ? query.data?.resultUrl : undefined;
+  const resultUrl = query.data?.resultUrl;
   return (
     <section aria-labelledby={titleId} className="space-y-3 rounded bg-white p-4" data-testid="job-panel">
       <div className="flex items-center gap-3">
@@ -112,7 +112,7 @@ export function JobPanel({ jobId, onFinished, onClose, pollMs = 1000, client = d
         )}
         {resultUrl && (
           <a href={resultUrl} download className="rounded bg-primary-active px-4 py-1.5 text-white hover:bg-primary-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-primary">
-            下载结果
+            {resultLabel(job.status)}
           </a>
         )}
         {onClose && (

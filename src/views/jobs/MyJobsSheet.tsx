@@ -10,7 +10,7 @@ import { Sheet, SheetBody, SheetContent, SheetHeader, SheetTitle } from "../../u
 import { useReturnFocus } from "../../ui/useReturnFocus";
 import { formatShanghai } from "../../catalogue/kinds/shanghai";
 import { JobPanel } from "./JobPanel";
-import { BAR_TONE, progressOf, STATUS_LABEL, STATUS_TONE } from "./jobLook";
+import { BAR_TONE, progressOf, resultLabel, STATUS_LABEL, STATUS_TONE } from "./jobLook";
 import { MY_JOBS_KEY, useMyJobs, type ListedJob } from "./useMyJobs";
 
 const KIND_LABEL: Record<string, string> = Object.fromEntries(JOB_KINDS.map((k) => [k.value, k.label]));
@@ -41,7 +41,7 @@ function JobItem({ job, expanded, onToggle, showOwner, children }: { job: Listed
       {job.reason && <p className={`text-sm ${job.status === "FAILED" ? "text-red-700" : "text-gray-700"}`}>{job.reason}</p>}
       <div className="flex gap-2">
         {job.resultUrl && (
-          <a href={job.resultUrl} download className={buttonVariants({ variant: "primary", size: "sm" })} data-testid="my-job-download">下载结果</a>
+          <a href={job.resultUrl} download className={buttonVariants({ variant: "primary", size: "sm" })} data-testid="my-job-download">{resultLabel(job.status)}</a>
         )}
         <Button size="sm" onClick={onToggle} aria-expanded={expanded} aria-controls={expanded ? `${titleId}-detail` : undefined}>
           {expanded ? "收起详情" : job.failed > 0 ? "失败明细" : "详情"}

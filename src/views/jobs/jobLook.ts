@@ -21,3 +21,8 @@ export function progressOf(job: { status: JobStatus; total: number; done: number
   const percent = max === 0 ? (finished ? 100 : 0) : Math.round((processed / max) * 100);
   return { processed, max, percent };
 }
+
+/** The link to a job's file: an export's result, or the error report of a job that did not fully succeed. */
+export function resultLabel(status: JobStatus): string {
+  return status === "DONE" ? "下载结果" : "下载错误报告";
+}
