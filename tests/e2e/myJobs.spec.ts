@@ -70,3 +70,38 @@ test("an export started on a list is downloaded from 我的任务, opened by the
   await page.keyboard.press("?");
   await expect(page.getByTestId("shortcuts")).toContainText("我的任务");
 });
+
+test("the redeem-code export, a row action, is followed on its screen and offered again in 我的任务", async ({ page }) => {
+  await page.goto("/user/login");
+  await signIn(page);
+  await page.goto("/tourist/coupon");
+  await page.locator("#filter-name").fill("讲师赠送");
+  await page.locator("#filter-name").press("Enter");
+  await expect(page.getByTestId("total")).toHaveText("共 1 条");
+  await page.getByTestId("grid").focus();
+  await page.keyboard.press("ArrowDown");
+  await openPalette(page);
+  await page.keyboard.type("导出兑换码");
+  await expect(items(page).first()).toHaveText(/^导出兑换码/);
+  await page.keyboard.press("Enter");
+  const form = page.getByTestId("action-form");
+  await expect(form).toBeVisible();
+  await form.getByLabel("再次导出的原因").fill("讲师名单核对");
+  await page.keyboard.press("ControlOrMeta+Enter");
+  await expect(form).toBeHidden();
+
+  // Followed where it was started, with its file…
+  const panel = page.getByTestId("job-panel");
+  await expect(panel).toContainText("导出兑换码：讲师赠送");
+  await expect(panel.getByTestId("job-status")).toHaveText("已完成");
+  await expect(panel.getByRole("link", { name: "下载结果" })).toBeVisible();
+
+  // …and in 我的任务 after the panel is closed.
+  await panel.getByRole("button", { name: "关闭" }).click();
+  await page.getByTestId("my-jobs-button").click();
+  const job = page.getByTestId("my-jobs").getByTestId("my-job").filter({ hasText: "导出兑换码：讲师赠送" }).first();
+  await expect(job.getByTestId("my-job-status")).toHaveText("已完成");
+  const file = await page.request.get(await job.getByTestId("my-job-download").getAttribute("href") as string);
+  expect(file.ok()).toBe(true);
+  expect((await file.body()).subarray(0, 2).toString()).toBe("PK");
+});
