@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { JOB_KINDS } from "../../src/catalogue/resources/system/job";
+import type { ResourceDef } from "../../src/catalogue";
 import { RESOURCES } from "../../src/catalogue/resources/index";
 import { BACKGROUND_KINDS, INTERACTIVE_KINDS, KindSlots, laneOf } from "../../server/platform/jobs/lanes";
 
@@ -25,7 +26,7 @@ describe("job lanes", () => {
 
 describe("row actions that queue a job", () => {
   it("name an integer field of their resource as the job's Id", () => {
-    const named = RESOURCES.flatMap((r) => (r.actions ?? []).filter((a) => "jobField" in a && a.jobField).map((a) => ({ r, field: (a as { jobField: string }).jobField })));
+    const named = (RESOURCES as readonly ResourceDef[]).flatMap((r) => (r.actions ?? []).flatMap((a) => (a.jobField ? [{ r, field: a.jobField }] : [])));
     expect(named.length).toBeGreaterThanOrEqual(2);
     for (const { r, field } of named) expect(r.fields.find((f) => f.key === field)?.kind, `${r.name}.${field}`).toBe("integer");
   });
