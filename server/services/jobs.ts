@@ -102,15 +102,26 @@ function tooMany(total: number): void {
   if (total > MAX_JOB_ROWS) throw invalid(`共 ${total} 条，超过一次最多处理的 ${MAX_JOB_ROWS} 条，请缩小筛选范围`);
 }
 
+/** A job's file is offered once it ended: an export's when DONE, an import's error report when PARTIAL or FAILED. */
+function hasResult(status: unknown): boolean {
+  return status === "DONE" || status === "PARTIAL" || status === "FAILED";
+}
+
 /** What a job row answers: the row, and a signed link to its result file once there is one. */
 function answerOf(call: AuthedCall, job: JobRow): Record<string, unknown> {
   const out: Record<string, unknown> = { data: shown(job) };
-  if (job.resultKey && job.status === "DONE") {
+  if (job.resultKey && hasResult(job.status)) {
     const now = call.now();
     out.resultUrl = signFileUrl(call.secret, job.resultKey, { now });
     out.resultExpiresAt = fileUrlExpiry(now) * 1000;
   }
   return out;
+}
+
+/** A listed job with the signed link to its file, once it ended with one (answered only if `resultKey` was asked for). */
+function withResultUrl(call: AuthedCall, row: Record<string, unknown>): Record<string, unknown> {
+  if (!hasResult(row.status) || typeof row.resultKey !== "string" || row.resultKey === "") return row;
+  return { ...row, resultUrl: signFileUrl(call.secret, row.resultKey, { now: call.now() }) };
 }
 
 async function readableJob(call: AuthedCall, id: number): Promise<JobRow> {
@@ -193,7 +204,8 @@ export function registerJobs(registry: MethodRegistry): void {
     async handler(call, input) {
       const mask = input.mask?.fields && input.mask.fields.length > 0 ? input.mask : { fields: DEFAULT_COLUMNS };
       const answer = await listResource(call, jobResource, { ...input, mask }, { listScope: readScope });
-      return { ...answer, data: answer.data.map((row) => shown(row)) };
+      // 我的任务 offers each finished export's file from the list itself (a signed link, as getJob's).
+      return { ...answer, data: answer.data.map((row) => withResultUrl(call, shown(row))) };
     },
   }));
 

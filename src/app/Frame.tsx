@@ -3,6 +3,7 @@ import { useHotkeys } from "react-hotkeys-hook";
 import { Outlet } from "react-router";
 import { visibleSections } from "../acl/visibility";
 import { PaletteHost } from "../commands/PaletteHost";
+import { MyJobsHost } from "../views/jobs/MyJobsHost";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { useSession } from "../state/session";
@@ -10,7 +11,7 @@ import { SideNav } from "./SideNav";
 import { TOGGLE_MENU_EVENT, useSidenavCollapsed } from "../state/sidenavState";
 
 /**
- * The signed-in shell, one chunk the login page never loads: the palette with its shortcuts, and the
+ * The signed-in shell, one chunk the login page never loads: the palette with its shortcuts, 我的任务, and the
  * normal layout around the screen unless the route has none (full-screen and no-layout routes).
  */
 export default function SignedInShell({ layout }: { layout: boolean }) {
@@ -18,6 +19,7 @@ export default function SignedInShell({ layout }: { layout: boolean }) {
     <>
       {layout ? <Frame /> : <Outlet />}
       <PaletteHost />
+      <MyJobsHost />
     </>
   );
 }

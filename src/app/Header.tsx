@@ -1,11 +1,12 @@
 import { PanelLeftClose, PanelLeftOpen, Search } from "lucide-react";
 import { usePaletteState } from "../commands/paletteState";
 import DomainBadge from "../views/domains/DomainBadge";
+import { MyJobsButton } from "../views/jobs/MyJobsButton";
 import { UserMenu } from "./UserMenu";
 
 const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** The header (not fixed): menu toggle, the palette trigger, the user menu. */
+/** The header (not fixed): menu toggle, the palette trigger, 我的任务, the user menu. */
 export function Header({ collapsed, onToggle }: { collapsed: boolean; onToggle(): void }) {
   const { setOpen } = usePaletteState();
   return (
@@ -21,6 +22,7 @@ export function Header({ collapsed, onToggle }: { collapsed: boolean; onToggle()
       </button>
       <div className="ml-auto flex items-center gap-1">
         <DomainBadge />
+        <MyJobsButton />
         <UserMenu />
       </div>
     </header>

@@ -32,6 +32,11 @@ export interface ActionDef {
   /** A view action that answers a job's Id (执行对账): the console follows the job in its progress panel. */
   readonly job?: boolean;
   /**
+   * A row action that queues a job names the field of the record it answers that holds the job's Id
+   * (导出兑换码 → `exportJobId`): the console follows that job in its progress panel, file included.
+   */
+  readonly jobField?: string;
+  /**
    * A `rows` action that makes one record of the named resource from the whole selection or filtered
    * result — one call with `{Ids}` or `{cond}`, never a batch job — answering it as `data[0]`; the
    * console then opens that record on the resource's screen (赠送积分 from 用户 → a draft batch).

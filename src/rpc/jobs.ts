@@ -41,7 +41,7 @@ export interface Job {
 
 export interface JobAnswer {
   data: Job;
-  /** A signed link to the result file (exports), once the job is DONE; valid until `resultExpiresAt`. */
+  /** A signed link to the job's file once it ended: an export's result (DONE), an import's error report (PARTIAL, FAILED); valid until `resultExpiresAt`. */
   resultUrl?: string;
   resultExpiresAt?: number;
 }

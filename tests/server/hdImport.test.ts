@@ -74,8 +74,12 @@ describeEachDb("HD import tasks", (kind) => {
     const images = await imagesOf(dir);
     expect(images.map((i) => [i.widthPx, i.heightPx, i.version, i.tileStatus, i.publishState])).toEqual(Array(3).fill([1, 1, "原始扫描", "none", "draft"]));
     for (const i of images) expect(String(i.code)).toMatch(/^HD-\d{6}$/);
-    const job = (await call("JobServiceAdmin/getJob", { Id: jobId })).body.data as Row;
+    const jobAnswer = (await call("JobServiceAdmin/getJob", { Id: jobId })).body;
+    const job = jobAnswer.data as Row;
     expect([job.status, job.total, job.done, job.failed]).toEqual(["PARTIAL", 4, 4, 1]);
+    // 我的任务 offers the same report as the job's file.
+    expect(job.resultKey).toBe(done.errorReport);
+    expect(String(jobAnswer.resultUrl)).toContain(`/files/${String(done.errorReport)}?`);
     // The error report: a CSV in the store, its failed row with the message.
     const report = fs.readFileSync(path.join(dataDir, "uploads", String(done.errorReport)), "utf8");
     expect(report).toBe(`\uFEFFrowNo,fileKey,message\n4,${dir}/zz-readme.png,不是可识别的图片文件（支持 TIFF、JPEG、PNG）\n`);

@@ -10,6 +10,7 @@ import { filePathOf, publish, removeQuietly, uploadsRoot } from "../storage/stor
 import { accessProblem, actorCall, methodOf, parseInput, reasonOf } from "./actor";
 import { failJob, type JobContext, type JobOutcome } from "./context";
 import { columnWidth, exportColumns, formatCell, type ExportColumn, type Lookups } from "./format";
+import { ProgressClock } from "./progress";
 import { leaseUpdate, leaseWrite } from "./store";
 import { shanghaiDay } from "../../../src/catalogue/kinds/shanghai";
 
@@ -138,6 +139,7 @@ export async function runExport(ctx: JobContext): Promise<JobOutcome> {
 
   try {
     let written = 0;
+    const progress = new ProgressClock(() => deps.now());
     const fields = [...new Set(["Id", ...columns.map((c) => c.key)])];
     for (const { payload, paged } of listPayloads(ctx, jsonq, fields)) {
       if (ctx.stop()) return abandon("released");
@@ -151,7 +153,13 @@ export async function runExport(ctx: JobContext): Promise<JobOutcome> {
       }
       if (written + page.data.length > MAX_JOB_ROWS) return abandon(await failJob(ctx, `导出结果超过 ${MAX_JOB_ROWS} 条，请缩小筛选范围后再导出`));
       const lookups: Lookups = { dicts, refs: await referenceTitles(ctx, call, columns, page.data) };
-      for (const record of page.data) {
+      const total = paged ? page.total : Math.max(job.total, written + page.data.length);
+      for (const [i, record] of page.data.entries()) {
+        // A page that takes more than a second still moves the bar (and sees a cancellation sooner).
+        if (progress.due()) {
+          if (!(await leaseUpdate(deps.db, lease, { done: written + i, total }, deps.now()))) return abandon("lost");
+          progress.wrote();
+        }
         const cells = columns.map((c) => formatCell(c.field, record[c.key], lookups));
         const row = sheet.addRow(cells.map((c) => c.value));
         cells.forEach((cell, i) => {
@@ -161,9 +169,9 @@ export async function runExport(ctx: JobContext): Promise<JobOutcome> {
       }
       written += page.data.length;
       ctx.spend(page.data.length);
-      const total = paged ? page.total : Math.max(job.total, written);
       // The progress, the heartbeat, and the moment a cancellation is seen.
-      if (!(await leaseUpdate(deps.db, lease, { done: written, total }, deps.now()))) return abandon("lost");
+      if (!(await leaseUpdate(deps.db, lease, { done: written, total: paged ? total : Math.max(total, written) }, deps.now()))) return abandon("lost");
+      progress.wrote();
       if (paged && page.data.length < PAGE) break;
     }
     await close();

@@ -2,6 +2,7 @@ import type { ServerDeps } from "../rpc/call";
 import type { MethodRegistry } from "../rpc/registry";
 import type { JobContext, JobOutcome } from "./context";
 import { handlerOf, registeredJobMethods } from "./handlers";
+import { BACKGROUND_WORKERS, kindsOf, KindSlots, type Lane } from "./lanes";
 import { onJobQueued } from "./signal";
 import { JOB_TABLE, leaseUpdate, loadJob, transition, type JobRow, type Lease } from "./store";
 
@@ -10,6 +11,8 @@ import { JOB_TABLE, leaseUpdate, loadJob, transition, type JobRow, type Lease } 
  * conditional UPDATE (of two processes, one wins), heartbeats while it works, and takes over RUNNING
  * jobs whose heartbeat stopped (their process died): batches resume where their progress says,
  * exports start over, and a job that cannot resume, or was interrupted too often, ends FAILED.
+ * A process runs one worker for the interactive lane and BACKGROUND_WORKERS for the background lane
+ * (lanes.ts), so work a person waits for never queues behind tiling or an import.
  */
 
 /** A RUNNING job whose heartbeat is older than this lost its process. */
@@ -23,9 +26,10 @@ interface Claimed {
   readonly lease: Lease;
 }
 
-async function claimQueued(deps: ServerDeps): Promise<Claimed | null> {
+async function claimQueued(deps: ServerDeps, kinds: readonly string[]): Promise<Claimed | null> {
+  if (kinds.length === 0) return null;
   const candidates = await deps.db.selectFrom(JOB_TABLE).select(["Id", "utime", "attempts"])
-    .where("status", "=", "QUEUED").orderBy("Id", "asc").limit(10).execute();
+    .where("status", "=", "QUEUED").where("kind", "in", kinds).orderBy("Id", "asc").limit(10).execute();
   for (const c of candidates) {
     const id = Number(c.Id);
     const now = deps.now();
@@ -39,10 +43,11 @@ async function claimQueued(deps: ServerDeps): Promise<Claimed | null> {
 }
 
 /** Takes over a RUNNING job whose process stopped heartbeating, or ends it FAILED when it cannot go on. */
-async function takeOverStale(deps: ServerDeps): Promise<Claimed | null> {
+async function takeOverStale(deps: ServerDeps, kinds: readonly string[]): Promise<Claimed | null> {
+  if (kinds.length === 0) return null;
   const now = deps.now();
   const stale = await deps.db.selectFrom(JOB_TABLE).select(["Id", "utime", "kind", "resource", "attempts"])
-    .where("status", "=", "RUNNING")
+    .where("status", "=", "RUNNING").where("kind", "in", kinds)
     .where((eb) => eb.or([eb("heartbeatAt", "is", null), eb("heartbeatAt", "<", now - STALE_MS)]))
     .orderBy("Id", "asc").limit(10).execute();
   for (const s of stale) {
@@ -99,6 +104,22 @@ export interface DrainOptions {
   readonly maxRows?: number;
   /** Stop when aborted (the server is closing), handing the job back. */
   readonly signal?: AbortSignal;
+  /** Only this lane's jobs (a worker of the background runner); default: the interactive lane's first, then the background's. */
+  readonly lane?: Lane;
+  /** The kinds this process runs now, shared by its workers (caps tiling); default: a set of its own. */
+  readonly slots?: KindSlots;
+}
+
+/** The next job to run of these lanes, in order: a stale one taken over, else a queued one; its kind's slot held. */
+function claimNext(deps: ServerDeps, lanes: readonly Lane[], slots: KindSlots): Promise<Claimed | null> {
+  return slots.claim(async (open) => {
+    for (const lane of lanes) {
+      const kinds = open(kindsOf(lane));
+      const claimed = (await takeOverStale(deps, kinds)) ?? (await claimQueued(deps, kinds));
+      if (claimed) return claimed;
+    }
+    return null;
+  });
 }
 
 /**
@@ -114,11 +135,17 @@ export async function drainJobs(deps: ServerDeps, registry?: MethodRegistry, opt
       budget -= rows;
     },
   };
+  const lanes: readonly Lane[] = options.lane ? [options.lane] : ["interactive", "background"];
+  const slots = options.slots ?? new KindSlots();
   let runs = 0;
   while (!run.stop()) {
-    const claimed = (await takeOverStale(deps)) ?? (await claimQueued(deps));
+    const claimed = await claimNext(deps, lanes, slots);
     if (!claimed) break;
-    await runJob(deps, methods, claimed, run);
+    try {
+      await runJob(deps, methods, claimed, run);
+    } finally {
+      slots.release(claimed.job.kind);
+    }
     runs += 1;
   }
   return runs;
@@ -130,30 +157,45 @@ export interface JobRunner {
 }
 
 /**
- * The background runner of a real server: drains at start (taking over what a stopped process left),
- * then whenever a job is queued in this process and every `intervalMs` (jobs queued elsewhere,
- * stale jobs of other processes).
+ * The background runner of a real server: one worker for the interactive lane and `backgroundWorkers`
+ * for the background lane (tiling capped by KIND_CAPS), each draining its lane at start (taking over
+ * what a stopped process left), then whenever a job is queued in this process and every `intervalMs`
+ * (jobs queued elsewhere, stale jobs of other processes).
  */
-export function startJobRunner(deps: ServerDeps, registry: MethodRegistry, options: { intervalMs?: number } = {}): JobRunner {
+export function startJobRunner(deps: ServerDeps, registry: MethodRegistry, options: { intervalMs?: number; backgroundWorkers?: number; slots?: KindSlots } = {}): JobRunner {
   const intervalMs = options.intervalMs ?? 1000;
   const controller = new AbortController();
+  const slots = options.slots ?? new KindSlots();
+  const lanes: Lane[] = ["interactive", ...Array.from({ length: options.backgroundWorkers ?? BACKGROUND_WORKERS }, () => "background" as const)];
+  const workers = lanes.map((lane) => startWorker(deps, registry, { lane, slots, intervalMs, signal: controller.signal }));
+  return {
+    async stop() {
+      controller.abort();
+      await Promise.all(workers.map((w) => w.stop()));
+    },
+  };
+}
+
+/** One worker: drains its lane, then sleeps until a job is queued here or `intervalMs` passed. */
+function startWorker(deps: ServerDeps, registry: MethodRegistry, options: { lane: Lane; slots: KindSlots; intervalMs: number; signal: AbortSignal }): JobRunner {
+  const { signal, intervalMs } = options;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> | null = null;
   let again = false;
   const tick = (): void => {
-    if (controller.signal.aborted) return;
+    if (signal.aborted) return;
     if (current) {
       again = true;
       return;
     }
     clearTimeout(timer);
-    current = drainJobs(deps, registry, { signal: controller.signal })
+    current = drainJobs(deps, registry, { signal, lane: options.lane, slots: options.slots })
       .then(() => undefined, (err: unknown) => {
         console.error("[jobs] runner failed", err);
       })
       .finally(() => {
         current = null;
-        if (controller.signal.aborted) return;
+        if (signal.aborted) return;
         if (again) {
           again = false;
           queueMicrotask(tick);
@@ -167,7 +209,6 @@ export function startJobRunner(deps: ServerDeps, registry: MethodRegistry, optio
   tick();
   return {
     async stop() {
-      controller.abort();
       clearTimeout(timer);
       unsubscribe();
       await current;

@@ -1,21 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef } from "react";
-import { JOB_STATUSES, type JobStatus } from "../../catalogue/resources/system/job";
 import { isFinished, jobs as defaultClient, type Job, type JobAnswer, type JobClient } from "../../rpc/jobs";
 import { RpcFailure } from "../../rpc/failures";
-
-const STATUS_LABEL: Record<JobStatus, string> = Object.fromEntries(JOB_STATUSES.map((s) => [s.value, s.label])) as Record<JobStatus, string>;
-const STATUS_TONE: Record<JobStatus, string> = {
-  QUEUED: "bg-gray-100 text-gray-700",
-  RUNNING: "bg-primary-soft text-primary-ink",
-  DONE: "bg-green-50 text-green-800",
-  PARTIAL: "bg-amber-50 text-amber-800",
-  FAILED: "bg-red-50 text-red-700",
-  CANCELLED: "bg-gray-100 text-gray-700",
-};
-const BAR_TONE: Record<JobStatus, string> = {
-  QUEUED: "bg-primary", RUNNING: "bg-primary", DONE: "bg-green-600", PARTIAL: "bg-amber-500", FAILED: "bg-red-600", CANCELLED: "bg-gray-400",
-};
+import { BAR_TONE, progressOf, resultLabel, STATUS_LABEL, STATUS_TONE } from "./jobLook";
 
 /** The query key of one job's progress, for callers that want to refresh or read it. */
 export const jobQueryKey = (jobId: number) => ["job", jobId] as const;
@@ -77,12 +64,10 @@ export function JobPanel({ jobId, onFinished, onClose, pollMs = 1000, client = d
     );
   }
 
-  const processed = job.done + job.failed;
   const finished = isFinished(job.status);
-  const max = Math.max(job.total, processed);
-  const percent = max === 0 ? (finished ? 100 : 0) : Math.round((processed / max) * 100);
+  const { processed, max, percent } = progressOf(job, finished);
   const running = job.status === "QUEUED" || job.status === "RUNNING";
-  const resultUrl = job.status === "DONE" ? query.data?.resultUrl : undefined;
+  const resultUrl = query.data?.resultUrl;
   return (
     <section aria-labelledby={titleId} className="space-y-3 rounded bg-white p-4" data-testid="job-panel">
       <div className="flex items-center gap-3">
@@ -127,7 +112,7 @@ export function JobPanel({ jobId, onFinished, onClose, pollMs = 1000, client = d
         )}
         {resultUrl && (
           <a href={resultUrl} download className="rounded bg-primary-active px-4 py-1.5 text-white hover:bg-primary-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-primary">
-            下载结果
+            {resultLabel(job.status)}
           </a>
         )}
         {onClose && (

@@ -2,3 +2,5 @@
 export { JobPanel, jobQueryKey, type JobPanelProps } from "./JobPanel";
 export { useStartJob } from "./useStartJob";
 export { jobClient, jobs, isFinished, type Job, type JobAnswer, type JobClient, type StartBatchPayload, type StartExportPayload } from "../../rpc/jobs";
+export { MyJobsButton } from "./MyJobsButton";
+export { MyJobsHost } from "./MyJobsHost";

@@ -1,6 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { jobs as defaultClient, type JobClient, type StartBatchPayload, type StartedJob, type StartExportPayload } from "../../rpc/jobs";
+import { MY_JOBS_KEY } from "./useMyJobs";
 
 /**
  * Starts jobs for a view and remembers the last one, for a `<JobPanel jobId={jobId} />`:
@@ -15,7 +16,13 @@ import { jobs as defaultClient, type JobClient, type StartBatchPayload, type Sta
  */
 export function useStartJob(client: JobClient = defaultClient) {
   const [jobId, setJobId] = useState<number | null>(null);
-  const started = (answer: StartedJob) => setJobId(answer.Id);
+  const queryClient = useQueryClient();
+  // 我的任务 lists the new job at once, and follows it from then on.
+  const listed = useCallback(() => void queryClient.invalidateQueries({ queryKey: MY_JOBS_KEY }), [queryClient]);
+  const started = (answer: StartedJob) => {
+    setJobId(answer.Id);
+    listed();
+  };
   const exportJob = useMutation({ mutationFn: (payload: StartExportPayload) => client.startExport(payload), onSuccess: started });
   const batchJob = useMutation({ mutationFn: (payload: StartBatchPayload) => client.startBatch(payload), onSuccess: started });
   const { mutateAsync: runExport } = exportJob;
@@ -24,6 +31,9 @@ export function useStartJob(client: JobClient = defaultClient) {
   const startBatch = useCallback((payload: StartBatchPayload) => runBatch(payload).then((a) => a.Id, () => null), [runBatch]);
   const dismiss = useCallback(() => setJobId(null), []);
   /** Follows a job another method started (a view action such as 执行对账 answers its Id). */
-  const follow = useCallback((Id: number) => setJobId(Id), []);
+  const follow = useCallback((Id: number) => {
+    setJobId(Id);
+    listed();
+  }, [listed]);
   return { jobId, startExport, startBatch, follow, pending: exportJob.isPending || batchJob.isPending, dismiss };
 }

@@ -106,8 +106,9 @@ export async function runHdImport(ctx: JobContext): Promise<JobOutcome> {
   if (!kept) return "lost";
   const jobStatus = status === "succeeded" ? "DONE" : status === "failed" ? "FAILED" : "PARTIAL";
   const reason = status === "failed" ? "全部文件导入失败，见错误报告" : null;
+  // The error report is the job's file too: 我的任务 offers it beside the failures.
   // The job counts what it was given (a retry: the failed items only); the task counts every item.
-  return (await leaseUpdate(deps.db, lease, { status: jobStatus, total: Math.max(Number(job.total), done), done, failed, finishedAt: now, ...(reason ? { reason } : {}) }, now)) ? "finished" : "lost";
+  return (await leaseUpdate(deps.db, lease, { status: jobStatus, total: Math.max(Number(job.total), done), done, failed, finishedAt: now, ...(reason ? { reason } : {}), ...(report ? { resultKey: report } : {}) }, now)) ? "finished" : "lost";
 }
 
 /** Removes a task's error report file (a retry writes a new one). */

@@ -72,7 +72,7 @@ export const coupon = defineResource({
   }),
   actions: [
     {
-      name: "issueCoupon", label: "发券", scope: "row", shortcut: "I", job: true,
+      name: "issueCoupon", label: "发券", scope: "row", shortcut: "I", job: true, jobField: "issueJobId",
       input: [{ key: "uids", label: "用户编号", kind: "longText", required: true, maxLength: 60_000, help: "8 位用户编号，以换行、空格或逗号分隔，最多 5000 个" }],
     },
   ],

@@ -74,7 +74,7 @@ export const redeemCodeBatch = defineResource({
   }),
   actions: [
     {
-      name: "exportRedeemCodes", label: "导出兑换码", scope: "row", shortcut: "O",
+      name: "exportRedeemCodes", label: "导出兑换码", scope: "row", shortcut: "O", jobField: "exportJobId",
       input: [{ key: "reason", label: "再次导出的原因", kind: "text", maxLength: 200, help: "第二次起必填" }],
     },
   ],

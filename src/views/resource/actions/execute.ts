@@ -56,9 +56,10 @@ export async function execute(
     const utime = op.kind === "action" ? (await client.get(only.Id)).data.utime : only.utime;
     const answer = await rpc(path, { Id: only.Id, utime, ...data });
     if (op.kind === "action") downloadAnswer(answer);
-    // A transition that queues a job (确认发放) answers the record with the job's Id.
-    const jobId = (answer.data as { jobId?: unknown }[] | undefined)?.[0]?.jobId;
-    if (op.kind === "transition" && op.transition.job && typeof jobId === "number") onJob?.(jobId);
+    // A transition that queues a job (确认发放) answers the record with the job's Id in `jobId`; a row action (导出兑换码) in its `jobField`.
+    const jobField = op.kind === "transition" ? (op.transition.job ? "jobId" : undefined) : op.action.jobField;
+    const jobId = jobField ? (answer.data as Record<string, unknown>[] | undefined)?.[0]?.[jobField] : undefined;
+    if (typeof jobId === "number") onJob?.(jobId);
     return 1;
   }
   for (const part of chunks(rows.map((r) => r.Id), CALL_ROWS)) await rpc(path, { Ids: part, ...data });

@@ -7,6 +7,7 @@ import { encodeRecord } from "../../../../resources/columns";
 import type { Row } from "../../../../platform/db/types";
 import { lockRow } from "../../../../resources/rows";
 import { failJob, type JobContext, type JobOutcome } from "../../../../platform/jobs/context";
+import { PROGRESS_EVERY_MS } from "../../../../platform/jobs/progress";
 import { leaseUpdate, leaseWrite } from "../../../../platform/jobs/store";
 import { nextUtime } from "../../../../platform/db/utime";
 import type { ServerDeps } from "../../../../platform/rpc/call";
@@ -79,7 +80,7 @@ async function buildPyramid(ctx: JobContext, heartbeat: Heartbeat, image: Row, f
     let out: string;
     try {
       out = await writePyramid(master, work, {
-        layout, size,
+        layout, size, everyMs: PROGRESS_EVERY_MS,
         onProgress: async (written) => {
           const percent = Math.min(99, Math.floor((written / total) * 100));
           await heartbeat.beat({ done: percent });
