@@ -115,5 +115,5 @@ describeEachDb("exports a spreadsheet does not run", (kind) => {
     const bare = path.join(dir, "bare.csv");
     fs.writeFileSync(bare, "remark\n=1+1\n");
     expect(openpyxlCells(soffice(bare, "xlsx", path.join(dir, "bare")))[1]?.[0]).toEqual(["f", "=1+1"]);
-  });
+  }, 240_000); // three LibreOffice starts, slow on a busy machine
 });
