@@ -39,7 +39,7 @@ export function createDispatcher(registry: MethodRegistry, deps: ServerDeps) {
     const ip = clientAddress(c, trusted);
     const token = tokenOf(body);
     const user = token === undefined ? null : await resolveSession(deps.db, token, deps.now(), { idleMs: deps.config.sessionIdleMs, maxMs: deps.config.sessionMaxMs });
-    const call: Call = { ...deps, user, ip, path: full, token };
+    const call: Call = { ...deps, user, ip, path: full, token, origin: new URL(c.req.url).origin };
 
     const refuse = async (status: 7 | 16, message: string) => {
       // A signed-in user's refusal is worth a row; anonymous ones are only counted, so a flood stays small.
