@@ -37,8 +37,9 @@ async function serveTile(c: Context, deps: ServerDeps): Promise<Response> {
   const verdict = verifyTileBase(deps.secret, tileKey, expires, signature, now);
   if (verdict === "expired") return refuse(c, 403, "瓦片链接已过期");
   if (verdict !== "ok") return refuse(c, 403, "瓦片链接无效（签名不正确）");
-  // The service's base is its id: it answers its info.json (IIIF Image 3 §2.1).
-  if (rest === "") return c.redirect(`${new URL(c.req.url).pathname}/info.json`, 303);
+  // The service's id is its signed base, under the public URL: the bare base redirects to its info.json (IIIF Image 3 §2.1).
+  const id = `${publicBase(deps.config, new URL(c.req.url).origin)}${TILES_PREFIX}/${expires}/${signature}/${tileKey}`;
+  if (rest === "") return c.redirect(`${id}/info.json`, 303);
   if (rest !== "info.json" && rest !== "image.dzi" && !IIIF_TILE.test(rest) && !DZ_TILE.test(rest)) return refuse(c, 404, "瓦片不存在");
   const root = pyramidDir(deps.config.dataDir, tileKey);
   const largest = rest === FULL_MAX ? (await storedSizes(root)).at(-1) : undefined;
@@ -54,8 +55,7 @@ async function serveTile(c: Context, deps: ServerDeps): Promise<Response> {
   if (rest === "info.json") {
     const text = await fs.readFile(file, "utf8").catch(() => null);
     if (text === null) return refuse(c, 404, "瓦片不存在");
-    // The service's id is the signed base this request came through, so every tile URL a viewer builds keeps the signature.
-    const id = `${publicBase(deps.config, new URL(c.req.url).origin)}${TILES_PREFIX}/${expires}/${signature}/${tileKey}`;
+    // The id is the signed base this request came through, so every tile URL a viewer builds keeps the signature.
     const info = levelZeroInfo(JSON.parse(text) as Record<string, unknown>, await storedSizes(root), id);
     // JSON-LD only when asked for (IIIF Image 3 §7.1), plain JSON otherwise.
     const type = (c.req.header("accept") ?? "").includes("application/ld+json") ? IIIF_JSON_LD : "application/json";
