@@ -79,7 +79,7 @@ describeEachDb("change records and search under the reader's rights", (kind) => 
     const start = await t.rpc("JobServiceAdmin/startExport", { resource: "dataChange", mask: { fields: ["resource", "summary"] } }, reader.token);
     expect(start.body.code, JSON.stringify(start.body)).toBe("SUCCESS");
     await drainJobs(t.server.deps);
-    const job = (await t.rpc("JobServiceAdmin/getJob", { Id: start.body.Id }, reader.token)).body as { data: { status: string; done: number }; resultUrl: string };
+    const job = (await t.rpc("JobServiceAdmin/getJob", { Id: start.body.Id }, reader.token)).body as unknown as { data: { status: string; done: number }; resultUrl: string };
     expect(job.data.status).toBe("DONE");
     const file = await t.server.app.request(job.resultUrl, {}, { incoming: { socket: { remoteAddress: "127.0.0.1" } } });
     const book = new ExcelJS.Workbook();

@@ -76,7 +76,7 @@ describeEachDb("exports a spreadsheet does not run", (kind) => {
     const start = await t.rpc("JobServiceAdmin/startExport", { resource: "visitor", Ids, mask: { fields: ["remark", "balance", "nickName"] } }, t.adminToken);
     expect(start.body.code, JSON.stringify(start.body)).toBe("SUCCESS");
     await drainJobs(t.server.deps);
-    const job = (await t.rpc("JobServiceAdmin/getJob", { Id: start.body.Id }, t.adminToken)).body as { data: { status: string }; resultUrl: string };
+    const job = (await t.rpc("JobServiceAdmin/getJob", { Id: start.body.Id }, t.adminToken)).body as unknown as { data: { status: string }; resultUrl: string };
     expect(job.data.status).toBe("DONE");
     const file = await t.server.app.request(job.resultUrl, {}, { incoming: { socket: { remoteAddress: "127.0.0.1" } } });
     const bytes = Buffer.from(await file.arrayBuffer());

@@ -14,7 +14,7 @@ import { remainingSeconds } from "../tiles/sign";
  */
 
 const PRESENTATION_JSON_LD = 'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"';
-const SUBJECTS = new Set(SUBJECT_TYPES.map((t) => t.value).filter((v) => v !== "none"));
+const SUBJECTS: ReadonlySet<string> = new Set(SUBJECT_TYPES.map((t): string => t.value).filter((v) => v !== "none"));
 
 function refuse(c: Context, status: 403 | 404, message: string): Response {
   return c.json({ code: status === 403 ? 7 : 5, message }, status, { "access-control-allow-origin": "*" });
