@@ -1,6 +1,8 @@
+import type { BlockList } from "node:net";
 import { Hono, type Context } from "hono";
 import { SUBJECT_TYPES } from "../../../../../src/catalogue/resources/content/contentEnums";
 import type { ServerDeps } from "../../../../platform/rpc/call";
+import { requestOrigin, trustedProxyList } from "../../../../platform/rpc/clientAddress";
 import { publicBase } from "../../../../platform/rpc/publicBase";
 import { RpcError } from "../../../../platform/wire/errors";
 import { albumManifest, subjectManifest } from "./manifestOf";
@@ -20,14 +22,14 @@ function refuse(c: Context, status: 403 | 404, message: string): Response {
   return c.json({ code: status === 403 ? 7 : 5, message }, status, { "access-control-allow-origin": "*" });
 }
 
-async function serveManifest(c: Context, deps: ServerDeps): Promise<Response> {
+async function serveManifest(c: Context, deps: ServerDeps, trusted: BlockList): Promise<Response> {
   const now = deps.now();
   const parts = parseManifestPath(new URL(c.req.url).pathname);
   if (!parts || (parts.type !== "hdAlbum" && !SUBJECTS.has(parts.type))) return refuse(c, 404, "清单不存在");
   const verdict = verifyManifest(deps.secret, parts, now);
   if (verdict === "expired") return refuse(c, 403, "清单链接已过期，请在控制台重新打开");
   if (verdict !== "ok") return refuse(c, 403, "清单链接无效（签名不正确）");
-  const place = { base: publicBase(deps.config, new URL(c.req.url).origin), expires: Number(parts.expires) };
+  const place = { base: publicBase(deps.config, requestOrigin(c, trusted)), expires: Number(parts.expires) };
   let manifest: Record<string, unknown>;
   try {
     manifest = parts.type === "hdAlbum" ? await albumManifest(deps, place, parts.id) : await subjectManifest(deps, place, parts.type, parts.id);
@@ -49,6 +51,7 @@ async function serveManifest(c: Context, deps: ServerDeps): Promise<Response> {
 
 export function manifestRoutes(deps: ServerDeps): Hono {
   const app = new Hono();
-  app.get(`${IIIF_PREFIX}/*`, (c) => serveManifest(c, deps));
+  const trusted = trustedProxyList(deps.config.trustedProxies);
+  app.get(`${IIIF_PREFIX}/*`, (c) => serveManifest(c, deps, trusted));
   return app;
 }

@@ -1,9 +1,11 @@
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
+import type { BlockList } from "node:net";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { Hono, type Context } from "hono";
 import type { ServerDeps } from "../../../../platform/rpc/call";
+import { requestOrigin, trustedProxyList } from "../../../../platform/rpc/clientAddress";
 import { publicBase } from "../../../../platform/rpc/publicBase";
 import { levelZeroInfo, storedSizes } from "./levelZero";
 import { pyramidDir } from "./paths";
@@ -28,7 +30,7 @@ function refuse(c: Context, status: 403 | 404, message: string): Response {
   return c.json({ code: status === 403 ? 7 : 5, message }, status);
 }
 
-async function serveTile(c: Context, deps: ServerDeps): Promise<Response> {
+async function serveTile(c: Context, deps: ServerDeps, trusted: BlockList): Promise<Response> {
   const now = deps.now();
   // The raw path: every part is URL-safe, so anything percent-encoded matches no shape.
   const match = BASE.exec(new URL(c.req.url).pathname);
@@ -38,7 +40,7 @@ async function serveTile(c: Context, deps: ServerDeps): Promise<Response> {
   if (verdict === "expired") return refuse(c, 403, "瓦片链接已过期");
   if (verdict !== "ok") return refuse(c, 403, "瓦片链接无效（签名不正确）");
   // The service's id is its signed base, under the public URL: the bare base redirects to its info.json (IIIF Image 3 §2.1).
-  const id = `${publicBase(deps.config, new URL(c.req.url).origin)}${TILES_PREFIX}/${expires}/${signature}/${tileKey}`;
+  const id = `${publicBase(deps.config, requestOrigin(c, trusted))}${TILES_PREFIX}/${expires}/${signature}/${tileKey}`;
   if (rest === "") return c.redirect(`${id}/info.json`, 303);
   if (rest !== "info.json" && rest !== "image.dzi" && !IIIF_TILE.test(rest) && !DZ_TILE.test(rest)) return refuse(c, 404, "瓦片不存在");
   const root = pyramidDir(deps.config.dataDir, tileKey);
@@ -70,6 +72,7 @@ async function serveTile(c: Context, deps: ServerDeps): Promise<Response> {
 
 export function tileRoutes(deps: ServerDeps): Hono {
   const app = new Hono();
-  app.get(`${TILES_PREFIX}/*`, (c) => serveTile(c, deps));
+  const trusted = trustedProxyList(deps.config.trustedProxies);
+  app.get(`${TILES_PREFIX}/*`, (c) => serveTile(c, deps, trusted));
   return app;
 }
