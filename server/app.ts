@@ -5,6 +5,7 @@ import { notifyRoutes } from "./domains/payment/wxPayTransaction/notify/routes";
 import { buildRegistry } from "./services";
 import { storageRoutes } from "./platform/storage/routes";
 import { tileRoutes } from "./domains/hd/hdImage/tiles/routes";
+import { manifestRoutes } from "./domains/hd/hdImage/iiif/routes";
 
 /** The HTTP application: the RPC endpoint and the payment channels' notifications under the API base. Static files are added by `main`. */
 export function createApp(deps: ServerDeps) {
@@ -16,5 +17,7 @@ export function createApp(deps: ServerDeps) {
   app.all(`${deps.config.apiBase}/*`, (c) => c.json({ code: 12, message: "RPC 调用必须使用 POST" }, 405));
   app.route("/", storageRoutes(deps));
   app.route("/", tileRoutes(deps));
+  // IIIF manifests where their ids say they are published (before the console's pages, which would answer HTML).
+  app.route("/", manifestRoutes(deps));
   return { app, registry };
 }

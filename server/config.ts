@@ -14,6 +14,21 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
   return n;
 }
 
+/** MOYUAN_PUBLIC_URL: an http(s) URL without query or fragment, kept without its trailing slash. */
+function publicUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.trim() === "") return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new Error(`MOYUAN_PUBLIC_URL must be an http(s) URL, got "${raw}"`);
+  }
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || url.search !== "" || url.hash !== "") {
+    throw new Error(`MOYUAN_PUBLIC_URL must be an http(s) URL without query or fragment, got "${raw}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const seed = env.MOYUAN_SEED ?? "demo";
   if (seed !== "demo" && seed !== "none") throw new Error(`MOYUAN_SEED must be demo or none, got "${seed}"`);
@@ -36,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadQuotaBytes: int(env, "MOYUAN_UPLOAD_QUOTA_MB", 2048, 1, 1024 * 1024) * 1024 * 1024,
     exactCountLimit: int(env, "MOYUAN_EXACT_COUNT_LIMIT", 0, 0, 100_000_000),
     distDir: path.resolve(env.MOYUAN_DIST_DIR ?? "dist"),
+    publicUrl: publicUrl(env.MOYUAN_PUBLIC_URL),
     sweepSeconds: int(env, "MOYUAN_SWEEP_SECONDS", 60, 0, 86_400),
     payments: loadPaymentsConfig(env),
   };

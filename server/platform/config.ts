@@ -32,6 +32,11 @@ export interface Config {
   /** Lists count matches exactly up to this many, then estimate (0: each database's own default). */
   readonly exactCountLimit: number;
   readonly distDir: string;
+  /**
+   * The address outside tools reach this server at (`https://moyuan.example.com`, no trailing slash):
+   * the base of the absolute ids in IIIF manifests and info.json. Unset: the origin of each request.
+   */
+  readonly publicUrl: string | undefined;
   /** Seconds between two runs of the sweepers (server/platform/sweep: activity phases, team and coupon expiry …); 0: never. */
   readonly sweepSeconds: number;
 }

@@ -5,7 +5,7 @@ import { read, write, type AuthedCall } from "../platform/rpc/call";
 import { invalid, notFound, conflict } from "../platform/wire/errors";
 import { method, type MethodDef, type MethodRegistry } from "../platform/rpc/registry";
 import { recordChange, type ChangeAction } from "./changes";
-import { buildFilters } from "./filters";
+import { buildFilters, type Condition } from "./filters";
 import type { ResourceHooks } from "./hooks";
 import { createPayload, deletePayload, getPayload, listPayload, parseJsonq, updatePayload, type ListPayload } from "./payload";
 import { machineHooks, registerMachine, type MachineHooks } from "./transitions";
@@ -162,6 +162,14 @@ function noteRules(registry: MethodRegistry, resource: ResourceDef, rules: reado
   registeredRules.set(registry, byResource.set(resource.name, rules));
 }
 
+/** Each registry's per-caller list scopes, by resource: other readers of a resource's rows (the record search) apply them too. */
+const registeredScopes = new WeakMap<MethodRegistry, Map<string, NonNullable<ResourceHooks["listScope"]>>>();
+
+/** The conditions a resource's list adds for this caller on this registry (none when it has no scope). */
+export function listScopeOf(registry: MethodRegistry, resourceName: string, call: AuthedCall): Condition[] {
+  return registeredScopes.get(registry)?.get(resourceName)?.(call) ?? [];
+}
+
 /** The resources `registerResource` put on this registry, each with the hooks, side effects or subset of ops it was given (empty: generic). */
 export function resourceRules(registry: MethodRegistry): ReadonlyMap<string, readonly string[]> {
   return registeredRules.get(registry) ?? new Map();
@@ -177,6 +185,10 @@ export function registerResource(registry: MethodRegistry, resource: ResourceDef
   const { transitions, ...resourceHooks } = hooks;
   const given = (o: object) => Object.entries(o).filter(([, v]) => v !== undefined).map(([k]) => k);
   noteRules(registry, resource, [...given(resourceHooks), ...given(transitions ?? {}).map((h) => `transitions.${h}`), ...(only ? [`only ${only.join(",")}`] : [])]);
+  if (resourceHooks.listScope) {
+    const scopes = registeredScopes.get(registry) ?? new Map<string, NonNullable<ResourceHooks["listScope"]>>();
+    registeredScopes.set(registry, scopes.set(resource.name, resourceHooks.listScope));
+  }
   for (const def of resourceMethods(resource, machineHooks(resource, resourceHooks), only)) registry.add(def);
   registerMachine(registry, resource, resourceHooks, transitions);
 }

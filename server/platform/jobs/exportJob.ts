@@ -10,6 +10,7 @@ import { filePathOf, publish, removeQuietly, uploadsRoot } from "../storage/stor
 import { accessProblem, actorCall, methodOf, parseInput, reasonOf } from "./actor";
 import { failJob, type JobContext, type JobOutcome } from "./context";
 import { columnWidth, exportColumns, formatCell, type ExportColumn, type Lookups } from "./format";
+import { formulaSafeCell } from "./formulaSafe";
 import { ProgressClock } from "./progress";
 import { leaseUpdate, leaseWrite } from "./store";
 import { shanghaiDay } from "../../../src/catalogue/kinds/shanghai";
@@ -160,7 +161,8 @@ export async function runExport(ctx: JobContext): Promise<JobOutcome> {
           if (!(await leaseUpdate(deps.db, lease, { done: written + i, total }, deps.now()))) return abandon("lost");
           progress.wrote();
         }
-        const cells = columns.map((c) => formatCell(c.field, record[c.key], lookups));
+        // Text from data never runs as a formula in a spreadsheet (the grid and viewers keep formatCell's text as it is).
+        const cells = columns.map((c) => formulaSafeCell(formatCell(c.field, record[c.key], lookups)));
         const row = sheet.addRow(cells.map((c) => c.value));
         cells.forEach((cell, i) => {
           if (cell.numFmt) row.getCell(i + 1).numFmt = cell.numFmt;

@@ -21,6 +21,8 @@ export interface Call extends ServerDeps {
   readonly path: string;
   /** The raw token of the call's context, when it had one. */
   readonly token: string | undefined;
+  /** The origin the request came to (`http://host:port`); absent for calls a job makes. */
+  readonly origin?: string;
 }
 
 /** A call known to come from a signed-in user. */

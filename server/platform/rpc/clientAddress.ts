@@ -30,9 +30,26 @@ function isTrusted(list: BlockList, address: string): boolean {
   return family !== 0 && list.check(address, family === 6 ? "ipv6" : "ipv4");
 }
 
-export function clientAddress(c: Context, trusted: BlockList): string {
+function socketAddress(c: Context): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  const socket = normalise(incoming?.socket?.remoteAddress ?? "local");
+  return normalise(incoming?.socket?.remoteAddress ?? "local");
+}
+
+/**
+ * The origin the caller reached (`https://moyuan.example.com`): behind a trusted proxy, the one its
+ * X-Forwarded-Proto and X-Forwarded-Host name (a TLS-terminating balancer), else the request's own.
+ */
+export function requestOrigin(c: Context, trusted: BlockList): string {
+  const own = new URL(c.req.url).origin;
+  if (!isTrusted(trusted, socketAddress(c))) return own;
+  const proto = (c.req.header("x-forwarded-proto") ?? "").split(",")[0]?.trim().toLowerCase();
+  const host = (c.req.header("x-forwarded-host") ?? "").split(",")[0]?.trim();
+  if ((proto !== "http" && proto !== "https") || !host || !/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) return own;
+  return `${proto}://${host}`;
+}
+
+export function clientAddress(c: Context, trusted: BlockList): string {
+  const socket = socketAddress(c);
   if (!isTrusted(trusted, socket)) return socket;
   const forwarded = (c.req.header("x-forwarded-for") ?? "").split(",").map(normalise).filter((a) => a !== "");
   for (let i = forwarded.length - 1; i >= 0; i--) {

@@ -5,7 +5,7 @@ import { resolveSession } from "../auth/sessions";
 import { isDataException, isForeignKeyViolation, isUniqueViolation } from "../db/violations";
 import { BodyTooLarge, readJsonBody } from "./body";
 import type { AuthedCall, Call, ServerDeps } from "./call";
-import { clientAddress, trustedProxyList } from "./clientAddress";
+import { clientAddress, requestOrigin, trustedProxyList } from "./clientAddress";
 import { BusinessError, httpStatusOf, RpcError } from "../wire/errors";
 import type { MethodRegistry } from "./registry";
 
@@ -39,7 +39,7 @@ export function createDispatcher(registry: MethodRegistry, deps: ServerDeps) {
     const ip = clientAddress(c, trusted);
     const token = tokenOf(body);
     const user = token === undefined ? null : await resolveSession(deps.db, token, deps.now(), { idleMs: deps.config.sessionIdleMs, maxMs: deps.config.sessionMaxMs });
-    const call: Call = { ...deps, user, ip, path: full, token };
+    const call: Call = { ...deps, user, ip, path: full, token, origin: requestOrigin(c, trusted) };
 
     const refuse = async (status: 7 | 16, message: string) => {
       // A signed-in user's refusal is worth a row; anonymous ones are only counted, so a flood stays small.

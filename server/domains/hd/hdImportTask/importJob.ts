@@ -13,6 +13,7 @@ import { failJob, type JobContext, type JobOutcome } from "../../../platform/job
 import { leaseUpdate, leaseWrite, withError } from "../../../platform/jobs/store";
 import { filePathOf, publish, writeTemp } from "../../../platform/storage/store";
 import { importOne } from "../hdImportItem/importItem";
+import { formulaSafe } from "../../../platform/jobs/formulaSafe";
 
 class Stopped extends Error {
   constructor(readonly why: "lost" | "cancelled") {
@@ -29,7 +30,8 @@ async function countsOf(ctx: JobContext, taskId: number): Promise<Counts> {
 }
 
 const csvCell = (v: unknown) => {
-  const s = String(v ?? "");
+  // Paths and messages come from the uploaded manifest: none may run as a formula when the report is opened.
+  const s = formulaSafe(String(v ?? ""));
   return /[",\r\n]/.test(s) ? `"${s.replaceAll("\"", "\"\"")}"` : s;
 };
 

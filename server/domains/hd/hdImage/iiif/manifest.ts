@@ -1,8 +1,10 @@
 /**
  * IIIF Presentation 3 manifests (content.md §1, §17.2): an album, a book or a work's images as an
  * ordered list of Canvases, each painted by one Image whose `service` is the image's signed IIIF Image 3
- * base. Pure: the caller reads the rows and signs the addresses; this only shapes the JSON.
+ * base. Every id is absolute (the caller's public base). Pure: the caller reads the rows and signs the
+ * addresses; this only shapes the JSON.
  */
+import { fullMaxSize } from "../tiles/levelZero";
 
 export const PRESENTATION_CONTEXT = "http://iiif.io/api/presentation/3/context.json";
 
@@ -17,7 +19,7 @@ export interface CanvasSource {
   readonly width: number;
   readonly height: number;
   readonly hdImageId: number;
-  /** Signed `/tiles/{expires}/{signature}/{tileKey}`, or null when the image is not tiled. */
+  /** Signed `{base}/tiles/{expires}/{signature}/{tileKey}` of an IIIF pyramid, or null when the image has none (left out). */
   readonly serviceBase: string | null;
   readonly thumbnailUrl: string | null;
   readonly caption?: string;
@@ -31,7 +33,7 @@ export interface RangeSource {
 }
 
 export interface ManifestSource {
-  /** `/iiif/{type}/{Id}/manifest`: an address of the manifest, unique per subject. */
+  /** The absolute address the manifest is published at (its signed `…/iiif/…/{type}/{Id}/manifest`). */
   readonly id: string;
   readonly label: string;
   readonly summary?: string;
@@ -65,19 +67,24 @@ function thumbnail(url: string | null) {
   return url ? [{ id: url, type: "Image", format: "image/jpeg" }] : undefined;
 }
 
-function canvas(manifestId: string, source: CanvasSource) {
+type Shown = CanvasSource & { readonly serviceBase: string };
+
+/** A canvas can be painted: the image is tiled as IIIF and its size known. The others are left out, never a 1×1 canvas. */
+function shown(source: CanvasSource): source is Shown {
+  return source.serviceBase !== null && source.width > 0 && source.height > 0;
+}
+
+function canvas(manifestId: string, source: Shown) {
   const id = canvasId(manifestId, source.key);
-  const service = source.serviceBase
-    ? [{ id: source.serviceBase, type: "ImageService3", profile: "level0" }]
-    : undefined;
+  // The whole image the level-0 service answers at full/max (levelZero.ts: at most FULL_MAX_EDGE on its long edge).
+  const max = fullMaxSize(source.width, source.height);
   const body = {
-    // The full image at its own size; a level-0 service answers only the sizes its info.json lists.
-    id: source.serviceBase ? `${source.serviceBase}/full/max/0/default.jpg` : (source.thumbnailUrl ?? `${id}/unavailable`),
+    id: `${source.serviceBase}/full/max/0/default.jpg`,
     type: "Image",
     format: "image/jpeg",
-    width: source.width,
-    height: source.height,
-    ...(service ? { service } : {}),
+    width: max.width,
+    height: max.height,
+    service: [{ id: source.serviceBase, type: "ImageService3", profile: "level0" }],
   };
   return {
     id,
@@ -97,10 +104,11 @@ function canvas(manifestId: string, source: CanvasSource) {
   };
 }
 
-/** The manifest JSON. Canvases without a size (never tiled, size unknown) still get one of 1×1 so that the JSON is valid. */
+/** The manifest JSON: a canvas for each image tiled as IIIF, in the given order. */
 export function buildManifest(source: ManifestSource): Record<string, unknown> {
-  const canvases = source.canvases.map((c) => canvas(source.id, { ...c, width: Math.max(1, c.width), height: Math.max(1, c.height) }));
-  const known = new Set(source.canvases.map((c) => c.key));
+  const painted = source.canvases.filter(shown);
+  const canvases = painted.map((c) => canvas(source.id, c));
+  const known = new Set(painted.map((c) => c.key));
   const structures = source.ranges
     .map((r) => ({ ...r, canvasKeys: r.canvasKeys.filter((k) => known.has(k)) }))
     .filter((r) => r.canvasKeys.length > 0)
@@ -110,7 +118,7 @@ export function buildManifest(source: ManifestSource): Record<string, unknown> {
       label: zh(r.label),
       items: r.canvasKeys.map((k) => ({ id: canvasId(source.id, k), type: "Canvas" })),
     }));
-  const first = source.canvases.find((c) => c.thumbnailUrl);
+  const first = painted.find((c) => c.thumbnailUrl);
   const rights = rightsUri(source.license);
   return {
     "@context": PRESENTATION_CONTEXT,

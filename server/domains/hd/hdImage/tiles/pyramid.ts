@@ -2,11 +2,12 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { MASTER_READ } from "./master";
+import { fullMaxSize, writeFullImage } from "./levelZero";
 import type { TileLayout } from "./paths";
 
 /**
  * Writes a master's tile pyramid with libvips, streamed from the file (never whole in memory):
- * IIIF Image 3 level 0 (`info.json` + `{region}/{size}/0/default.jpg`) or Deep Zoom (`image.dzi` +
+ * IIIF Image 3 level 0 (`info.json` + `{region}/{size}/0/default.jpg` + the whole image, levelZero.ts) or Deep Zoom (`image.dzi` +
  * `image_files/`). The folder it answers holds the finished pyramid, ready to be moved under its key.
  */
 
@@ -67,6 +68,11 @@ export async function writePyramid(master: string, workDir: string, { layout, si
   }
   // libvips' own metadata file is of no use to a viewer.
   await fs.rm(path.join(out, "image_files", "vips-properties.xml"), { force: true });
+  if (layout === "iiif3") {
+    // Level 0 answers `full/max`: libvips writes only the smallest whole image.
+    const meta = await sharp(master, MASTER_READ).metadata();
+    await writeFullImage(master, out, fullMaxSize(meta.width ?? 1, meta.height ?? 1));
+  }
   return out;
 }
 

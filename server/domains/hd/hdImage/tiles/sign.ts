@@ -24,8 +24,12 @@ function tileSignature(secret: string, tileKey: string, expires: number | string
 
 /** `/tiles/{expires}/{signature}/{tileKey}`, valid about two hours from `now`. */
 export function signTileBase(secret: string, tileKey: string, now: number, ttlMs = TILE_URL_TTL_MS): string {
+  return signTileBaseUntil(secret, tileKey, Math.floor((now + ttlMs) / 1000));
+}
+
+/** `/tiles/{expires}/{signature}/{tileKey}` valid until `expires` (Unix seconds): a manifest's tiles expire with it. */
+export function signTileBaseUntil(secret: string, tileKey: string, expires: number): string {
   // A malformed key is signed all the same: the route serves nothing for it (404), and no caller crashes.
-  const expires = Math.floor((now + ttlMs) / 1000);
   return `${TILES_PREFIX}/${expires}/${tileSignature(secret, tileKey, expires)}/${tileKey}`;
 }
 
