@@ -82,7 +82,7 @@ export function WorkPage({ def, title, record, subjectType, listPath, canWrite, 
     if (!work) return;
     // The lists show what was saved when the user goes back (their cache would keep the old rows, hdCount too).
     const refreshLists = (imagesSaved: boolean) => {
-      if (saved.current) forgetRefTitles(def.name);
+      if (saved.current) forgetRefTitles(queryClient, def.name);
       if (saved.current || imagesSaved) void queryClient.invalidateQueries({ queryKey: listKey(def) });
       if (imagesSaved) void queryClient.invalidateQueries({ queryKey: listKey(hdImage) });
     };
