@@ -1,5 +1,5 @@
 import type { FieldDef } from "../../catalogue";
-import { formatValue } from "./format";
+import { formatValue, refTargetOf } from "./format";
 
 /** One cell of a structured value: formatted text, or a reference shown by its record's title. */
 export type JsonCell = { readonly text: string } | { readonly ref: string; readonly id: number };
@@ -36,8 +36,9 @@ function columnsOf(field: FieldDef, rows: readonly Obj[]): readonly FieldDef[] {
   return keys.map((key) => ({ key, label: key, kind: "text" }));
 }
 
-function cellOf(column: FieldDef, v: unknown): JsonCell {
-  if (column.kind === "ref" && column.ref && isId(v)) return { ref: column.ref, id: v };
+function cellOf(column: FieldDef, v: unknown, row: Obj): JsonCell {
+  const target = refTargetOf(column, row);
+  if (target && isId(v)) return { ref: target, id: v };
   if (v === null || v === undefined || v === "") return { text: "" };
   if (typeof v === "object") return { text: plain(v) };
   return { text: column.kind === "text" ? plain(v) : formatValue(column, v) || plain(v) };
@@ -45,7 +46,7 @@ function cellOf(column: FieldDef, v: unknown): JsonCell {
 
 function tableOf(field: FieldDef, rows: readonly Obj[]): JsonTable {
   const columns = columnsOf(field, rows);
-  return { columns: columns.map(({ key, label }) => ({ key, label })), rows: rows.map((r) => columns.map((c) => cellOf(c, r[c.key]))) };
+  return { columns: columns.map(({ key, label }) => ({ key, label })), rows: rows.map((r) => columns.map((c) => cellOf(c, r[c.key], r))) };
 }
 
 /** A json field's value as people read it (never raw JSON where the catalogue says what it holds). */

@@ -51,7 +51,10 @@ const LINE_COLUMNS: readonly FieldDef[] = [
 ];
 const DISCOUNT_COLUMNS: readonly FieldDef[] = [
   { key: "type", label: "优惠类型", kind: "enum", options: DISCOUNT_TYPES },
-  { key: "refId", label: "关联 Id", kind: "integer" },
+  {
+    key: "refId", label: "关联活动", kind: "integer",
+    refBy: { field: "type", resources: { COUPON: "coupon", TEAM_BUY: "teamBuyActivity", FLASH_SALE: "flashSale", DISCOUNT: "discountActivity", COURSE_ACTIVITY: "courseActivity" } },
+  },
   { key: "amount", label: "优惠金额", kind: "money" },
 ];
 
