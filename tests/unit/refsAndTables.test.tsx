@@ -8,12 +8,13 @@ import { dataChange, glyph, hdImage, order, paintingWork } from "../../src/catal
 import { ChangeDiff } from "../../src/views/resource/ChangeDiff";
 import { refDisplay, refLine, refTargetOf } from "../../src/views/resource/format";
 import { ReadValue } from "../../src/views/resource/form/ReadValue";
+import type * as Transport from "../../src/rpc/transport";
 import { jsonShape } from "../../src/views/resource/jsonShape";
 
 /** The server as the titles see it: museums answer by Id (Id 2 is gone), visitors refuse the caller. */
 const calls = vi.hoisted(() => [] as { path: string; payload: Record<string, unknown> }[]);
 vi.mock("../../src/rpc/transport", async (original) => ({
-  ...(await original<typeof import("../../src/rpc/transport")>()),
+  ...(await original<typeof Transport>()),
   rpc: vi.fn(async (path: string, payload: Record<string, unknown>) => {
     calls.push({ path, payload });
     const { RpcFailure: Failure } = await import("../../src/rpc/failures");
