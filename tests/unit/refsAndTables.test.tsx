@@ -112,14 +112,17 @@ describe("structured fields read as tables", () => {
     await expect.poll(() => screen.getByTestId("co").textContent).toBe("范宽#59郭熙#60");
   });
 
-  it("shows a change record's json field as tables and its references by title", async () => {
-    const before = { lines, visitorId: 8, remark: "" };
-    const after = { lines: [{ ...lines[0], quantity: 2, lineAmount: 259800 }], visitorId: 8, remark: "加急" };
+  it("shows a change record's json field as a diff of rows and its references by title", async () => {
+    const kept = { goodsType: "VIP_GOODS", goodsId: 1, goodsName: "年度会员", unitPrice: 23800, quantity: 1, lineAmount: 23800 };
+    const before = { lines: [kept, ...lines], visitorId: 8, remark: "" };
+    const after = { lines: [kept, { ...lines[0], quantity: 2, lineAmount: 259800 }], visitorId: 8, remark: "加急" };
     render(withQueries(<ChangeDiff record={{ Id: 1, ctime: 0, utime: 0, resource: "order", recordId: 5, action: "update", method: "updateOrder", userName: "admin", before, after }} />));
-    const row = document.querySelector("[data-field=lines]") as HTMLElement;
-    expect(within(row).getAllByRole("table")).toHaveLength(2);
-    expect(row.textContent).toContain("¥2,598.00");
-    expect(row.textContent).not.toContain("lineAmount");
+    const diff = screen.getByTestId("json-diff-lines");
+    expect(within(diff).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["变化", "商品", "商品类型", "单价", "数量", "小计"]);
+    const rows = diff.querySelectorAll("tbody tr");
+    expect([...rows].map((r) => r.textContent)).toEqual(["新增山水画入门书院课程¥1,299.002¥2,598.00", "删除山水画入门书院课程¥1,299.001¥1,299.00"]);
+    expect(screen.getByText(/其余 1 行未变/)).toBeTruthy();
+    expect(document.querySelector("[data-field=lines]")?.textContent).not.toContain("lineAmount");
     await expect.poll(() => screen.getByTestId("change-resource").textContent).toBe("订单 已删除#5");
   });
 });

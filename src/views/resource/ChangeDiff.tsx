@@ -4,6 +4,8 @@ import { CHANGE_ACTIONS, resourceByName } from "../../catalogue/registry";
 import type { Rec } from "../../rpc/resourceClient";
 import { changeField, changeValue, methodLabel, resourceLabel } from "./form/changeLabels";
 import { formatDateTime, refTargetOf } from "./format";
+import { JsonDiff } from "./JsonDiff";
+import { jsonDiff } from "./jsonShape";
 import { JsonValue } from "./JsonValue";
 import { RefText } from "./RefText";
 
@@ -104,6 +106,8 @@ export function ChangeDiff({ record }: { record: Rec }) {
               <th scope="row" className="px-2 py-1.5 text-left font-normal text-gray-600">{label}</th>
               {field?.kind === "rights" ? (
                 <td colSpan={2} className="px-2 py-1.5"><RightsDiff before={before?.[k]} after={after?.[k]} all={all} /></td>
+              ) : field?.kind === "json" && jsonDiff(field, before?.[k], after?.[k]) ? (
+                <td colSpan={2} className="px-2 py-1.5"><JsonDiff field={field} before={before?.[k]} after={after?.[k]} all={all} /></td>
               ) : (
                 <>
                   <td className="break-words px-2 py-1.5">{cell(field, k, before)}</td>

@@ -2,7 +2,8 @@ import type { FieldDef } from "../../catalogue";
 import { jsonShape, type JsonCell, type JsonTable } from "./jsonShape";
 import { RefText } from "./RefText";
 
-function CellText({ cell }: { cell: JsonCell }) {
+/** One cell of a structured value: a reference by its record's title, else its formatted text. */
+export function CellText({ cell }: { cell: JsonCell }) {
   if ("ref" in cell) return <RefText resource={cell.ref} value={cell.id} />;
   return <>{cell.text || "—"}</>;
 }

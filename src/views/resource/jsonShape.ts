@@ -64,3 +64,43 @@ export function jsonShape(field: FieldDef, value: unknown): JsonShape {
   }
   return { kind: "text", text: plain(value) };
 }
+
+/** A row of a structured value's change: kept as it was, added, or removed. */
+export interface JsonDiffRow {
+  readonly change: "same" | "added" | "removed";
+  readonly cells: readonly JsonCell[];
+}
+
+const asRows = (v: unknown): Obj[] | null => {
+  if (v === null || v === undefined || v === "") return [];
+  if (Array.isArray(v)) return v.every(isObject) ? v : null;
+  return isObject(v) ? [v] : null;
+};
+
+/**
+ * How a json value of objects changed, row by row under the catalogue's headings: the rows after the
+ * change in their order (each kept or added), then the rows that are gone. Null when either side is not
+ * objects (a list of Ids, text), which reads better side by side.
+ */
+export function jsonDiff(field: FieldDef, before: unknown, after: unknown): { columns: JsonTable["columns"]; rows: readonly JsonDiffRow[] } | null {
+  const b = asRows(before);
+  const a = asRows(after);
+  if (b === null || a === null || b.length + a.length === 0) return null;
+  const columns = columnsOf(field, [...b, ...a]);
+  const key = (r: Obj) => JSON.stringify(columns.map((c) => r[c.key] ?? null));
+  const left = new Map<string, number>();
+  for (const r of b) left.set(key(r), (left.get(key(r)) ?? 0) + 1);
+  const cells = (r: Obj) => columns.map((c) => cellOf(c, r[c.key], r));
+  const rows: JsonDiffRow[] = a.map((r) => {
+    const n = left.get(key(r)) ?? 0;
+    if (n > 0) left.set(key(r), n - 1);
+    return { change: n > 0 ? "same" : "added", cells: cells(r) };
+  });
+  for (const r of b) {
+    const n = left.get(key(r)) ?? 0;
+    if (n === 0) continue;
+    left.set(key(r), n - 1);
+    rows.push({ change: "removed", cells: cells(r) });
+  }
+  return { columns: columns.map(({ key: k, label }) => ({ key: k, label })), rows };
+}
