@@ -44,8 +44,16 @@ export interface FieldDef {
   readonly dict?: DictName;
   /** A text field whose values come from a multi-level tag tree queried at startup (CATEGORY_MUSEUM). */
   readonly tag?: TagQuery;
-  /** Name of the resource a `ref` field points to. */
+  /** Name of the resource a `ref` field points to; on a `json` field, that its value is a list of Ids of it. */
   readonly ref?: string;
+  /**
+   * An Id whose resource another field of the record names (an HD image's subject: subjectType + subjectId):
+   * `field` is that field, `resources` the resource per value (null: a value that points at nothing);
+   * without `resources` the field holds the resource's name itself (a change record's resource).
+   */
+  readonly refBy?: { readonly field: string; readonly resources?: Readonly<Record<string, string | null>> };
+  /** A `json` field holding an object or a list of objects: the keys people read, labelled and formatted as fields. */
+  readonly columns?: readonly FieldDef[];
   readonly upload?: UploadDataType;
   readonly placeholder?: string;
   readonly help?: string;

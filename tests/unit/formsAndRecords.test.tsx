@@ -46,11 +46,11 @@ describe("change records in Chinese", () => {
   });
 
   it("shows changed fields under their labels, the rest on request, rights by object and level", () => {
-    const before = { nickName: "王运营", state: "ACTIVE", acl: { rights: { order: "READ", suha: "WRITE" } } };
-    const after = { nickName: "王运营", state: "DISABLED", acl: { rights: { order: "WRITE", suha: "WRITE" } } };
+    const before = { userName: "wang.yy", nickName: "王运营", state: "ACTIVE", acl: { rights: { order: "READ", suha: "WRITE" } } };
+    const after = { userName: "wang.yy", nickName: "王运营", state: "DISABLED", acl: { rights: { order: "WRITE", suha: "WRITE" } } };
     render(<ChangeDiff record={{ Id: 1, ctime: 0, utime: 0, resource: "consoleUser", recordId: 4, action: "action", method: "setUserState", userName: "admin", before, after }} />);
     expect(screen.getByTestId("change-method").textContent).toBe("设置状态");
-    expect(screen.getByTestId("change-resource").textContent).toContain("后台用户");
+    expect(screen.getByTestId("change-resource").textContent).toBe("后台用户 「wang.yy」#4");
     const state = screen.getByRole("row", { name: /状态/ });
     expect(state.textContent).toBe("状态启用停用");
     expect(screen.queryByRole("rowheader", { name: "昵称" })).toBeNull();

@@ -4,7 +4,7 @@ import { Button } from "../../ui/button";
 import { Input } from "../../ui/input";
 import { Kbd } from "../../ui/kbd";
 import { usePane } from "../../ui/keyScope";
-import { fullGlyph, grown, moveRegion, pageBase, regionUrl, rejectGlyph, sameCharGlyphs, verifyGlyph, workTitles, type Region } from "./glyphApi";
+import { fullGlyph, grown, moveRegion, pageBase, regionUrl, rejectGlyph, sameCharGlyphs, verifyGlyph, workName, workTitles, type Region } from "./glyphApi";
 
 const REASONS = [["segmentation", "切分错误"], ["recognition", "识字错误"], ["duplicate", "重复"], ["unusable", "残损不可用"]] as const;
 const STATE: Readonly<Record<string, string>> = { unverified: "待校对", verified: "已校对", rejected: "已驳回" };
@@ -28,12 +28,12 @@ export function GlyphPanel({ glyph: row, canWrite, onDone, onMove }: {
   const [modeOf, setModeOf] = useState<{ key: string; mode: "idle" | "reject" | "region" }>({ key: "", mode: "idle" });
   const mode = modeOf.key === key ? modeOf.mode : "idle";
   const setMode = (m: "idle" | "reject" | "region") => setModeOf({ key, mode: m });
-  const [loaded, setLoaded] = useState<{ key: string; full: Rec; base: string | null; same: Rec[]; titles: Map<number, string> } | null>(null);
+  const [loaded, setLoaded] = useState<{ key: string; full: Rec; base: string | null; same: Rec[]; titles: Map<number, string> | null } | null>(null);
   const shown = loaded?.key === key ? loaded : null;
   const glyph = shown?.full ?? row;
   const base = shown?.base ?? null;
   const same = shown?.same ?? [];
-  const titles = shown?.titles ?? new Map<number, string>();
+  const titles = shown ? shown.titles : undefined;
   const [edit, setEdit] = useState<Region>({ x: 0, y: 0, w: 8, h: 8 });
   const region = (glyph?.region ?? null) as Region | null;
 
@@ -98,7 +98,7 @@ export function GlyphPanel({ glyph: row, canWrite, onDone, onMove }: {
         <span className="text-gray-600">{String(glyph.codepoint ?? "")}</span>
         <span data-testid="glyph-state" className={state === "verified" ? "text-green-700" : state === "rejected" ? "text-red-700" : "text-amber-700"}>{STATE[state] ?? state}</span>
       </div>
-      <p className="text-sm">出处：{titles.get(Number(glyph.workId)) ?? `#${String(glyph.workId)}`}{glyph.textIndex !== null && glyph.textIndex !== undefined ? `，释文第 ${Number(glyph.textIndex) + 1} 字` : ""}</p>
+      <p className="text-sm">出处：{workName(titles, glyph.workId)}{glyph.textIndex !== null && glyph.textIndex !== undefined ? `，释文第 ${Number(glyph.textIndex) + 1} 字` : ""}</p>
       <section aria-label="页面上下文" className="space-y-1">
         <h3 className="text-sm font-medium">页面上下文</h3>
         {base && region && context ? (
@@ -153,7 +153,7 @@ export function GlyphPanel({ glyph: row, canWrite, onDone, onMove }: {
             {same.map((g) => (
               <li key={g.Id} className="flex w-24 flex-col items-center rounded border border-gray-200 p-1 text-center">
                 <span className="text-3xl">{String(g.char)}</span>
-                <span className="text-xs text-gray-600">{titles.get(Number(g.workId)) ?? `#${String(g.workId)}`}</span>
+                <span className="text-xs text-gray-600">{workName(titles, g.workId)}</span>
                 <span className="text-xs text-gray-600">{"★".repeat(Number(g.quality ?? 0))}</span>
               </li>
             ))}

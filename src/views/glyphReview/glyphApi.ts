@@ -46,16 +46,28 @@ export async function sameCharGlyphs(glyph: Rec): Promise<Rec[]> {
   return answer.data.filter((g) => g.Id !== glyph.Id).slice(0, 12);
 }
 
-/** Works' titles by Id (`《兰亭序》神龙本`), for the panel's 出处. */
-export async function workTitles(ids: readonly number[]): Promise<Map<number, string>> {
+/** Works' titles by Id (`《兰亭序》神龙本`), for the panel's 出处; null when the reviewer may not read the works. */
+export async function workTitles(ids: readonly number[]): Promise<Map<number, string> | null> {
   const out = new Map<number, string>();
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return out;
-  const answer = await works.list({
-    page: { skip: 0, limit: wanted.length }, cond: { jsonq: jsonq({ Id: wanted }) }, mask: { fields: ["Id", "title", "versionName"] },
-  });
-  for (const w of answer.data) out.set(w.Id, `《${String(w.title)}》${w.versionName ? String(w.versionName) : ""}`);
-  return out;
+  try {
+    const answer = await works.list({
+      page: { skip: 0, limit: wanted.length }, cond: { jsonq: jsonq({ Id: wanted }) }, mask: { fields: ["Id", "title", "versionName"] },
+    }, { silent: true });
+    for (const w of answer.data) out.set(w.Id, `《${String(w.title)}》${w.versionName ? String(w.versionName) : ""}`);
+    return out;
+  } catch {
+    // No right to the calligraphy library: the panel still shows the glyph, its source marked 无权查看.
+    return null;
+  }
+}
+
+/** A glyph's work as the panel names it: its title, or 已删除 / 无权查看 instead of a bare Id. */
+export function workName(titles: Map<number, string> | null | undefined, workId: unknown): string {
+  if (titles === undefined) return "…";
+  if (titles === null) return "无权查看";
+  return titles.get(Number(workId)) ?? "已删除";
 }
 
 /** The whole record (the grid's row holds only its listed columns: no region, page or 释文 position). */

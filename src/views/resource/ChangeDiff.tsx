@@ -1,9 +1,13 @@
 import { useId, useState } from "react";
-import { ACCESS_GROUPS, ACCESS_OBJECT_LABELS, type FieldDef } from "../../catalogue";
+import { ACCESS_GROUPS, ACCESS_OBJECT_LABELS, type FieldDef, type ResourceDef } from "../../catalogue";
 import { CHANGE_ACTIONS, resourceByName } from "../../catalogue/registry";
 import type { Rec } from "../../rpc/resourceClient";
 import { changeField, changeValue, methodLabel, resourceLabel } from "./form/changeLabels";
-import { formatDateTime } from "./format";
+import { formatDateTime, refTargetOf } from "./format";
+import { JsonDiff } from "./JsonDiff";
+import { jsonDiff } from "./jsonShape";
+import { JsonValue } from "./JsonValue";
+import { RefText } from "./RefText";
 
 type Obj = Record<string, unknown>;
 
@@ -41,6 +45,25 @@ function RightsDiff({ before, after, all }: { before: unknown; after: unknown; a
   );
 }
 
+/** One side of a changed field: references by their records' titles, structured values as tables. */
+function ChangeValue({ field, k, side }: { field: FieldDef | undefined; k: string; side: Obj }) {
+  const v = side[k];
+  if (v === undefined) return null;
+  if (field && v !== null && v !== "" && (field.kind === "ref" || field.refBy)) return <RefText resource={refTargetOf(field, side)} value={v} />;
+  if (field?.kind === "json" && v !== null && v !== "") return <JsonValue field={field} value={v} />;
+  return <>{changeValue(field, k, v)}</>;
+}
+
+/** The changed record by its title as the change saw it (a deleted one too), else as it is now; its Id after it. */
+function RecordName({ def, recordId, before, after }: { def: ResourceDef | undefined; recordId: unknown; before: Obj | null; after: Obj | null }) {
+  const own = def ? after?.[def.titleField] ?? before?.[def.titleField] : undefined;
+  const titleField = def?.fields.find((f) => f.key === def.titleField);
+  if (typeof own === "string" && own !== "" && titleField?.kind !== "ref") {
+    return <span data-slot="ref" data-ref-state="title">「{own}」<span className="ml-1 text-xs text-gray-500 tabular-nums">#{String(recordId ?? "")}</span></span>;
+  }
+  return <RefText resource={def?.name} value={recordId} />;
+}
+
 /**
  * A change record: who, when, what (in Chinese: 后台用户, 设置状态), and the record's fields before and
  * after side by side under their labels, values as the resource's screens show them. Only the changed
@@ -56,14 +79,14 @@ export function ChangeDiff({ record }: { record: Rec }) {
   const rows = keys.map((k) => ({ k, ...changeField(def, k), changed: !same(before?.[k], after?.[k]) }));
   const shown = rows.filter((r) => all || r.changed);
   const action = CHANGE_ACTIONS.find((a) => a.value === record.action)?.label ?? String(record.action ?? "");
-  const cell = (field: FieldDef | undefined, k: string, side: Obj | null) => (side ? changeValue(field, k, side[k]) : "");
+  const cell = (field: FieldDef | undefined, k: string, side: Obj | null) => (side ? <ChangeValue field={field} k={k} side={side} /> : null);
   return (
     <div className="space-y-4" data-testid="change-diff">
       <dl className="grid grid-cols-[6rem_1fr] gap-y-1 text-sm">
         <dt className="text-gray-600">时间</dt><dd>{formatDateTime(record.ctime)}</dd>
         <dt className="text-gray-600">操作人</dt><dd>{String(record.userName ?? "")}</dd>
         <dt className="text-gray-600">操作</dt><dd data-testid="change-method">{methodLabel(record.method, record.resource) || action}</dd>
-        <dt className="text-gray-600">记录</dt><dd data-testid="change-resource">{resourceLabel(record.resource)} #{String(record.recordId ?? "")}</dd>
+        <dt className="text-gray-600">记录</dt><dd data-testid="change-resource">{resourceLabel(record.resource)} <RecordName def={def} recordId={record.recordId} before={before} after={after} /></dd>
       </dl>
       <label htmlFor={`${id}-all`} className="flex items-center gap-2 text-sm">
         <input id={`${id}-all`} type="checkbox" className="h-4 w-4" checked={all} onChange={(e) => setAll(e.target.checked)} />
@@ -83,6 +106,8 @@ export function ChangeDiff({ record }: { record: Rec }) {
               <th scope="row" className="px-2 py-1.5 text-left font-normal text-gray-600">{label}</th>
               {field?.kind === "rights" ? (
                 <td colSpan={2} className="px-2 py-1.5"><RightsDiff before={before?.[k]} after={after?.[k]} all={all} /></td>
+              ) : field?.kind === "json" && jsonDiff(field, before?.[k], after?.[k]) ? (
+                <td colSpan={2} className="px-2 py-1.5"><JsonDiff field={field} before={before?.[k]} after={after?.[k]} all={all} /></td>
               ) : (
                 <>
                   <td className="break-words px-2 py-1.5">{cell(field, k, before)}</td>

@@ -179,7 +179,7 @@ export function usePagedList(def: ResourceDef, query: ListQuery, range: { start:
 
   // A refresh (after a save, or asked for) also forgets this resource's titles shown in other lists' reference cells.
   const refresh = useCallback(() => {
-    forgetRefTitles(def.name);
+    forgetRefTitles(queryClient, def.name);
     return queryClient.invalidateQueries({ queryKey: listKey(def) });
   }, [queryClient, def]);
   const countExactly = useCallback(() => setExactFor(queryId), [queryId]);

@@ -10,9 +10,9 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { Kbd } from "../../ui/kbd";
 import { TabList, TabPanel } from "../../ui/tabs";
 import { titleOf } from "../resource/actions/target";
-import { formatValue } from "../resource/format";
 import { EditingRecord } from "../resource/form/editingRecord";
 import { FieldList, firstControl } from "../resource/form/FieldList";
+import { ReadValue } from "../resource/form/ReadValue";
 import { useEditorForm } from "../resource/form/useEditorForm";
 import { forgetRefTitles } from "../resource/list/refTitles";
 import { StateBadge } from "../resource/list/StateBadge";
@@ -82,7 +82,7 @@ export function WorkPage({ def, title, record, subjectType, listPath, canWrite, 
     if (!work) return;
     // The lists show what was saved when the user goes back (their cache would keep the old rows, hdCount too).
     const refreshLists = (imagesSaved: boolean) => {
-      if (saved.current) forgetRefTitles(def.name);
+      if (saved.current) forgetRefTitles(queryClient, def.name);
       if (saved.current || imagesSaved) void queryClient.invalidateQueries({ queryKey: listKey(def) });
       if (imagesSaved) void queryClient.invalidateQueries({ queryKey: listKey(hdImage) });
     };
@@ -165,13 +165,14 @@ export function WorkPage({ def, title, record, subjectType, listPath, canWrite, 
         }}>
           <EditingRecord.Provider value={{ resource: def, Id: record ? Number(record.Id) : null }}>
             <FieldList idPrefix={`work-${def.name}`} fields={form.fields} values={form.values} errors={form.errors} starred={!form.readOnly} onChange={form.change}
+              record={form.readOnly ? record ?? undefined : undefined}
               disabled={(f) => form.readOnly || (form.mode === "update" && f.createOnly === true)} />
           </EditingRecord.Provider>
           <button type="submit" hidden tabIndex={-1} />
         </form>
         {record && serverSet.length > 0 && (
           <dl className="mt-6 grid max-w-3xl grid-cols-[8rem_1fr] gap-y-1 border-t border-gray-100 pt-4 text-sm text-gray-600">
-            {serverSet.map((f) => [<dt key={`${f.key}-t`}>{f.label}</dt>, <dd key={`${f.key}-d`}>{formatValue(f, record[f.key]) || "—"}</dd>])}
+            {serverSet.map((f) => [<dt key={`${f.key}-t`}>{f.label}</dt>, <dd key={`${f.key}-d`} className="min-w-0"><ReadValue field={f} record={record} /></dd>])}
           </dl>
         )}
       </TabPanel>

@@ -59,3 +59,9 @@ export const SUBJECT_RESOURCES: Readonly<Record<SubjectType, string | null>> = {
   suha: "paintingWork", sufa: "calligraphyWork", wenwu: "relic", westart: "westernWork",
   book: "book", photo: "photo", shiyWork: null, indexPlate: "ancientIndexEntry", none: null,
 };
+
+/** A pixel rectangle `{x, y, w, h}` on an image (a glyph's region, an album item's first view), as people read it. */
+export const REGION_COLUMNS = [
+  { key: "x", label: "左", kind: "integer" }, { key: "y", label: "上", kind: "integer" },
+  { key: "w", label: "宽", kind: "integer" }, { key: "h", label: "高", kind: "integer" },
+] as const;

@@ -25,7 +25,7 @@ export const dataChange = defineResource({
   },
   fields: [
     { key: "resource", label: "资源", kind: "text", listed: true, filter: true, sortable: true },
-    { key: "recordId", label: "记录 Id", kind: "integer", listed: true, filter: true },
+    { key: "recordId", label: "记录", kind: "integer", listed: true, filter: true, refBy: { field: "resource" }, help: "按记录 Id 筛选" },
     { key: "action", label: "操作", kind: "enum", options: CHANGE_ACTIONS, listed: true, filter: true },
     { key: "method", label: "方法", kind: "text", listed: true, filter: true },
     { key: "summary", label: "摘要", kind: "text", listed: true },

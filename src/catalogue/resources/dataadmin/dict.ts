@@ -13,7 +13,7 @@ export const dict = defineResource({
   fields: [
     { key: "name", label: "字典名", kind: "text", required: true, maxLength: 32, editable: false, listed: true, filter: true, sortable: true, unique: true },
     { key: "label", label: "名称", kind: "text", required: true, maxLength: 64, listed: true, filter: true },
-    { key: "items", label: "字典项", kind: "json", required: true, help: "[{value, label}]" },
+    { key: "items", label: "字典项", kind: "json", required: true, columns: [{ key: "value", label: "值", kind: "text" }, { key: "label", label: "名称", kind: "text" }], help: "[{value, label}]" },
     { key: "config", label: "配置", kind: "json" },
     { key: "version", label: "版本", kind: "integer", editable: false, listed: true },
   ],

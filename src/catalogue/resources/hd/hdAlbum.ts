@@ -38,7 +38,7 @@ export const hdAlbum = defineResource({
     { key: "behavior", label: "浏览方式", kind: "enum", options: ALBUM_BEHAVIORS, required: true, filter: true },
     { key: "viewingDirection", label: "阅读方向", kind: "enum", options: VIEWING_DIRECTIONS, required: true },
     { key: "itemCount", label: "图片数", kind: "integer", min: 0, editable: false, listed: true, sortable: true },
-    { key: "sections", label: "分组", kind: "json", editable: false, help: "排版中设置：[{key, label}]" },
+    { key: "sections", label: "分组", kind: "json", editable: false, columns: [{ key: "key", label: "键", kind: "text" }, { key: "label", label: "名称", kind: "text" }], help: "排版中设置：[{key, label}]" },
     { key: "accessLevel", label: "访问级别", kind: "enum", options: ACCESS_LEVELS, required: true, listed: true, filter: true },
     { key: "sort", label: "排序", kind: "integer", min: 0, max: 9999, listed: true, filter: true, sortable: true },
     ...PUBLISHABLE_FIELDS,

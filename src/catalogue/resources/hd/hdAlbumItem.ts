@@ -1,4 +1,5 @@
 import { defineResource } from "../../define";
+import { REGION_COLUMNS } from "../content/contentEnums";
 
 /** One image of an album (content.md §1.3): unique per album; order, label and section come from the layout editor. */
 export const hdAlbumItem = defineResource({
@@ -19,6 +20,6 @@ export const hdAlbumItem = defineResource({
     { key: "label", label: "标签", kind: "text", maxLength: 30, listed: true, placeholder: "第一开" },
     { key: "caption", label: "说明", kind: "longText", maxLength: 500 },
     { key: "sectionKey", label: "分组", kind: "text", maxLength: 40, listed: true },
-    { key: "startRegion", label: "初始区域", kind: "json", help: "{x,y,w,h}：打开时的视野（原图像素）" },
+    { key: "startRegion", label: "初始区域", kind: "json", columns: REGION_COLUMNS, help: "{x,y,w,h}：打开时的视野（原图像素）" },
   ],
 });

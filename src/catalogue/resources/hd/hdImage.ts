@@ -1,7 +1,7 @@
 import { defineResource } from "../../define";
 import { PUBLISHABLE_FIELDS, publishMachine } from "../content/publish";
 import { HD_IMAGE_ACTIONS } from "./hdImageActions";
-import { ACCESS_LEVELS, LICENSES, SUBJECT_TYPES } from "../content/contentEnums";
+import { ACCESS_LEVELS, LICENSES, SUBJECT_RESOURCES, SUBJECT_TYPES } from "../content/contentEnums";
 import { TILE_ACTIONS } from "./hdTileActions";
 import { ANNOTATION_STATES, COLOR_PROFILES, TILE_LAYOUTS, TILE_SIZES, TILE_STATUSES } from "./hdEnums";
 
@@ -22,7 +22,7 @@ export const hdImage = defineResource({
     { key: "code", label: "编号", kind: "text", maxLength: 16, editable: false, listed: true, filter: true, sortable: true, unique: true, help: "服务器生成，HD- 加 6 位数字" },
     { key: "title", label: "标题", kind: "text", required: true, maxLength: 120, listed: true, filter: true },
     { key: "subjectType", label: "所属类型", kind: "enum", options: SUBJECT_TYPES, required: true, listed: true, filter: true },
-    { key: "subjectId", label: "所属条目编号", kind: "integer", min: 1, filter: true, help: "所属作品、文物、图书或照片的 Id" },
+    { key: "subjectId", label: "所属条目编号", kind: "integer", min: 1, filter: true, refBy: { field: "subjectType", resources: SUBJECT_RESOURCES }, help: "所属作品、文物、图书或照片的 Id" },
     { key: "subjectTitle", label: "所属条目", kind: "text", maxLength: 120, editable: false, listed: true, filter: true },
     { key: "pageNo", label: "页序", kind: "integer", min: 1, max: 9999, listed: true, sortable: true, help: "同一条目的多张图按页序排列" },
     { key: "viewLabel", label: "视图", kind: "text", maxLength: 30, listed: true, placeholder: "全幅 / 局部 / 第3开 / 正面 / 款识" },

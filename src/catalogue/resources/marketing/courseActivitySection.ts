@@ -6,6 +6,16 @@ export const SECTION_COURSE_TYPES = [
   { value: "PUBLIC", label: "公开课" },
 ] as const;
 
+/** A section's courses as a table (its tab, its detail and its change records). */
+const ITEM_COLUMNS = [
+  { key: "courseType", label: "课程类型", kind: "enum", options: SECTION_COURSE_TYPES },
+  { key: "courseId", label: "课程 Id", kind: "integer" },
+  { key: "courseTitle", label: "课程", kind: "text" },
+  { key: "activityPriceFen", label: "活动价", kind: "money" },
+  { key: "tagText", label: "角标", kind: "text" },
+  { key: "sort", label: "排序", kind: "integer" },
+] as const;
+
 /**
  * 活动板块 (/sellAdmin/courseactivityclassify?activityId=, commerce.md §4.8): one block of a course
  * activity's page, with 1–30 courses. The server checks each course exists and that its activity
@@ -28,7 +38,7 @@ export const courseActivitySection = defineResource({
       options: [{ value: "GRID_2", label: "双列" }, { value: "LIST", label: "列表" }, { value: "CAROUSEL", label: "横滑" }],
     },
     {
-      key: "items", label: "课程", kind: "json", required: true, maxLength: 20_000,
+      key: "items", label: "课程", kind: "json", required: true, maxLength: 20_000, columns: ITEM_COLUMNS,
       help: "1–30 门：[{courseType: SHIY 书院课程 | PUBLIC 公开课, courseId, activityPriceFen?（分，不高于课程售价）, tagText?（≤ 10 字）, sort}]",
     },
     { key: "itemCount", label: "课程数", kind: "integer", min: 0, editable: false, listed: true },
@@ -42,14 +52,7 @@ export const courseActivitySection = defineResource({
     recordTabs: [
       {
         kind: "rows", key: "items", label: "板块课程",
-        columns: [
-          { key: "courseType", label: "课程类型", kind: "enum", options: SECTION_COURSE_TYPES },
-          { key: "courseId", label: "课程 Id", kind: "integer" },
-          { key: "courseTitle", label: "课程", kind: "text" },
-          { key: "activityPriceFen", label: "活动价", kind: "money" },
-          { key: "tagText", label: "角标", kind: "text" },
-          { key: "sort", label: "排序", kind: "integer" },
-        ],
+        columns: ITEM_COLUMNS,
       },
       { kind: "changes", label: "变更记录" },
     ],

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, ORDER_TYPES, PAY_CHANNELS, PLATFORMS, REFUND_MODES, REFUND_REASONS, VIP_LEVELS } from "../../commerce";
 import { defineResource } from "../../define";
+import type { FieldDef } from "../../fields";
 import { defineMachine } from "../../machine";
 
 export const FULFIL_STATUSES = [
@@ -40,6 +41,23 @@ export const PROMOTION_TYPES = [
  * views of this one resource. Nobody creates, edits or deletes an order by hand except its `remark`;
  * its state moves only through the transitions, whose money rules the server's order service keeps.
  */
+/** An order's lines and discounts as tables (its slide-over tabs, its detail and its change records). */
+const LINE_COLUMNS: readonly FieldDef[] = [
+  { key: "goodsName", label: "商品", kind: "text" },
+  { key: "goodsType", label: "商品类型", kind: "enum", options: [{ value: "VIP_GOODS", label: "会员商品" }, { value: "TOPUP", label: "余额充值" }, { value: "SHIY_COURSE", label: "书院课程" }, { value: "PUBLIC_COURSE", label: "公开课" }] },
+  { key: "unitPrice", label: "单价", kind: "money" },
+  { key: "quantity", label: "数量", kind: "integer" },
+  { key: "lineAmount", label: "小计", kind: "money" },
+];
+const DISCOUNT_COLUMNS: readonly FieldDef[] = [
+  { key: "type", label: "优惠类型", kind: "enum", options: DISCOUNT_TYPES },
+  {
+    key: "refId", label: "关联活动", kind: "integer",
+    refBy: { field: "type", resources: { COUPON: "coupon", TEAM_BUY: "teamBuyActivity", FLASH_SALE: "flashSale", DISCOUNT: "discountActivity", COURSE_ACTIVITY: "courseActivity" } },
+  },
+  { key: "amount", label: "优惠金额", kind: "money" },
+];
+
 export const order = defineResource({
   name: "order",
   label: "订单",
@@ -55,21 +73,11 @@ export const order = defineResource({
     recordTabs: [
       {
         kind: "rows", key: "lines", label: "订单明细",
-        columns: [
-          { key: "goodsName", label: "商品", kind: "text" },
-          { key: "goodsType", label: "商品类型", kind: "enum", options: [{ value: "VIP_GOODS", label: "会员商品" }, { value: "TOPUP", label: "余额充值" }, { value: "SHIY_COURSE", label: "书院课程" }, { value: "PUBLIC_COURSE", label: "公开课" }] },
-          { key: "unitPrice", label: "单价", kind: "money" },
-          { key: "quantity", label: "数量", kind: "integer" },
-          { key: "lineAmount", label: "小计", kind: "money" },
-        ],
+        columns: LINE_COLUMNS,
       },
       {
         kind: "rows", key: "discountDetail", label: "优惠明细",
-        columns: [
-          { key: "type", label: "优惠类型", kind: "enum", options: DISCOUNT_TYPES },
-          { key: "refId", label: "关联 Id", kind: "integer" },
-          { key: "amount", label: "优惠金额", kind: "money" },
-        ],
+        columns: DISCOUNT_COLUMNS,
       },
       { kind: "changes", label: "变更记录" },
     ],
@@ -81,10 +89,10 @@ export const order = defineResource({
     { key: "status", label: "订单状态", kind: "enum", options: ORDER_STATUSES, editable: false, listed: true, filter: true },
     { key: "visitorId", label: "用户", kind: "ref", ref: "visitor", required: true, editable: false, listed: true, filter: true },
     { key: "platform", label: "下单端", kind: "enum", options: PLATFORMS, editable: false, listed: true, filter: true },
-    { key: "lines", label: "订单明细", kind: "json", editable: false, help: "[{goodsType, goodsId, goodsName, unitPrice, quantity, lineAmount}]，金额单位为分" },
+    { key: "lines", label: "订单明细", kind: "json", editable: false, columns: LINE_COLUMNS, help: "[{goodsType, goodsId, goodsName, unitPrice, quantity, lineAmount}]，金额单位为分" },
     { key: "totalAmount", label: "商品总额", kind: "money", min: 0, editable: false, listed: true },
     { key: "discountAmount", label: "优惠金额", kind: "money", min: 0, editable: false, listed: true },
-    { key: "discountDetail", label: "优惠明细", kind: "json", editable: false, help: "[{type, refId, amount}]，金额单位为分" },
+    { key: "discountDetail", label: "优惠明细", kind: "json", editable: false, columns: DISCOUNT_COLUMNS, help: "[{type, refId, amount}]，金额单位为分" },
     { key: "payChannel", label: "支付方式", kind: "enum", options: PAY_CHANNELS, editable: false, listed: true, filter: true },
     { key: "channelTradeNo", label: "渠道交易号", kind: "text", maxLength: 64, editable: false, listed: true, filter: true },
     { key: "fulfilStatus", label: "权益状态", kind: "enum", options: FULFIL_STATUSES, editable: false, listed: true, filter: true },

@@ -23,7 +23,7 @@ export const photo = defineResource({
     { key: "takenDate", label: "拍摄日期", kind: "date", listed: true, filter: true, sortable: true },
     { key: "takenText", label: "时间说明", kind: "text", maxLength: 40, placeholder: "约1930年代" },
     { key: "location", label: "拍摄地点", kind: "text", maxLength: 100, listed: true, filter: true },
-    { key: "geo", label: "坐标", kind: "json", help: "{lat, lng}，GCJ-02" },
+    { key: "geo", label: "坐标", kind: "json", columns: [{ key: "lat", label: "纬度", kind: "decimal" }, { key: "lng", label: "经度", kind: "decimal" }], help: "{lat, lng}，GCJ-02" },
     { key: "exif", label: "拍摄参数", kind: "json", editable: false, help: "服务器读取：相机、镜头、光圈、快门、ISO" },
     { key: "license", label: "授权", kind: "enum", options: LICENSES, required: true, filter: true },
     { key: "caption", label: "说明", kind: "longText", maxLength: 500 },

@@ -49,7 +49,15 @@ export const reconcileBatch = defineResource({
     { key: "feeAmount", label: "手续费", kind: "money", min: 0, editable: false, listed: true, help: "渠道账单中的手续费；没有账单数据时为空" },
     { key: "diffCount", label: "差异笔数", kind: "integer", min: 0, editable: false, listed: true, filter: true, sortable: true },
     { key: "status", label: "状态", kind: "enum", options: RECONCILE_BATCH_STATUSES, editable: false, listed: true, filter: true },
-    { key: "diffs", label: "差异明细", kind: "json", editable: false, help: "[{kind, orderNo, channelNo, localAmount, channelAmount}]，金额单位为分" },
+    {
+      key: "diffs", label: "差异明细", kind: "json", editable: false,
+      columns: [
+        { key: "kind", label: "差异类型", kind: "enum", options: [{ value: "LOCAL_ONLY", label: "我方有、渠道无" }, { value: "CHANNEL_ONLY", label: "渠道有、我方无" }, { value: "AMOUNT_DIFF", label: "金额不符" }, { value: "STATUS_DIFF", label: "状态不符" }] },
+        { key: "orderNo", label: "订单号", kind: "text" },
+        { key: "channelNo", label: "渠道单号", kind: "text" },
+        { key: "localAmount", label: "我方金额", kind: "money" },
+        { key: "channelAmount", label: "渠道金额", kind: "money" },
+      ], help: "[{kind, orderNo, channelNo, localAmount, channelAmount}]，金额单位为分" },
     { key: "resolution", label: "处理说明", kind: "text", maxLength: 200, editable: false, listed: true },
     { key: "operator", label: "对账人", kind: "text", maxLength: 64, editable: false, listed: true, filter: true },
   ],

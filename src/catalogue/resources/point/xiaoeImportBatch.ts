@@ -24,7 +24,7 @@ export const xiaoeImportBatch = defineResource({
     { key: "imported", label: "已导入", kind: "integer", min: 0, editable: false, listed: true },
     { key: "duplicates", label: "重复", kind: "integer", min: 0, editable: false, listed: true },
     { key: "invalid", label: "无效", kind: "integer", min: 0, editable: false, listed: true },
-    { key: "problems", label: "跳过的行", kind: "json", editable: false, help: "[{行号, 兑换码, 原因}]，最多保留 1000 行" },
+    { key: "problems", label: "跳过的行", kind: "json", editable: false, columns: [{ key: "row", label: "行号", kind: "integer" }, { key: "code", label: "兑换码", kind: "text" }, { key: "reason", label: "原因", kind: "text" }], help: "[{行号, 兑换码, 原因}]，最多保留 1000 行" },
     {
       key: "status", label: "状态", kind: "enum", editable: false, listed: true, filter: true,
       options: [{ value: "RUNNING", label: "导入中" }, { value: "DONE", label: "已完成" }, { value: "FAILED", label: "失败" }],

@@ -1,6 +1,6 @@
 import { defineResource } from "../../define";
 import { defineMachine } from "../../machine";
-import { SCRIPTS } from "../content/contentEnums";
+import { REGION_COLUMNS, SCRIPTS } from "../content/contentEnums";
 
 /** One CJK ideograph (BMP: basic, extension A, compatibility); the pattern engine has no `u` flag. */
 export const HAN_CHAR = "^[\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff]$";
@@ -37,7 +37,7 @@ export const glyph = defineResource({
     { key: "artistId", label: "书家", kind: "ref", ref: "ancientArtist", listed: true, filter: true, help: "空着时取作品的书家" },
     { key: "workId", label: "出处", kind: "ref", ref: "calligraphyWork", required: true, listed: true, filter: true },
     { key: "pageImageId", label: "所在页", kind: "ref", ref: "hdImage", filter: true, help: "作品的高清图之一" },
-    { key: "region", label: "区域", kind: "json", required: true, maxLength: 200, help: "页图上的像素矩形 {\"x\":0,\"y\":0,\"w\":64,\"h\":64}，宽高至少 8" },
+    { key: "region", label: "区域", kind: "json", columns: REGION_COLUMNS, required: true, maxLength: 200, help: "页图上的像素矩形 {\"x\":0,\"y\":0,\"w\":64,\"h\":64}，宽高至少 8" },
     { key: "textIndex", label: "释文序号", kind: "integer", min: 0, max: 20_000, sortable: true, help: "在作品释文中的位置（从 0 起）" },
     { key: "image", label: "单字图", kind: "image", editable: false, listed: true },
     { key: "brokenLevel", label: "残损度", kind: "enum", options: [{ value: "0", label: "完好" }, { value: "1", label: "轻微残损" }, { value: "2", label: "残缺" }, { value: "3", label: "严重残缺" }], filter: true },

@@ -65,7 +65,7 @@ export const job = defineResource({
     { key: "total", label: "总数", kind: "integer", editable: false, listed: true },
     { key: "done", label: "已完成", kind: "integer", editable: false, listed: true },
     { key: "failed", label: "失败", kind: "integer", editable: false, listed: true },
-    { key: "errors", label: "失败明细", kind: "json", editable: false, help: "[{Id, title, reason}]，最多 1000 条" },
+    { key: "errors", label: "失败明细", kind: "json", editable: false, columns: [{ key: "Id", label: "Id", kind: "integer" }, { key: "title", label: "记录", kind: "text" }, { key: "reason", label: "原因", kind: "text" }], help: "[{Id, title, reason}]，最多 1000 条" },
     { key: "params", label: "任务参数", kind: "json", editable: false, help: "发起时的请求：Ids 或 cond.jsonq、sort、mask、操作名与 data" },
     { key: "targets", label: "处理对象", kind: "json", editable: false, help: "开始时确定、按 Id 升序的记录 Id；续跑从 done + failed 处接着处理" },
     { key: "resultKey", label: "结果文件", kind: "text", maxLength: 512, editable: false },

@@ -22,7 +22,7 @@ export const compareImage = defineResource({
       key: "layout", label: "版式", kind: "enum", editable: false, listed: true, filter: true,
       options: [{ value: "LEFT_RIGHT", label: "左右" }, { value: "TOP_BOTTOM", label: "上下" }, { value: "OVERLAY", label: "叠加" }, { value: "SLIDER", label: "滑动" }],
     },
-    { key: "items", label: "对比作品", kind: "json", editable: false, help: "2–4 件：[{resType, resId, title, crop{x,y,w,h}}]" },
+    { key: "items", label: "对比作品", kind: "json", editable: false, columns: [{ key: "resType", label: "作品库", kind: "text" }, { key: "resId", label: "作品编号", kind: "text" }, { key: "title", label: "作品", kind: "text" }], help: "2–4 件：[{resType, resId, title, crop{x,y,w,h}}]" },
     { key: "itemCount", label: "作品数", kind: "integer", min: 2, max: 4, editable: false, listed: true },
     { key: "resultImage", label: "对比图", kind: "image", upload: "UDT_AVATAR", editable: false, help: "非会员带水印" },
     { key: "visibility", label: "可见性", kind: "enum", options: VISIBILITIES, editable: false, listed: true, filter: true },

@@ -51,7 +51,7 @@ export const groupPurchaseApplication = defineResource({
     { key: "attachments", label: "资质文件", kind: "file", upload: "UDT_INVOICE", help: "营业执照 / 办学许可证" },
     { key: "visitorId", label: "申请账号", kind: "ref", ref: "visitor", listed: true, filter: true },
     { key: "handler", label: "跟进人", kind: "text", maxLength: 64, editable: false, listed: true, filter: true },
-    { key: "followUps", label: "跟进记录", kind: "json", editable: false, help: "[{at, by, note}]，只增不改" },
+    { key: "followUps", label: "跟进记录", kind: "json", editable: false, columns: [{ key: "at", label: "时间", kind: "datetime" }, { key: "by", label: "跟进人", kind: "text" }, { key: "note", label: "内容", kind: "text" }], help: "[{at, by, note}]，只增不改" },
     {
       key: "status", label: "状态", kind: "enum", editable: false, listed: true, filter: true,
       options: [

@@ -20,7 +20,7 @@ export const resourceAlbum = defineResource({
     { key: "visitorId", label: "创建者", kind: "ref", ref: "visitor", required: true, editable: false, listed: true, filter: true },
     { key: "cover", label: "封面", kind: "image", upload: "UDT_AVATAR", editable: false },
     { key: "description", label: "简介", kind: "longText", maxLength: 300, editable: false },
-    { key: "items", label: "作品", kind: "json", editable: false, help: "[{resType, resId, title, thumb, note}]，至多 500 件" },
+    { key: "items", label: "作品", kind: "json", editable: false, columns: [{ key: "resType", label: "作品库", kind: "text" }, { key: "resId", label: "作品编号", kind: "text" }, { key: "title", label: "作品", kind: "text" }, { key: "note", label: "备注", kind: "text" }], help: "[{resType, resId, title, thumb, note}]，至多 500 件" },
     { key: "itemCount", label: "作品数", kind: "integer", min: 0, max: 500, editable: false, listed: true, sortable: true },
     { key: "visibility", label: "可见性", kind: "enum", options: VISIBILITIES, editable: false, listed: true, filter: true },
     { key: "featured", label: "编辑精选", kind: "boolean", listed: true, filter: true },

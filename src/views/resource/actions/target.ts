@@ -26,9 +26,10 @@ export function targetCount(target: OpTarget): number {
   return target.kind === "row" ? 1 : target.kind === "rows" ? target.rows.length : target.total;
 }
 
+/** A record's name in a confirmation or a command; one without a title says so, its Id only as a hint. */
 export function titleOf(def: ResourceDef, row: Rec): string {
   const title = row[def.titleField];
-  return title === null || title === undefined || title === "" ? `#${row.Id}` : String(title);
+  return title === null || title === undefined || title === "" ? `无标题的${def.label}（#${row.Id}）` : String(title);
 }
 
 /** The palette group of the target's commands. */

@@ -10,13 +10,13 @@ import { Sheet, SheetBody, SheetContent, SheetFooter, SheetHeader, SheetTitle } 
 import { TabList, TabPanel } from "../../../ui/tabs";
 import { ChangeDiff } from "../ChangeDiff";
 import { childResourcesOf, childTabs } from "../child/children";
-import { formatValue } from "../format";
 import { StateBadge } from "../list/StateBadge";
 import { titleOf } from "../actions/target";
 import { ChildList } from "./ChildList";
 import { ChangesList, RowsTable } from "./RecordTabs";
 import { EditingRecord } from "./editingRecord";
 import { FieldList, firstControl } from "./FieldList";
+import { ReadValue } from "./ReadValue";
 import { useEditorForm, type EditorState } from "./useEditorForm";
 
 /**
@@ -85,7 +85,7 @@ export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved,
       void save();
     }}>
       <EditingRecord.Provider value={editing}>
-        <FieldList idPrefix={`field-${def.name}`} fields={fields} values={form.values} errors={form.errors} starred={!readOnly} onChange={form.change}
+        <FieldList idPrefix={`field-${def.name}`} fields={fields} values={form.values} record={readOnly ? current ?? undefined : undefined} errors={form.errors} starred={!readOnly} onChange={form.change}
           disabled={(f) => readOnly || (mode === "update" && f.createOnly === true) || (mode === "create" && locked?.includes(f.key) === true)} />
       </EditingRecord.Provider>
       {!readOnly && form.extras?.inputs(mode === "create" ? "create" : "edit").map((x) => (
@@ -96,7 +96,7 @@ export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved,
       ))}
       {current && serverSet.length > 0 && (
         <dl className="grid grid-cols-[7rem_1fr] gap-y-1 border-t border-gray-100 pt-4 text-sm text-gray-600">
-          {serverSet.map((f) => [<dt key={`${f.key}-t`}>{f.label}</dt>, <dd key={`${f.key}-d`}>{formatValue(f, current[f.key]) || "—"}</dd>])}
+          {serverSet.map((f) => [<dt key={`${f.key}-t`}>{f.label}</dt>, <dd key={`${f.key}-d`} className="min-w-0"><ReadValue field={f} record={current} /></dd>])}
         </dl>
       )}
       <button type="submit" hidden tabIndex={-1} />

@@ -3,30 +3,15 @@ import type { RecordTab, ResourceDef } from "../../../catalogue";
 import type { Rec } from "../../../rpc/resourceClient";
 import { rpc } from "../../../rpc/transport";
 import { formatValue } from "../format";
+import { JsonValue } from "../JsonValue";
 
 type RowsTab = Extract<RecordTab, { kind: "rows" }>;
 
 /** A json field holding a list of objects (an order's lines), as a table with the tab's columns. */
 export function RowsTable({ tab, record }: { tab: RowsTab; record: Rec }) {
   const raw = record[tab.key];
-  const rows = Array.isArray(raw) ? (raw as Record<string, unknown>[]) : [];
-  if (rows.length === 0) return <p className="text-gray-600">没有{tab.label}。</p>;
-  return (
-    <table className="w-full border-collapse text-sm" data-testid={`rows-${tab.key}`}>
-      <thead>
-        <tr className="bg-gray-50 text-left text-gray-600">
-          {tab.columns.map((c) => <th key={c.key} scope="col" className="px-2 py-1.5 font-normal">{c.label}</th>)}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r, i) => (
-          <tr key={i} className="border-t border-gray-100">
-            {tab.columns.map((c) => <td key={c.key} className="px-2 py-1.5">{formatValue(c, r[c.key]) || "—"}</td>)}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  if (!Array.isArray(raw) || raw.length === 0) return <p className="text-gray-600">没有{tab.label}。</p>;
+  return <JsonValue field={{ key: tab.key, label: tab.label, kind: "json", columns: tab.columns }} value={raw} testId={`rows-${tab.key}`} />;
 }
 
 interface ChangeRow { Id: number; ctime: number; userName: string | null; summary: string | null }

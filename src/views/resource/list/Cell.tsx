@@ -2,8 +2,9 @@ import type { FieldDef, ResourceDef } from "../../../catalogue";
 import type { Rec } from "../../../rpc/resourceClient";
 import { Badge } from "../../../ui/badge";
 import { cellTextOf } from "../form/changeLabels";
-import { formatValue } from "../format";
-import { useRefTitle } from "./refTitles";
+import { formatValue, refTargetOf } from "../format";
+import { JsonValue } from "../JsonValue";
+import { RefText } from "../RefText";
 import { StateBadge } from "./StateBadge";
 import { Thumbnail } from "./Thumbnail";
 
@@ -21,14 +22,9 @@ export function Cell({ def, field, row }: { def: ResourceDef; field: FieldDef; r
   if (field.kind === "boolean") {
     return typeof value === "boolean" ? <Badge tone={value ? "success" : "neutral"}>{formatValue(field, value)}</Badge> : null;
   }
-  if (field.kind === "ref") return <RefCell field={field} value={value} />;
+  if (field.kind === "ref" || field.refBy) return <RefText resource={refTargetOf(field, row)} value={value} />;
+  if (field.kind === "json" && field.ref) return <JsonValue field={field} value={value} empty="" />;
   if (field.kind === "image") return typeof value === "string" && value !== "" ? <Thumbnail value={value} label={field.label} /> : null;
   const text = formatValue(field, value);
   return FIGURES.has(field.kind) ? <span className="tabular-nums">{text}</span> : <>{text}</>;
-}
-
-/** A reference as the title of the record it points at (#Id until known, or when the caller may not read it). */
-function RefCell({ field, value }: { field: FieldDef; value: unknown }) {
-  const title = useRefTitle(field.ref, value);
-  return <>{title ?? formatValue(field, value)}</>;
 }

@@ -1,87 +1,91 @@
-import { useSyncExternalStore } from "react";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import type { ResourceDef } from "../../../catalogue";
 import { resourceByName } from "../../../catalogue/registry";
 import { jsonq } from "../../../rpc/listPayload";
+import { isRpcFailure } from "../../../rpc/failures";
 import { resourceClient } from "../../../rpc/resourceClient";
+import type { RefAnswer } from "../format";
 
 /**
  * Titles of referenced records (作者 范宽 rather than #59), fetched in batches: the cells of one render ask
- * for their Ids, and one list call per referenced resource answers them all. A title the caller may not
- * read (no right, deleted, gone) stays unknown and the cell keeps `#Id`.
+ * for their Ids, and one list call per referenced resource answers them all, under the caller's own
+ * rights (the server never answers a title the caller may not read). Answers are cached by TanStack
+ * Query under ["refTitle", resource, Id].
  */
 
-/** resource → Id → title (null: asked and not found). */
-const titles = new Map<string, Map<number, string | null>>();
-const waiting = new Map<string, Set<number>>();
-const listeners = new Set<() => void>();
-let version = 0;
+const BATCH = 200;
+/** PERMISSION_DENIED: the caller may not read the referenced resource. */
+const DENIED = 7;
+
+interface Waiter { resolve(answer: RefAnswer): void }
+const waiting = new Map<string, Map<number, Waiter[]>>();
 let scheduled = false;
 
-const BATCH = 200;
-
-function notify(): void {
-  version += 1;
-  for (const l of listeners) l();
-}
-
-async function fetchTitles(target: ResourceDef, ids: number[]): Promise<void> {
-  const known = titles.get(target.name) ?? new Map<number, string | null>();
-  titles.set(target.name, known);
+async function fetchTitles(target: ResourceDef, ids: number[]): Promise<Map<number, RefAnswer>> {
+  const answers = new Map<number, RefAnswer>();
   for (let i = 0; i < ids.length; i += BATCH) {
     const chunk = ids.slice(i, i + BATCH);
     try {
       const answer = await resourceClient(target).list({
         page: { skip: 0, limit: chunk.length }, cond: { jsonq: jsonq({ Id: chunk }) }, sort: { by: "Id", asc: true }, mask: { fields: [target.titleField] }, count: "none",
-      });
-      for (const r of answer.data) known.set(r.Id, String(r[target.titleField] ?? "") || null);
-    } catch {
-      // No right to read the referenced library (or the call failed): the cells keep #Id.
+      }, { silent: true });
+      for (const r of answer.data) answers.set(r.Id, { state: "title", title: String(r[target.titleField] ?? "") });
+      // Asked and not answered: the record is gone (lists leave deleted records out).
+      for (const id of chunk) if (!answers.has(id)) answers.set(id, { state: "deleted" });
+    } catch (e) {
+      const state = isRpcFailure(e) && e.status === DENIED ? "denied" : "failed";
+      for (const id of chunk) answers.set(id, { state });
     }
-    for (const id of chunk) if (!known.has(id)) known.set(id, null);
   }
+  return answers;
 }
 
 function flush(): void {
   scheduled = false;
   const batches = [...waiting.entries()];
   waiting.clear();
-  void Promise.all(batches.map(([name, ids]) => {
+  for (const [name, byId] of batches) {
     const target = resourceByName(name);
-    return target ? fetchTitles(target, [...ids]) : Promise.resolve();
-  })).then(notify);
-}
-
-function ask(resource: string, id: number): void {
-  if (titles.get(resource)?.has(id)) return;
-  const set = waiting.get(resource) ?? new Set<number>();
-  waiting.set(resource, set);
-  set.add(id);
-  if (!scheduled) {
-    scheduled = true;
-    setTimeout(flush, 0);
+    const answered = target ? fetchTitles(target, [...byId.keys()]) : Promise.resolve(new Map<number, RefAnswer>());
+    void answered.then((answers) => {
+      for (const [id, waiters] of byId) for (const w of waiters) w.resolve(answers.get(id) ?? { state: "failed" });
+    });
   }
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The title of one record, asked together with every other title asked in the same tick. */
+export function loadRefTitle(resource: string, id: number): Promise<RefAnswer> {
+  return new Promise((resolve) => {
+    const byId = waiting.get(resource) ?? new Map<number, Waiter[]>();
+    waiting.set(resource, byId);
+    byId.set(id, [...(byId.get(id) ?? []), { resolve }]);
+    if (!scheduled) {
+      scheduled = true;
+      setTimeout(flush, 0);
+    }
+  });
 }
 
-/** The title of record `id` of `resource`, once known; undefined while asked or when it cannot be read. */
-export function useRefTitle(resource: string | undefined, id: unknown): string | undefined {
-  useSyncExternalStore(subscribe, () => version);
-  if (!resource || typeof id !== "number") return undefined;
-  const known = titles.get(resource);
-  if (!known?.has(id)) {
-    ask(resource, id);
-    return undefined;
-  }
-  return known.get(id) ?? undefined;
+/** An Id as a reference holds it (a number, or the text of one in a form or a json value). */
+export function refId(value: unknown): number | null {
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  return typeof n === "number" && Number.isInteger(n) && n > 0 ? n : null;
 }
 
-/** Forgets every title (after an edit of a referenced record, the next render asks again). */
-export function forgetRefTitles(resource?: string): void {
-  if (resource) titles.delete(resource);
-  else titles.clear();
-  notify();
+/** What record `id` of `resource` is called, as far as the caller may know: its title, 已删除, 无权查看, or loading. */
+export function useRefTitle(resource: string | undefined, value: unknown): RefAnswer {
+  const id = refId(value);
+  const answer = useQuery({
+    queryKey: ["refTitle", resource, id],
+    queryFn: () => loadRefTitle(resource as string, id as number),
+    enabled: Boolean(resource) && id !== null,
+    staleTime: 5 * 60_000,
+  });
+  if (!resource || id === null) return { state: "none" };
+  return answer.data ?? { state: "loading" };
+}
+
+/** Forgets the titles of a resource (after an edit of its records, the next render asks again). */
+export function forgetRefTitles(queryClient: QueryClient, resource?: string): void {
+  void queryClient.invalidateQueries({ queryKey: resource ? ["refTitle", resource] : ["refTitle"] });
 }
