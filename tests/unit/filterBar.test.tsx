@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createRef } from "react";
 import { afterEach, expect, it } from "vitest";
 import type { FieldDef } from "../../src/catalogue";
 import { FilterBar } from "../../src/views/resource/FilterBar";
@@ -15,7 +14,7 @@ it("offers a from–to range for dates, times and money, and sends them as the s
     { key: "name", label: "名称", kind: "text", filter: true },
   ];
   const applied: Record<string, unknown>[] = [];
-  render(<FilterBar fields={fields} onApply={(f) => applied.push(f)} onEscape={() => undefined} firstRef={createRef()} />);
+  render(<FilterBar fields={fields} onApply={(f) => applied.push(f)} onEscape={() => undefined} />);
   const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
   type("支付时间（起）", "2026-11-22T12:00");
   type("金额（元）（起）", "10");
