@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type Ref } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from "react";
 import { DayPicker } from "react-day-picker";
 import { zhCN } from "react-day-picker/locale";
 import "react-day-picker/style.css";
@@ -59,14 +59,22 @@ export function DateTimeInput({ value, onChange, withTime, ref, id, className, s
       setOpen(true);
     }
   };
-  const onPopoverKey = (e: KeyboardEvent) => {
-    // Esc closes the calendar only: not the filter bar's Esc (back to the grid), nor the dialog.
-    if (e.key === "Escape") {
+  // Esc closes the calendar only: not the filter bar's Esc (back to the grid), nor the slide-over or
+  // dialog around it, which listen on the document before React's handlers: catch it on the window first.
+  useEffect(() => {
+    if (!open) return;
+    const onEscape = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== "Escape") return;
       e.preventDefault();
       e.stopPropagation();
-      close();
-    }
-    // Enter on a day picks it (the day is a button); it must not also submit the form around it.
+      setOpen(false);
+      input.current?.focus();
+    };
+    window.addEventListener("keydown", onEscape, true);
+    return () => window.removeEventListener("keydown", onEscape, true);
+  }, [open]);
+  // Enter on a day picks it (the day is a button); it must not also submit the form around it.
+  const onPopoverKey = (e: KeyboardEvent) => {
     if (e.key === "Enter") e.stopPropagation();
   };
   const setRefs = (el: HTMLInputElement | null) => {
