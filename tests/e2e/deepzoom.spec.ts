@@ -133,7 +133,8 @@ test("Esc from the viewer returns to the filtered list with the same row focused
   await expect(canvas(page)).toHaveAttribute("data-fully-loaded", "true", { timeout: 20_000 });
   await page.keyboard.press("Escape");
 
-  await expect(page).toHaveURL(/\/hd\/hdp$/);
+  // The list's filter is in its address (issue 22).
+  await expect(page).toHaveURL(/\/hd\/hdp\?f\.title=%E5%A2%A8%E8%8B%91%E7%AD%9B%E9%80%89%E6%B5%8B%E8%AF%95$/);
   await expect(page.locator("#filter-title")).toHaveValue("墨苑筛选测试");
   await expect(rows).toHaveCount(2);
   await expect(focused).toHaveAttribute("data-id", String(focusedId));

@@ -185,9 +185,9 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
     if (!record) focusGridLater();
   }, [focusGridLater]), !companion);
   /** The editor is closing: the address stops naming its record. */
-  const closeEditor = () => {
+  const closeEditor = (goingOn = false) => {
     setEditor(null);
-    closed(() => setView({ open: undefined }));
+    closed(() => setView({ open: undefined }), goingOn);
   };
 
   // Saved views (on the server, per user and screen): palette commands that apply them.
@@ -322,7 +322,7 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
           // In the detail only (an edit's unsaved changes are never dropped by an action): the editor
           // closes and the action asks or runs as it would from the grid.
           actions={editor.mode === "view" && <EditorActions def={def} record={editor.record} access={access} onStart={(o, row, choice) => {
-            closeEditor();
+            closeEditor(true);
             start(o, { kind: "row", row }, choice);
           }} />}
           onSaved={(saved) => {

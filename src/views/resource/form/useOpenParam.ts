@@ -33,11 +33,15 @@ export function useOpenParam(client: ResourceClient, open: number | undefined, s
     }, () => undefined);
     return () => void (gone = true);
   }, [enabled, open, shown, client, show]);
-  /** After the screen closed the record itself (Esc, saved, an action). */
-  const closed = (drop: () => void) => {
+  /**
+   * After the screen closed the record itself (Esc, saved): a step back when opening it added the entry.
+   * `goingOn`: the screen navigates on at once (an action opening a viewer), so a step back would land
+   * after that navigation and undo it: the address is rewritten instead.
+   */
+  const closed = (drop: () => void, goingOn = false) => {
     if (!enabled || open === undefined) return;
     closing.current = open;
-    if ((location.state as { sheet?: boolean } | null)?.sheet) void navigate(-1);
+    if (!goingOn && (location.state as { sheet?: boolean } | null)?.sheet) void navigate(-1);
     else drop();
   };
   return closed;
