@@ -191,6 +191,10 @@ test("an album reads as its manifest: the first leaf alone, then spreads turned 
   await expect(viewer).toHaveAttribute("data-pages", "1,2");
   await expect(shown).toHaveAttribute("data-fully-loaded", "true", { timeout: 20_000 });
   await page.screenshot({ path: test.info().outputPath("album-spread.png") });
+  // The page is in the address (issue 22): a reload opens the same spread.
+  await expect(page).toHaveURL(new RegExp(`/hd/hdpcoll/view\\?id=${album.Id}&page=2$`));
+  await page.reload();
+  await expect(viewer).toHaveAttribute("data-pages", "1,2");
 
   await page.keyboard.press("g");
   await expect(page.getByTestId("manifest-thumbs").getByRole("button")).toHaveCount(3);
@@ -202,6 +206,7 @@ test("an album reads as its manifest: the first leaf alone, then spreads turned 
   await page.keyboard.type("1");
   await page.keyboard.press("Enter");
   await expect(viewer).toHaveAttribute("data-pages", "0");
+  await expect(page).toHaveURL(new RegExp(`/hd/hdpcoll/view\\?id=${album.Id}$`));
 });
 
 test("an image not tiled yet shows its state, and the library's writer starts tiling from the viewer", async ({ page, adminToken }) => {
