@@ -15,6 +15,11 @@ export interface SortSpec {
 export interface ScreenSpec {
   /** Columns of the record's own (e.g. when a change was made), shown before the catalogue's. */
   readonly leadColumns?: readonly FieldDef[];
+  /**
+   * The filters a screen is used with most, first in the filter bar in this order (one row holds eight
+   * controls; the rest wait behind 更多筛选). Absent: the filterable fields in field order.
+   */
+  readonly filterOrder?: readonly string[];
   /** A from–to filter on the record's own time. */
   readonly timeFilter?: { readonly key: "ctime" | "utime"; readonly label: string };
   /** The record's detail instead of its form (change records: before and after side by side). */

@@ -50,6 +50,11 @@ export interface RoutePreset {
   readonly fixed: Readonly<Record<string, string | number | boolean>>;
   /** The view's listed columns in order (the resource's other fields stay choosable); absent: the resource's listed fields. */
   readonly columns?: readonly string[];
+  /**
+   * The filters that fit the view, in the filter bar's order (no course filters on VIP orders); absent:
+   * the resource's own (its `screen.filterOrder`, then field order).
+   */
+  readonly filters?: readonly string[];
 }
 
 /** A menu section: a parent route whose children are the screens. */
@@ -240,16 +245,16 @@ export const ROUTE_SECTIONS = [
     routes: [
       {
         path: "/order/vip", title: "会员订单", view: "order",
-        preset: { fixed: { orderType: "VIP" }, columns: ["orderNo", "visitorId", "vipGoodsId", "vipLevel", "durationDays", "payAmount", "payChannel", "status", "fulfilStatus", "paidAt", "isRenewal", "autoRenew", "refundedAmount", "remark"] },
+        preset: { fixed: { orderType: "VIP" }, filters: ["orderNo", "visitorId", "status", "paidAt", "vipLevel", "vipGoodsId", "payChannel", "fulfilStatus", "isRenewal", "autoRenew", "platform", "payAmount", "invoiceStatus", "channelTradeNo", "originalTransactionId"], columns: ["orderNo", "visitorId", "vipGoodsId", "vipLevel", "durationDays", "payAmount", "payChannel", "status", "fulfilStatus", "paidAt", "isRenewal", "autoRenew", "refundedAmount", "remark"] },
       },
       {
         path: "/order/topup", title: "充值订单", view: "order",
-        preset: { fixed: { orderType: "TOPUP" }, columns: ["orderNo", "visitorId", "payAmount", "bonusAmount", "creditAmount", "balanceAfter", "payChannel", "status", "paidAt", "refundedAmount", "remark"] },
+        preset: { fixed: { orderType: "TOPUP" }, filters: ["orderNo", "visitorId", "status", "paidAt", "payChannel", "payAmount", "platform", "invoiceStatus", "channelTradeNo", "originalTransactionId"], columns: ["orderNo", "visitorId", "payAmount", "bonusAmount", "creditAmount", "balanceAfter", "payChannel", "status", "paidAt", "refundedAmount", "remark"] },
       },
       { path: "/order/shiyauthornotice", title: "驻留计划台账", view: "artistLedgerEntry" },
       {
         path: "/order/course", title: "课程订单", view: "order",
-        preset: { fixed: { orderType: "COURSE" }, columns: ["orderNo", "visitorId", "courseName", "courseType", "promotionType", "totalAmount", "discountAmount", "payAmount", "payChannel", "status", "fulfilStatus", "paidAt", "refundedAmount", "remark"] },
+        preset: { fixed: { orderType: "COURSE" }, filters: ["orderNo", "visitorId", "status", "paidAt", "courseName", "courseType", "promotionType", "fulfilStatus", "payChannel", "payAmount", "courseId", "classId", "teamId", "platform", "invoiceStatus", "channelTradeNo"], columns: ["orderNo", "visitorId", "courseName", "courseType", "promotionType", "totalAmount", "discountAmount", "payAmount", "payChannel", "status", "fulfilStatus", "paidAt", "refundedAmount", "remark"] },
       },
       { path: "/order/bookkeeping", title: "账单管理", view: "bookkeepingEntry" },
       // Not in spec §2: the 对账 tab of /order/bookkeeping (commerce.md §2.5) as a screen of its own, in the menu so that it is reachable.

@@ -133,7 +133,8 @@ test("Esc from the viewer returns to the filtered list with the same row focused
   await expect(canvas(page)).toHaveAttribute("data-fully-loaded", "true", { timeout: 20_000 });
   await page.keyboard.press("Escape");
 
-  await expect(page).toHaveURL(/\/hd\/hdp$/);
+  // The list's filter is in its address (issue 22).
+  await expect(page).toHaveURL(/\/hd\/hdp\?f\.title=%E5%A2%A8%E8%8B%91%E7%AD%9B%E9%80%89%E6%B5%8B%E8%AF%95$/);
   await expect(page.locator("#filter-title")).toHaveValue("墨苑筛选测试");
   await expect(rows).toHaveCount(2);
   await expect(focused).toHaveAttribute("data-id", String(focusedId));
@@ -190,6 +191,10 @@ test("an album reads as its manifest: the first leaf alone, then spreads turned 
   await expect(viewer).toHaveAttribute("data-pages", "1,2");
   await expect(shown).toHaveAttribute("data-fully-loaded", "true", { timeout: 20_000 });
   await page.screenshot({ path: test.info().outputPath("album-spread.png") });
+  // The page is in the address (issue 22): a reload opens the same spread.
+  await expect(page).toHaveURL(new RegExp(`/hd/hdpcoll/view\\?id=${album.Id}&page=2$`));
+  await page.reload();
+  await expect(viewer).toHaveAttribute("data-pages", "1,2");
 
   await page.keyboard.press("g");
   await expect(page.getByTestId("manifest-thumbs").getByRole("button")).toHaveCount(3);
@@ -201,6 +206,7 @@ test("an album reads as its manifest: the first leaf alone, then spreads turned 
   await page.keyboard.type("1");
   await page.keyboard.press("Enter");
   await expect(viewer).toHaveAttribute("data-pages", "0");
+  await expect(page).toHaveURL(new RegExp(`/hd/hdpcoll/view\\?id=${album.Id}$`));
 });
 
 test("an image not tiled yet shows its state, and the library's writer starts tiling from the viewer", async ({ page, adminToken }) => {

@@ -137,6 +137,7 @@ export interface Tables {
   relic_fts: Columns<"name" | "originalName" | "museumName" | "registryNo" | "censusNo" | "material" | "excavation">;
   resource_album: Columns<"Id" | "ctime" | "utime" | "title" | "visitorId" | "cover" | "description" | "items" | "itemCount" | "visibility" | "featured" | "status" | "hiddenReason" | "hiddenNote" | "likeCount" | "favCount" | "downloadCount" | "createdAt" | "updatedAt">;
   resource_album_fts: Columns<"title">;
+  saved_view: Columns<"Id" | "userId" | "screen" | "name" | "state" | "ctime" | "utime">;
   search_fts: Columns<"title" | "pinyin" | "initials">;
   search_index: Columns<"Id" | "resource" | "recordId" | "title" | "pinyin" | "initials">;
   security_log: Columns<"Id" | "ctime" | "kind" | "userName" | "ip" | "method" | "code" | "message">;

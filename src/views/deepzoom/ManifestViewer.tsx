@@ -1,5 +1,5 @@
 import type OpenSeadragon from "openseadragon";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { ViewProps } from "../viewProps";
 import { failureText, useManifest } from "./api";
@@ -54,11 +54,28 @@ export function ManifestViewer({ route, type }: ViewProps & { type: "hdAlbum" | 
   return <Reader manifest={query.data} onBack={back} />;
 }
 
+/** The canvas index a `?page=` names (1-based), or the first. */
+function pageIndex(text: string | null, count: number): number {
+  const n = text !== null && /^\d{1,6}$/.test(text) ? Number(text) : 1;
+  return Math.max(0, Math.min(count - 1, n - 1));
+}
+
 function Reader({ manifest, onBack }: { manifest: Manifest; onBack: () => void }) {
   const behavior = manifest.behavior?.[0] ?? "individuals";
   const direction = manifest.viewingDirection ?? "left-to-right";
   const views = useMemo(() => viewsOf(behavior, manifest.items.length), [behavior, manifest.items.length]);
-  const [view, setView] = useState(0);
+  // The page shown lives in the address (`?page=`, the first canvas of the view): a copied link or a
+  // reload opens the same page.
+  const [params, setParams] = useSearchParams();
+  const [view, setView] = useState(() => viewOfCanvas(views, pageIndex(params.get("page"), manifest.items.length)));
+  const firstCanvas = Math.min(...(views[view] ?? [0]));
+  useEffect(() => {
+    setParams((p) => {
+      if (firstCanvas === 0) p.delete("page");
+      else p.set("page", String(firstCanvas + 1));
+      return p;
+    }, { replace: true });
+  }, [firstCanvas, setParams]);
   const [grid, setGrid] = useState(false);
   const [panel, setPanel] = useState(false);
   const [jumping, setJumping] = useState(false);

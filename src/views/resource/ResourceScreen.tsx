@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
+import { useRegisterViewCommands } from "../../commands/viewCommands";
+import type { SavedViewState } from "../../rpc/savedViews";
 import { useSession } from "../../state/session";
 import { type ResourceDef, type RoutePreset } from "../../catalogue";
 import { usePaletteState } from "../../commands/paletteState";
@@ -18,7 +20,8 @@ import { targetOf } from "./actions/target";
 import { useOperations } from "./actions/useOperations";
 import { useScreenCommands } from "./actions/useScreenCommands";
 import { childResourcesOf } from "./child/children";
-import { FilterBar, filterFields } from "./FilterBar";
+import { FilterBar, isRangeFilter, wireFilters } from "./FilterBar";
+import { screenFilters } from "./filterOrder";
 import { Editor } from "./form/Editor";
 import type { EditorState } from "./form/useEditorForm";
 import { useOpenParam } from "./form/useOpenParam";
@@ -34,6 +37,10 @@ import { SummaryBanner } from "./list/SummaryBanner";
 import { Toolbar } from "./list/Toolbar";
 import { listMemoryKey, recallList, rememberList } from "./list/listMemory";
 import { useListState, type ListScope } from "./list/useListState";
+import { SaveViewDialog, savedViewCommands, useSavedViews } from "./list/SavedViews";
+import { urlFilterOf, urlTimeFilter } from "./list/urlState";
+import { useUrlView } from "./list/useUrlView";
+import { defaultSort } from "./listRules";
 
 /** A child list's parent: the key field and the parent's Id every row has (and every new row gets). */
 export interface ParentScope { readonly key: string; readonly Id: number }
@@ -46,6 +53,8 @@ export interface ScreenControl {
   move(delta: number): void;
   refresh(): Promise<void>;
 }
+
+const NO_COMMANDS: readonly never[] = [];
 
 export function ResourceScreen({ def, title, heading, parent, preset, onFocusedRow, onControl, companion = false }: {
   def: ResourceDef;
@@ -84,8 +93,18 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
   const memoryKey = companion ? null : listMemoryKey(location.pathname, location.search, def.name);
   const navigationType = useNavigationType();
   const [recalled] = useState(() => (memoryKey !== null && navigationType === "POP" ? recallList(memoryKey) : null));
-  const list = useListState(def, user?.userName ?? "", scope, recalled);
-  const { client, refresh, selection, columns, query, total, focused, focusedRow, move, apply, sortBy } = list;
+  // The screen's filters, sort and open record live in the address (urlState.ts); a companion list keeps its own.
+  const filters = useMemo(() => screenFilters(def, preset, scope.omit), [def, preset, scope.omit]);
+  const timeFilter = def.screen?.timeFilter;
+  const urlFilters = useMemo(() => [...filters.map((f) => urlFilterOf(f, isRangeFilter(f))), ...(timeFilter ? [urlTimeFilter(timeFilter.key)] : [])], [filters, timeFilter]);
+  const sortKeys = useMemo(() => [def.defaultSort.by, ...[...(def.screen?.leadColumns ?? []), ...def.fields].filter((f) => f.sortable).map((f) => f.key)], [def]);
+  const initialSort = useMemo(() => defaultSort(def), [def]);
+  const { view, setView } = useUrlView(!companion, urlFilters, sortKeys, initialSort);
+  const applied = useMemo(() => wireFilters(filters, view.draft, timeFilter), [filters, view.draft, timeFilter]);
+  const listView = useMemo(() => ({ applied, sort: view.sort ?? initialSort, setSort: (sort: typeof initialSort) => setView({ sort }) }), [applied, view.sort, initialSort, setView]);
+  const list = useListState(def, user?.userName ?? "", scope, recalled, listView);
+  const { client, refresh, selection, columns, query, total, focused, focusedRow, move, sortBy } = list;
+  const applyDraft = useCallback((draft: Record<string, string>) => setView({ draft }), [setView]);
   const draft = useRef<Record<string, string>>(recalled?.draft ?? {});
   const focusedId = focusedRow?.Id;
   const remember = useCallback(() => {
@@ -99,7 +118,6 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
   const navigate = useNavigate();
   const selfRef = useMemo(() => def.fields.find((f) => f.kind === "ref" && f.ref === def.name && f.filter), [def]);
   const children = useMemo(() => childResourcesOf(def), [def]);
-  const filters = useMemo(() => filterFields(def.fields).filter((f) => !scope.omit?.includes(f.key)), [def, scope]);
   const sortable = useMemo(() => list.listed.filter((c) => c.sortable), [list.listed]);
   useEffect(() => onFocusedRow?.(focusedRow), [focusedRow, onFocusedRow]);
   useEffect(() => onControl?.({ move: (delta) => move(focused === null ? 0 : focused + delta), refresh }));
@@ -148,8 +166,10 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
   const open = useCallback(async (mode: "view" | "edit", row: Rec) => {
     const fresh = await client.get(row.Id);
     setEditor({ mode: mode === "edit" && access.update ? "edit" : "view", record: fresh.data });
-  }, [client, access.update]);
-  const drill = useCallback((row: Rec) => selfRef && apply({ [selfRef.key]: row.Id }), [selfRef, apply]);
+    // A step in the history: Back closes the record before it leaves the list.
+    setView({ open: row.Id }, true);
+  }, [client, access.update, setView]);
+  const drill = useCallback((row: Rec) => selfRef && applyDraft({ [selfRef.key]: String(row.Id) }), [selfRef, applyDraft]);
   const exportWhat = target?.kind === "rows" ? `选中的 ${target.rows.length} 条` : "";
   const { start, run, exportRows } = ops;
   const does = useMemo<ScreenDo>(() => ({
@@ -159,7 +179,33 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
   }), [open, drill, navigate, start, run, exportRows, query, target, refresh, sortBy, focusFilter, selection, focusGridLater]);
   useScreenCommands(paneId, pane.current, { def, access, focusedRow, target, offers, viewOffers, sortable, selfRef, children, total, exportLabel: `导出${exportWhat || "全部筛选结果"}（Excel）`, does });
 
-  useOpenParam(client, useCallback((record: Rec) => setEditor({ mode: "view", record }), []), !companion);
+  const shownId = editor && editor.mode !== "create" ? editor.record.Id : undefined;
+  const closed = useOpenParam(client, view.open, shownId, useCallback((record: Rec | null) => {
+    setEditor(record ? { mode: "view", record } : null);
+    if (!record) focusGridLater();
+  }, [focusGridLater]), !companion);
+  /** The editor is closing: the address stops naming its record. */
+  const closeEditor = (goingOn = false) => {
+    setEditor(null);
+    closed(() => setView({ open: undefined }), goingOn);
+  };
+
+  // Saved views (on the server, per user and screen): palette commands that apply them.
+  const savedViews = useSavedViews(companion ? null : location.pathname);
+  const [saving, setSaving] = useState(false);
+  const { listed, optional, prefs, toggleColumn } = list;
+  const applyView = useCallback((state: SavedViewState) => {
+    setView({ draft: state.filters, sort: state.sort });
+    if (state.columns) {
+      const want = new Set(state.columns);
+      for (const f of listed) if (want.has(f.key) === prefs.hidden.has(f.key)) toggleColumn(f.key, true);
+      for (const f of optional) if (want.has(f.key) !== prefs.shown.has(f.key)) toggleColumn(f.key, false);
+    }
+    focusGridLater();
+  }, [setView, listed, optional, prefs, toggleColumn, focusGridLater]);
+  const viewCommands = useMemo(() => (companion ? [] : savedViewCommands(savedViews.views, applyView, savedViews.remove, () => setSaving(true))), [companion, savedViews.views, savedViews.remove, applyView]);
+  useRegisterViewCommands(`${paneId}:saved-views`, pane.current ? viewCommands : NO_COMMANDS);
+  const saveView = (name: string) => savedViews.save({ name, state: { filters: view.draft, sort: list.sort, columns: columns.map((c) => c.key) } });
   const onJobFinished = useCallback(() => void refresh(), [refresh]);
 
   const pageRows = () => Math.max(1, Math.floor((grid()?.clientHeight ?? 400) / ROW_HEIGHT) - 1);
@@ -183,12 +229,13 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
     lastTicked.current = index;
   };
   const filtered = Object.keys(list.applied).length > 0;
-  const [filterEpoch, setFilterEpoch] = useState(0);
   const clearFilters = () => {
-    apply({});
-    setFilterEpoch((n) => n + 1);
+    applyDraft({});
     focusGridLater();
   };
+  // The bar starts again from the address whenever its filters change (applied, Back, a saved view).
+  const draftText = JSON.stringify(view.draft);
+  const [firstDraft] = useState(draftText);
   const shortcuts = new Map<string, () => void>(offers.filter((o) => o.shortcut && /^[a-z]$/i.test(o.shortcut)).map((o) => [
     (o.shortcut as string).toLowerCase(), () => (o.choices ? setMenuOpen(o.key) : target && start(o, target)),
   ] as const));
@@ -231,17 +278,23 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
       <Toolbar title={heading ?? <h1 className="text-lg font-medium">{title}</h1>} readOnly={def.readOnly === true} total={total} loading={list.loading}
         estimated={list.estimated} counting={list.counting} onCountExactly={list.countExactly}
         selected={selection.allMatching ? "all" : selection.rows.size} exportLabel={`导出${exportWhat}`} onExport={does.exportRows}
-        drillUp={selfRef && list.applied[selfRef.key] !== undefined ? () => apply({}) : undefined} onCreate={access.create ? does.create : undefined}
+        drillUp={selfRef && list.applied[selfRef.key] !== undefined ? () => applyDraft({}) : undefined} onCreate={access.create ? does.create : undefined}
         columns={<ColumnsMenu listed={list.listed} optional={list.optional} prefs={list.prefs} onToggle={list.toggleColumn} />} />
       {viewOffers.length > 0 && (
         <div className="flex flex-wrap gap-2" data-testid="view-actions">
           <ActionButtons offers={viewOffers} onStart={(o) => start(o, { kind: "view" })} menuOpen={menuOpen} onMenuOpenChange={setMenuOpen} />
         </div>
       )}
-      <FilterBar key={filterEpoch} fields={filters} timeFilter={def.screen?.timeFilter} onEscape={focusGrid} initial={filterEpoch === 0 ? recalled?.draft : undefined} onDraft={onDraft} onApply={(f) => {
-        apply(f);
-        focusGrid();
-      }} />
+      <FilterBar key={draftText} fields={filters} timeFilter={timeFilter} onEscape={focusGrid} initial={draftText === firstDraft && recalled ? recalled.draft : view.draft} onDraft={onDraft}
+        onApply={(_wire, draft) => {
+          applyDraft(draft);
+          focusGrid();
+        }}
+        extra={!companion && <Button onClick={() => setSaving(true)} data-testid="save-view">保存视图</Button>} />
+      {!companion && <SaveViewDialog open={saving} onOpenChange={(o) => {
+        setSaving(o);
+        if (!o) focusGridLater();
+      }} onSave={saveView} />}
       <SelectionBar def={def} target={target} total={total} offers={offers} onStart={(o, choice) => target && start(o, target, choice)}
         menuOpen={menuOpen} onMenuOpenChange={setMenuOpen} onSelectAllMatching={does.selectAllMatching} onClear={selection.clear} />
       {list.stale && (
@@ -262,20 +315,20 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
       {editor && (
         <Editor key={editorKey(editor)} def={def} state={editor} canWrite={access.writable} preset={scope.fixed} locked={scope.omit}
           onClose={() => {
-            setEditor(null);
+            closeEditor();
             focusGridLater();
           }}
           onEdit={() => editor.mode !== "create" && setEditor({ mode: "edit", record: editor.record })}
           // In the detail only (an edit's unsaved changes are never dropped by an action): the editor
           // closes and the action asks or runs as it would from the grid.
           actions={editor.mode === "view" && <EditorActions def={def} record={editor.record} access={access} onStart={(o, row, choice) => {
-            setEditor(null);
+            closeEditor(true);
             start(o, { kind: "row", row }, choice);
           }} />}
           onSaved={(saved) => {
             if (editor.mode === "create") list.setFocused(null);
             else selection.update(saved);
-            setEditor(null);
+            closeEditor();
             void refresh();
             focusGridLater();
           }} />

@@ -18,6 +18,10 @@ export const hdImage = defineResource({
   titleField: "title",
   defaultSort: { by: "utime", asc: false },
   softDelete: true,
+  screen: {
+    // The filters people use most come first in the bar; the rest wait behind 更多筛选.
+    filterOrder: ["title", "code", "subjectType", "subjectTitle", "museumId", "tileStatus", "accessLevel", "license"],
+  },
   fields: [
     { key: "code", label: "编号", kind: "text", maxLength: 16, editable: false, listed: true, filter: true, sortable: true, unique: true, help: "服务器生成，HD- 加 6 位数字" },
     { key: "title", label: "标题", kind: "text", required: true, maxLength: 120, listed: true, filter: true },

@@ -70,6 +70,8 @@ export const order = defineResource({
   // Also listed in the visitor's slide-over (tab 订单) and at /order/vip?visitorId=….
   parent: { resource: "visitor", key: "visitorId", tab: "订单" },
   screen: {
+    // The filters people use most come first in the bar; the rest wait behind 更多筛选.
+    filterOrder: ["orderNo", "visitorId", "orderType", "status", "paidAt", "payChannel", "fulfilStatus", "payAmount"],
     recordTabs: [
       {
         kind: "rows", key: "lines", label: "订单明细",

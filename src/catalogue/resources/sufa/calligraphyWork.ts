@@ -18,6 +18,10 @@ export const calligraphyWork = defineResource({
   titleField: "title",
   defaultSort: { by: "utime", asc: false },
   softDelete: true,
+  screen: {
+    // The filters people use most come first in the bar; the rest wait behind 更多筛选.
+    filterOrder: ["title", "artistId", "age", "script", "museumId", "attribution", "carrier", "accessLevel"],
+  },
   fields: [
     { key: "title", label: "作品名称", kind: "text", required: true, maxLength: 60, listed: true, filter: true, sortable: true, pattern: "^[^《》]+$", patternMessage: "作品名称不带书名号《》" },
     { key: "versionName", label: "版本", kind: "text", maxLength: 30, listed: true, filter: true, placeholder: "神龙本 / 定武本 / 宋拓本" },

@@ -16,6 +16,10 @@ export const paintingWork = defineResource({
   titleField: "title",
   defaultSort: { by: "utime", asc: false },
   softDelete: true,
+  screen: {
+    // The filters people use most come first in the bar; the rest wait behind 更多筛选.
+    filterOrder: ["title", "artistId", "age", "category", "museumId", "attribution", "accessionNo", "accessLevel"],
+  },
   fields: [
     { key: "title", label: "作品名称", kind: "text", required: true, maxLength: 60, listed: true, filter: true, sortable: true, placeholder: "溪山行旅图" },
     { key: "artistId", label: "作者", kind: "ref", ref: "ancientArtist", required: true, listed: true, filter: true },

@@ -33,7 +33,11 @@ export const visitor = defineResource({
   defaultSort: { by: "registerAt", asc: false },
   // The full mobile stays out of change records: a reveal is recorded, the number is not.
   auditExclude: ["mobile"],
-  screen: { recordTabs: [{ kind: "changes", label: "变更记录" }] },
+  screen: {
+    // The filters people use most come first in the bar; the rest wait behind 更多筛选.
+    filterOrder: ["uid", "nickName", "vipLevel", "status", "registerAt", "registerChannel", "lastActiveAt", "tags"],
+    recordTabs: [{ kind: "changes", label: "变更记录" }],
+  },
   fields: [
     { key: "uid", label: "用户编号", kind: "integer", min: 10_000_000, max: 99_999_999, editable: false, listed: true, filter: true, sortable: true, unique: true },
     { key: "nickName", label: "昵称", kind: "text", maxLength: 20, editable: false, listed: true, filter: true },

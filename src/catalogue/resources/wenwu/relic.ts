@@ -19,6 +19,10 @@ export const relic = defineResource({
   titleField: "name",
   defaultSort: { by: "utime", asc: false },
   softDelete: true,
+  screen: {
+    // The filters people use most come first in the bar; the rest wait behind 更多筛选.
+    filterOrder: ["name", "museumId", "category", "age", "level", "materialClass", "registryNo", "accessLevel"],
+  },
   fields: [
     { key: "name", label: "文物名称", kind: "text", required: true, maxLength: 60, listed: true, filter: true, sortable: true, placeholder: "西汉长信宫灯", help: "定名 = 年代/款识 + 特征/纹饰 + 器形" },
     { key: "originalName", label: "原名", kind: "text", maxLength: 60, filter: true, placeholder: "司母戊鼎" },

@@ -1,22 +1,48 @@
-import { useEffect } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
 import type { Rec, ResourceClient } from "../../../rpc/resourceClient";
 
 /**
- * `?open={Id}`: a record chosen in the palette's record search opens in this screen's slide-over
- * once it has been read; the parameter is then dropped from the address.
+ * The record open in the slide-over lives in the address (`?open={Id}`): a copied link or a reload opens
+ * it again once it has been read, Back closes it (the address no longer names it), and closing it goes
+ * back to the list's address — a step back when opening it added the history entry.
+ *
+ * `shown` is the record the screen shows now (undefined: none, or a new one being created).
  */
-export function useOpenParam(client: ResourceClient, onRead: (record: Rec) => void, enabled = true): void {
-  const [params, setParams] = useSearchParams();
-  const openId = Number(params.get("open"));
+export function useOpenParam(client: ResourceClient, open: number | undefined, shown: number | undefined, show: (record: Rec | null) => void, enabled = true) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The Id being closed: the address still names it until the step back has happened.
+  const closing = useRef<number | undefined>(undefined);
+  // Only the address losing the record closes it (Back): a record opened from the grid is shown a moment
+  // before the address names it.
+  const before = useRef(open);
   useEffect(() => {
-    if (!enabled || !Number.isInteger(openId) || openId <= 0) return;
+    const was = before.current;
+    before.current = open;
+    if (open !== closing.current) closing.current = undefined;
+    if (!enabled) return;
+    if (open === undefined) {
+      if (was !== undefined && shown !== undefined) show(null);
+      return;
+    }
+    if (open === shown || open === closing.current) return;
     let gone = false;
-    client.get(openId).then((fresh) => {
-      if (gone) return;
-      onRead(fresh.data);
-      setParams((p) => (p.delete("open"), p), { replace: true });
+    client.get(open).then((fresh) => {
+      if (!gone) show(fresh.data);
     }, () => undefined);
     return () => void (gone = true);
-  }, [enabled, openId, client, onRead, setParams]);
+  }, [enabled, open, shown, client, show]);
+  /**
+   * After the screen closed the record itself (Esc, saved): a step back when opening it added the entry.
+   * `goingOn`: the screen navigates on at once (an action opening a viewer), so a step back would land
+   * after that navigation and undo it: the address is rewritten instead.
+   */
+  const closed = (drop: () => void, goingOn = false) => {
+    if (!enabled || open === undefined) return;
+    closing.current = open;
+    if (!goingOn && (location.state as { sheet?: boolean } | null)?.sheet) void navigate(-1);
+    else drop();
+  };
+  return closed;
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import type { FieldDef, ResourceDef } from "../../../catalogue";
 import { jsonq } from "../../../rpc/listPayload";
 import { useColumnPrefs } from "../columnPrefs";
-import { defaultSort, sortPayload, type GridSort } from "../listRules";
+import { sortPayload, type GridSort } from "../listRules";
 import { usePagedList, type ListQuery } from "../usePagedList";
 import type { ListMemory } from "./listMemory";
 import { useSelection } from "./useSelection";
@@ -30,7 +30,14 @@ function listedFields(def: ResourceDef, scope: ListScope): FieldDef[] {
  * The state of a resource's list: columns, filters, sort, the rows in view, the focused row and the
  * selection, and the list payload (DESIGN.md §4) built from them.
  */
-export function useListState(def: ResourceDef, userName: string, scope: ListScope, memory: ListMemory | null = null) {
+/** Filters and sort as the screen holds them (in its address): the list reads them and asks to change the sort. */
+export interface ListView {
+  readonly applied: Record<string, unknown>;
+  readonly sort: GridSort;
+  setSort(next: GridSort): void;
+}
+
+export function useListState(def: ResourceDef, userName: string, scope: ListScope, memory: ListMemory | null, view: ListView) {
   const { fixed, omit } = scope;
   const listed = useMemo(() => listedFields(def, scope), [def, scope]);
   const optional = useMemo(
@@ -40,9 +47,7 @@ export function useListState(def: ResourceDef, userName: string, scope: ListScop
   const [prefs, toggleColumn] = useColumnPrefs(userName, def.name);
   const columns = useMemo<FieldDef[]>(() => [...listed.filter((f) => !prefs.hidden.has(f.key)), ...optional.filter((f) => prefs.shown.has(f.key))], [listed, optional, prefs]);
 
-  // Coming back to a list (listMemory) starts from where it was left.
-  const [applied, setApplied] = useState<Record<string, unknown>>(() => memory?.applied ?? {});
-  const [sort, setSort] = useState<GridSort>(() => memory?.sort ?? defaultSort(def));
+  const { applied, sort, setSort } = view;
   const [range, setRange] = useState({ start: 0, end: 0 });
   const selection = useSelection();
 
@@ -91,17 +96,19 @@ export function useListState(def: ResourceDef, userName: string, scope: ListScop
   const move = useCallback((to: number) => {
     if (total > 0) focusAt(Math.max(0, Math.min(total - 1, to)));
   }, [total, focusAt]);
-  const { selectAllMatching } = selection;
-  const apply = useCallback((filters: Record<string, unknown>) => {
-    setApplied(filters);
-    focusAt(null);
-    // "All matching" meant the old filter's rows; rows picked one by one stay picked.
-    selectAllMatching(false);
-  }, [selectAllMatching, focusAt]);
-  const sortBy = useCallback((key: string) => setSort((s) => ({ by: key, order: s.by === key && s.order === "descend" ? "ascend" : "descend" })), []);
+  // Other filters (typed, from Back, from a saved view): the focus starts again at the top, and "all
+  // matching" no longer means the same rows; rows picked one by one stay picked. Adjusted while rendering.
+  const appliedText = JSON.stringify(applied);
+  const [shownFilters, setShownFilters] = useState(appliedText);
+  if (shownFilters !== appliedText) {
+    setShownFilters(appliedText);
+    setFocus({ index: null, id: undefined });
+    if (selection.allMatching) selection.selectAllMatching(false);
+  }
+  const sortBy = useCallback((key: string) => setSort({ by: key, order: sort.by === key && sort.order === "descend" ? "ascend" : "descend" }), [sort, setSort]);
 
   return {
-    ...paged, listed, optional, prefs, toggleColumn, columns, applied, apply, sort, sortBy, setRange,
+    ...paged, listed, optional, prefs, toggleColumn, columns, applied, sort, sortBy, setRange,
     focused, setFocused: focusAt, move, focusedRow: focused === null ? undefined : paged.rowAt(focused), selection, query,
   };
 }
