@@ -6,6 +6,7 @@ import { MethodRegistry } from "../platform/rpc/registry";
 import { registerSweeper } from "../platform/sweep";
 import { registerRichTextPreview } from "../richtext/preview";
 import { registerJobs } from "./jobs";
+import { registerPrefs } from "./prefs";
 import { registerSearch } from "./search";
 import { registerStorage } from "./storage";
 import { registerViewer } from "./viewer";
@@ -23,6 +24,7 @@ export function buildRegistry(): MethodRegistry {
   registerJobs(registry);
   registerRichTextPreview(registry);
   registerViewer(registry);
+  registerPrefs(registry);
   for (const rules of Object.values(RULES)) {
     rules.register(registry);
     if (rules.importer) registerImporter(rules.resource, rules.importer);

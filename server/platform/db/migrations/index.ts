@@ -14,6 +14,7 @@ import * as m0011 from "./0011_courses";
 import * as m0012 from "./0012_content";
 import * as m20261127131400 from "./20261127131400_create_device";
 import * as m20261127153430 from "./20261127153430_publishable_fields";
+import * as m20261127162000 from "./20261127162000_user_pref";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
 export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
@@ -31,4 +32,5 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "0012_content": m0012,
   "20261127131400_create_device": m20261127131400,
   "20261127153430_publishable_fields": m20261127153430,
+  "20261127162000_user_pref": m20261127162000,
 };
