@@ -161,6 +161,12 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
 
   useOpenParam(client, useCallback((record: Rec) => setEditor({ mode: "view", record }), []), !companion);
   const onJobFinished = useCallback(() => void refresh(), [refresh]);
+  // A record's address: this screen with ?open=Id (useOpenParam), for the title's link in the grid.
+  const recordHref = useCallback((row: Rec) => {
+    const params = new URLSearchParams(location.search);
+    params.set("open", String(row.Id));
+    return `${location.pathname}?${params.toString()}`;
+  }, [location.pathname, location.search]);
 
   const pageRows = () => Math.max(1, Math.floor((grid()?.clientHeight ?? 400) / ROW_HEIGHT) - 1);
   const deleteOffer = offers.find((o) => o.op.kind === "delete");
@@ -222,7 +228,7 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
           )}
           rowMenu={(row) => (
             <RowMenu def={def} row={row} access={access} onOpen={(mode, r) => void open(mode, r)} onStart={(o, r, choice) => start(o, { kind: "row", row: r }, choice)} />
-          )} />
+          )} layout={list.layout} recordHref={companion ? undefined : recordHref} />
   );
   const hints = keyHints({ def, access, hasRow: focusedRow !== undefined, drill: selfRef !== undefined, offers });
 

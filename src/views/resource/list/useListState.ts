@@ -37,7 +37,7 @@ export function useListState(def: ResourceDef, userName: string, scope: ListScop
     () => def.fields.filter((f) => !listed.includes(f) && !NOT_A_COLUMN.has(f.kind) && f.key !== "deleted" && !omit?.includes(f.key)),
     [def, omit, listed],
   );
-  const [prefs, toggleColumn] = useColumnPrefs(userName, def.name);
+  const { prefs, toggle: toggleColumn, layout } = useColumnPrefs(userName, def.name);
   const columns = useMemo<FieldDef[]>(() => [...listed.filter((f) => !prefs.hidden.has(f.key)), ...optional.filter((f) => prefs.shown.has(f.key))], [listed, optional, prefs]);
 
   // Coming back to a list (listMemory) starts from where it was left.
@@ -101,7 +101,7 @@ export function useListState(def: ResourceDef, userName: string, scope: ListScop
   const sortBy = useCallback((key: string) => setSort((s) => ({ by: key, order: s.by === key && s.order === "descend" ? "ascend" : "descend" })), []);
 
   return {
-    ...paged, listed, optional, prefs, toggleColumn, columns, applied, apply, sort, sortBy, setRange,
+    ...paged, listed, optional, prefs, toggleColumn, layout, columns, applied, apply, sort, sortBy, setRange,
     focused, setFocused: focusAt, move, focusedRow: focused === null ? undefined : paged.rowAt(focused), selection, query,
   };
 }
