@@ -45,7 +45,11 @@ export function GridHeader({ headerRef, columns, template, minWidth, sort, onSor
     else if (step !== 0 && !e.ctrlKey && !e.metaKey) {
       const next = keys[at + step];
       if (next) focusHeader(next);
-    } else if (e.key === "ArrowDown" || e.key === "Escape") onLeave();
+    } else if (e.key === "ArrowDown") {
+      // Back to the rows, and on to the grid's own ↓ (the first row, or the next).
+      onLeave();
+      return;
+    } else if (e.key === "Escape") onLeave();
     else if (e.key !== "Enter" || c.field.sortable) return;
     // Alt+← is the browser's Back, → the grid's drill-down, Enter its 查看: they stay with the header.
     e.preventDefault();

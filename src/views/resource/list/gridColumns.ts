@@ -30,6 +30,6 @@ export function gridTemplate(columns: readonly GridColumn[]): { template: string
   return { template: `${CHECK_COLUMN}px ${ID_COLUMN}px ${widths} minmax(0, 1fr) ${MENU_COLUMN}px`, minWidth };
 }
 
-/** Classes of a cell that stays in view when the grid scrolls sideways (its background hides what passes under it). */
-export const STICKY_LEFT = "sticky z-[1] bg-inherit";
-export const STICKY_RIGHT = "sticky right-0 z-[1] bg-inherit";
+/** Classes of a cell that stays in view when the grid scrolls sideways: its background hides what passes under it, resize handles (z 2) included. */
+export const STICKY_LEFT = "sticky z-[3] bg-inherit";
+export const STICKY_RIGHT = "sticky right-0 z-[3] bg-inherit";
