@@ -41,7 +41,7 @@ interface GridProps {
 }
 
 /** What the mouse does here, beside the keys' hint line. */
-const MOUSE_HINTS = "鼠标：单击行选中 · 单击标题或双击行打开 · Ctrl/⌘ 单击标题在新标签页打开 · 拖动表头右缘调整列宽（双击恢复）· 拖动表头换位置 · 键盘：Tab 到表头，←/→ 换列，Alt ←/→ 调整列宽，Alt Shift ←/→ 移动列，↓ 回到行";
+const MOUSE_HINTS = "鼠标：单击行选中，单击标题或双击行打开 · 拖动表头边缘调列宽（双击复原），拖动表头换位置 · 表头键盘：Tab 进入，←/→ 换列，Alt ←/→ 调列宽，Alt Shift ←/→ 移列，↓ 回到行";
 
 const SKELETON_ROWS = 8;
 const OVERSCAN = 8;
@@ -91,7 +91,7 @@ export function Grid({ def, columns: fields, total, rowAt, focused, isSelected, 
     <div ref={scrollRef} role="grid" tabIndex={0} aria-label={`${def.label}列表`} aria-rowcount={total + 1} aria-multiselectable="true" aria-busy={loading || busy}
       aria-activedescendant={focused !== null ? `${def.name}-row-${focused}` : undefined} data-testid="grid" data-slot="grid"
       data-scroll-ratio={view.map.ratio > 1 ? view.map.ratio.toFixed(3) : undefined} onScroll={view.onScroll} onMouseOver={titleCutCell}
-      className="relative h-[calc(100vh-19rem)] min-h-[20rem] overflow-auto rounded border border-gray-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-primary">
+      className="relative h-[calc(100vh-21rem)] min-h-[20rem] overflow-auto rounded border border-gray-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-primary">
       <GridHeader headerRef={headerRef} columns={columns} template={template} minWidth={minWidth} sort={sort} onSort={onSort} layout={layout}
         onLeave={() => scrollRef.current?.focus()} />
       {loading && total === 0 && (
@@ -117,8 +117,8 @@ export function Grid({ def, columns: fields, total, rowAt, focused, isSelected, 
         </div>
       </div>
     </div>
-    <FocusedFullText rowId={focused !== null && rowAt(focused) ? `${def.name}-row-${focused}` : null} record={focused !== null ? rowAt(focused) : undefined} template={template} />
-    <p className="text-xs text-gray-600" data-testid="mouse-hints">{MOUSE_HINTS}</p>
+    <FocusedFullText rowId={focused !== null && rowAt(focused) ? `${def.name}-row-${focused}` : null} record={focused !== null ? rowAt(focused) : undefined}
+      template={template} hints={MOUSE_HINTS} />
     </>
   );
 }

@@ -17,13 +17,15 @@ export function titleCutCell(e: MouseEvent): void {
 }
 
 /**
- * The focused row's cut texts in full, under the grid: the keyboard's tooltip, since the grid's focus is
- * on its rows (the active descendant), never on one cell. Measured after the row, its record or the
- * columns' widths change, and written straight into the line (the DOM is what was measured).
+ * Under the grid, one line: the focused row's cut texts in full — the keyboard's tooltip, since the grid's
+ * focus is on its rows (the active descendant), never on one cell — or else what the mouse can do here.
+ * Measured after the row, its record or the columns' widths change, and written straight into the line
+ * (the DOM is what was measured).
  */
-export function FocusedFullText({ rowId, record, template }: { rowId: string | null; record: unknown; template: string }) {
+export function FocusedFullText({ rowId, record, template, hints }: { rowId: string | null; record: unknown; template: string; hints: string }) {
   const line = useRef<HTMLParagraphElement | null>(null);
   const text = useRef<HTMLSpanElement | null>(null);
+  const mouse = useRef<HTMLParagraphElement | null>(null);
   useLayoutEffect(() => {
     const row = rowId === null ? null : document.getElementById(rowId);
     const parts = row ? [...row.querySelectorAll("[data-cell]")].flatMap((cell) => {
@@ -32,10 +34,14 @@ export function FocusedFullText({ rowId, record, template }: { rowId: string | n
     }) : [];
     if (text.current) text.current.textContent = parts.join(" · ");
     if (line.current) line.current.hidden = parts.length === 0;
+    if (mouse.current) mouse.current.hidden = parts.length > 0;
   }, [rowId, record, template]);
   return (
-    <p ref={line} hidden className="break-words text-xs text-gray-700" data-testid="focused-full-text">
-      <span className="text-gray-500">当前行完整内容 · </span><span ref={text} />
-    </p>
+    <div className="text-xs">
+      <p ref={line} hidden className="break-words text-gray-700" data-testid="focused-full-text">
+        <span className="text-gray-500">当前行完整内容 · </span><span ref={text} />
+      </p>
+      <p ref={mouse} className="truncate text-gray-600" data-testid="mouse-hints" title={hints}>{hints}</p>
+    </div>
   );
 }
