@@ -97,6 +97,15 @@ test("a column resized with the mouse and the keyboard, moved and hidden is kept
     await expect(header(p, "perVisitorLimit")).toHaveCount(0);
     await expect(header(p, "usedCount")).toHaveCount(1);
   }
+
+  // 恢复默认 in the columns menu: the catalogue's columns, order and widths again, for this user everywhere.
+  await page.getByTestId("columns-menu").click();
+  await page.getByTestId("columns-reset").click();
+  await expect.poll(() => widthOf(header(page, "type"))).toBe(before);
+  expect(await widthOf(header(page, "name"))).toBe(nameBefore);
+  expect((await headerKeys(page)).slice(0, 2)).toEqual(["name", "type"]);
+  await expect(header(page, "perVisitorLimit")).toHaveCount(1);
+  await expect.poll(() => pref(page, "grid.coupon")).toEqual({ hidden: [], shown: [], widths: {}, order: [] });
 });
 
 test("columns this browser hid before they were kept on the server are moved there once", async ({ page }) => {

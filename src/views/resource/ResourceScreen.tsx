@@ -238,7 +238,7 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
         estimated={list.estimated} counting={list.counting} onCountExactly={list.countExactly}
         selected={selection.allMatching ? "all" : selection.rows.size} exportLabel={`导出${exportWhat}`} onExport={does.exportRows}
         drillUp={selfRef && list.applied[selfRef.key] !== undefined ? () => apply({}) : undefined} onCreate={access.create ? does.create : undefined}
-        columns={<ColumnsMenu listed={list.listed} optional={list.optional} prefs={list.prefs} onToggle={list.toggleColumn} />} />
+        columns={<ColumnsMenu listed={list.listed} optional={list.optional} prefs={list.prefs} onToggle={list.toggleColumn} onReset={list.layout.reset} />} />
       {viewOffers.length > 0 && (
         <div className="flex flex-wrap gap-2" data-testid="view-actions">
           <ActionButtons offers={viewOffers} onStart={(o) => start(o, { kind: "view" })} menuOpen={menuOpen} onMenuOpenChange={setMenuOpen} />

@@ -25,6 +25,8 @@ export interface ColumnLayout {
   resetWidth(key: string): void;
   /** Puts column `key` where the columns `keys` (as shown now) have `to`. */
   move(keys: readonly string[], key: string, to: number): void;
+  /** Back to the catalogue's columns, order and widths. */
+  reset(): void;
 }
 
 /** As kept on the server: plain JSON. */
@@ -120,6 +122,7 @@ export function useColumnPrefs(userName: string, resource: string) {
     resize: (key, px) => update((s) => ({ ...s, widths: { ...s.widths, [key]: clampWidth(px) } })),
     resetWidth: (key) => update((s) => ({ ...s, widths: Object.fromEntries(Object.entries(s.widths).filter(([k]) => k !== key)) })),
     move: (keys, key, to) => update((s) => ({ ...s, order: moved(keys, key, to) })),
+    reset: () => update(() => EMPTY),
   }), [stored, update]);
   return { prefs, toggle, layout };
 }
