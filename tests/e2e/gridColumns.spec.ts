@@ -181,3 +181,19 @@ test("the title is a link to the record; cut text shows in full on hover and for
   await link.click();
   await expect(page.getByTestId("editor")).toContainText(name);
 });
+
+test("a column dragged by its header onto another takes that one's place", async ({ page }) => {
+  await open(page, COUPONS);
+  const keys = await headerKeys(page);
+  const name = keys.indexOf("name");
+  await header(page, "status").locator("[data-column-header]").dragTo(header(page, "name"));
+  await expect.poll(async () => (await headerKeys(page)).indexOf("status")).toBe(name);
+  expect((await headerKeys(page))[name + 1]).toBe("name");
+  await expect.poll(async () => ((await pref(page, "grid.coupon"))?.order as string[] | undefined)?.indexOf("status")).toBe(name);
+  // The rows follow: the cell under 状态 holds a state.
+  const at = (await headerKeys(page)).indexOf("status") + 2;
+  await expect(page.getByTestId("grid-row").first().getByRole("gridcell").nth(at)).toHaveText(/草稿|发放中|已停发|已结束/);
+  await page.getByTestId("columns-menu").click();
+  await page.getByTestId("columns-reset").click();
+  await expect.poll(async () => (await headerKeys(page)).indexOf("status")).toBe(keys.indexOf("status"));
+});

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef } from "react";
 import { prefAdmin } from "../../rpc/prefs";
 import { readJson } from "../../rpc/storage";
 import { clampWidth } from "./list/columnWidth";
+import { inOrder } from "./list/gridColumns";
 
 /** A grid's columns as one user arranged them: kept on the server, so they follow the user to another browser. */
 export interface ColumnPrefs {
@@ -21,10 +22,14 @@ export interface ColumnLayout {
   readonly widths: Readonly<Record<string, number>>;
   readonly order: readonly string[];
   resize(key: string, px: number): void;
+  /** Widens (or narrows, `by` < 0) a column from the width it has now, `shown` when the user never set one. */
+  resizeBy(key: string, by: number, shown: number): void;
   /** Forgets a width the user gave (double click on the header's edge). */
   resetWidth(key: string): void;
   /** Puts column `key` where the columns `keys` (as shown now) have `to`. */
   move(keys: readonly string[], key: string, to: number): void;
+  /** Moves column `key` `by` places among the columns `keys`, from where the latest order has it. */
+  moveBy(keys: readonly string[], key: string, by: number): void;
   /** Back to the catalogue's columns, order and widths. */
   reset(): void;
 }
@@ -121,7 +126,13 @@ export function useColumnPrefs(userName: string, resource: string) {
     widths: stored.widths, order: stored.order,
     resize: (key, px) => update((s) => ({ ...s, widths: { ...s.widths, [key]: clampWidth(px) } })),
     resetWidth: (key) => update((s) => ({ ...s, widths: Object.fromEntries(Object.entries(s.widths).filter(([k]) => k !== key)) })),
+    // From the stored state, not the rendered one: keys pressed faster than React renders all count.
+    resizeBy: (key, by, shown) => update((s) => ({ ...s, widths: { ...s.widths, [key]: clampWidth((s.widths[key] ?? shown) + by) } })),
     move: (keys, key, to) => update((s) => ({ ...s, order: moved(keys, key, to) })),
+    moveBy: (keys, key, by) => update((s) => {
+      const now = inOrder(keys, (k) => k, s.order);
+      return { ...s, order: moved(now, key, now.indexOf(key) + by) };
+    }),
     reset: () => update(() => EMPTY),
   }), [stored, update]);
   return { prefs, toggle, layout };

@@ -40,8 +40,8 @@ export function GridHeader({ headerRef, columns, template, minWidth, sort, onSor
     const key = c.field.key;
     const at = keys.indexOf(key);
     const step = e.key === "ArrowLeft" ? -1 : e.key === "ArrowRight" ? 1 : 0;
-    if (step !== 0 && e.altKey && e.shiftKey) layout.move(keys, key, at + step);
-    else if (step !== 0 && e.altKey) layout.resize(key, c.width + step * KEY_STEP);
+    if (step !== 0 && e.altKey && e.shiftKey) layout.moveBy(keys, key, step);
+    else if (step !== 0 && e.altKey) layout.resizeBy(key, step * KEY_STEP, c.width);
     else if (step !== 0 && !e.ctrlKey && !e.metaKey) {
       const next = keys[at + step];
       if (next) focusHeader(next);

@@ -13,11 +13,15 @@ export interface GridColumn {
   readonly title: boolean;
 }
 
+/** Items in the user's order: those `order` names first, the others after in their own order. */
+export function inOrder<T>(items: readonly T[], keyOf: (item: T) => string, order: readonly string[]): T[] {
+  const rank = new Map(order.map((k, i) => [k, i]));
+  return items.map((item, i) => ({ item, i })).sort((a, b) => (rank.get(keyOf(a.item)) ?? order.length + a.i) - (rank.get(keyOf(b.item)) ?? order.length + b.i)).map((x) => x.item);
+}
+
 /** The columns in the user's order (those it does not name after them, as listed), each with its width. */
 export function gridColumns(def: ResourceDef, fields: readonly FieldDef[], order: readonly string[], widths: Readonly<Record<string, number>>): GridColumn[] {
-  const rank = new Map(order.map((k, i) => [k, i]));
-  const sorted = fields.map((f, i) => ({ f, i })).sort((a, b) => (rank.get(a.f.key) ?? order.length + a.i) - (rank.get(b.f.key) ?? order.length + b.i));
-  return sorted.map(({ f }) => ({ field: f, width: widths[f.key] ?? columnWidth(def, f), title: f.key === def.titleField }));
+  return inOrder(fields, (f) => f.key, order).map((f) => ({ field: f, width: widths[f.key] ?? columnWidth(def, f), title: f.key === def.titleField }));
 }
 
 /**
