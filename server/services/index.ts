@@ -6,6 +6,7 @@ import { MethodRegistry } from "../platform/rpc/registry";
 import { registerSweeper } from "../platform/sweep";
 import { registerRichTextPreview } from "../richtext/preview";
 import { registerJobs } from "./jobs";
+import { registerPrefs } from "./prefs";
 import { registerSavedViews } from "./savedViews";
 import { registerSearch } from "./search";
 import { registerStorage } from "./storage";
@@ -24,6 +25,7 @@ export function buildRegistry(): MethodRegistry {
   registerJobs(registry);
   registerRichTextPreview(registry);
   registerViewer(registry);
+  registerPrefs(registry);
   registerSavedViews(registry);
   for (const rules of Object.values(RULES)) {
     rules.register(registry);

@@ -158,6 +158,7 @@ export interface Tables {
   team_buy_team_fts: Columns<"teamNo">;
   upload_file: Columns<"key" | "dataType" | "contentType" | "size" | "userId" | "ctime">;
   user_credential: Columns<"userId" | "passwordHash" | "changedAt">;
+  user_pref: Columns<"userId" | "key" | "value" | "utime">;
   vip_goods: Columns<"Id" | "ctime" | "utime" | "goodsNo" | "name" | "vipLevel" | "durationDays" | "price" | "originalPrice" | "firstPrice" | "autoRenew" | "platforms" | "appStoreProductId" | "subscriptionGroup" | "benefits" | "badgeText" | "sort" | "status" | "soldCount">;
   vip_goods_fts: Columns<"goodsNo" | "name" | "appStoreProductId">;
   vip_work_order: Columns<"Id" | "ctime" | "utime" | "workNo" | "visitorId" | "type" | "relatedOrderId" | "days" | "vipLevel" | "refundAmount" | "targetVisitorId" | "description" | "source" | "submittedBy" | "submittedAt" | "status" | "approver" | "approvedAt" | "rejectReason" | "executionResult">;

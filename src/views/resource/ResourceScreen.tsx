@@ -207,6 +207,12 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
   useRegisterViewCommands(`${paneId}:saved-views`, pane.current ? viewCommands : NO_COMMANDS);
   const saveView = (name: string) => savedViews.save({ name, state: { filters: view.draft, sort: list.sort, columns: columns.map((c) => c.key) } });
   const onJobFinished = useCallback(() => void refresh(), [refresh]);
+  // A record's address: this screen with ?open=Id (useOpenParam), for the title's link in the grid.
+  const recordHref = useCallback((row: Rec) => {
+    const params = new URLSearchParams(location.search);
+    params.set("open", String(row.Id));
+    return `${location.pathname}?${params.toString()}`;
+  }, [location.pathname, location.search]);
 
   const pageRows = () => Math.max(1, Math.floor((grid()?.clientHeight ?? 400) / ROW_HEIGHT) - 1);
   const deleteOffer = offers.find((o) => o.op.kind === "delete");
@@ -269,7 +275,7 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
           )}
           rowMenu={(row) => (
             <RowMenu def={def} row={row} access={access} onOpen={(mode, r) => void open(mode, r)} onStart={(o, r, choice) => start(o, { kind: "row", row: r }, choice)} />
-          )} />
+          )} layout={list.layout} recordHref={companion ? undefined : recordHref} />
   );
   const hints = keyHints({ def, access, hasRow: focusedRow !== undefined, drill: selfRef !== undefined, offers });
 
@@ -279,7 +285,7 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
         estimated={list.estimated} counting={list.counting} onCountExactly={list.countExactly}
         selected={selection.allMatching ? "all" : selection.rows.size} exportLabel={`导出${exportWhat}`} onExport={does.exportRows}
         drillUp={selfRef && list.applied[selfRef.key] !== undefined ? () => applyDraft({}) : undefined} onCreate={access.create ? does.create : undefined}
-        columns={<ColumnsMenu listed={list.listed} optional={list.optional} prefs={list.prefs} onToggle={list.toggleColumn} />} />
+        columns={<ColumnsMenu listed={list.listed} optional={list.optional} prefs={list.prefs} onToggle={list.toggleColumn} onReset={list.layout.reset} />} />
       {viewOffers.length > 0 && (
         <div className="flex flex-wrap gap-2" data-testid="view-actions">
           <ActionButtons offers={viewOffers} onStart={(o) => start(o, { kind: "view" })} menuOpen={menuOpen} onMenuOpenChange={setMenuOpen} />

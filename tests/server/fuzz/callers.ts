@@ -10,7 +10,9 @@ export const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
 /** Calls that would end the administrator's own session. */
 export const ADMIN_SKIPPED = new Set(["sys.SysAdmin/logout", "sys.SysAdmin/updatePassword"]);
 /** Methods a signed-in caller may use to write to their own account without any right. */
-const SELF_SERVICE_WRITES = new Set(["sys.SysAdmin/updatePassword"]);
+const SELF_SERVICE_WRITES = new Set(["sys.SysAdmin/updatePassword", "PrefServiceAdmin/setPref"]);
+/** Tables of each user's own settings, which any signed-in user may write (PrefServiceAdmin/setPref). */
+export const SELF_SERVICE_TABLES: ReadonlySet<string> = new Set(["user_pref"]);
 /** Reads that leave a record of having been made (下载原图: a change record `download`), by whoever holds the right to read. */
 const AUDITED_READS = new Set(["HdpServiceAdmin/downloadHdImageMaster"]);
 

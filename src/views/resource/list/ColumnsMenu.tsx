@@ -6,12 +6,14 @@ import type { ColumnPrefs } from "../columnPrefs";
 
 const ITEM = "flex cursor-pointer items-center gap-2 px-3 py-1.5 outline-none data-[highlighted]:bg-primary-soft";
 
-/** Which columns the grid shows: the listed ones (on by default) and the others a record has (off by default); remembered per user. */
-export function ColumnsMenu({ listed, optional, prefs, onToggle }: {
+/** Which columns the grid shows: the listed ones (on by default) and the others a record has (off by default); kept per user on the server. */
+export function ColumnsMenu({ listed, optional, prefs, onToggle, onReset }: {
   listed: readonly FieldDef[];
   optional: readonly FieldDef[];
   prefs: ColumnPrefs;
   onToggle(key: string, listed: boolean): void;
+  /** Back to the default columns, order and widths. */
+  onReset(): void;
 }) {
   const item = (c: FieldDef, isListed: boolean) => {
     const on = isListed ? !prefs.hidden.has(c.key) : prefs.shown.has(c.key);
@@ -31,6 +33,8 @@ export function ColumnsMenu({ listed, optional, prefs, onToggle }: {
           {listed.map((c) => item(c, true))}
           {optional.length > 0 && <Menu.Separator className="my-1 h-px bg-gray-100" />}
           {optional.map((c) => item(c, false))}
+          <Menu.Separator className="my-1 h-px bg-gray-100" />
+          <Menu.Item className={ITEM} onSelect={onReset} data-testid="columns-reset"><span className="w-3" />恢复默认列、顺序和宽度</Menu.Item>
         </Menu.Content>
       </Menu.Portal>
     </Menu.Root>

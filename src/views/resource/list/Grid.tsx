@@ -1,8 +1,11 @@
-import { ArrowDown, ArrowUp } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from "react";
 import type { FieldDef, ResourceDef } from "../../../catalogue";
 import type { Rec } from "../../../rpc/resourceClient";
+import type { ColumnLayout } from "../columnPrefs";
 import { PAGE_SIZE, type GridSort } from "../listRules";
+import { FocusedFullText, titleCutCell } from "./fullText";
+import { gridColumns, gridTemplate } from "./gridColumns";
+import { GridHeader } from "./GridHeader";
 import { GridRow } from "./GridRow";
 import { useRowWindow } from "./useRowWindow";
 
@@ -31,7 +34,14 @@ interface GridProps {
   empty: ReactNode;
   /** A row's 操作 menu. */
   rowMenu(row: Rec): ReactNode;
+  /** The user's widths and order of the columns, and how to change them. */
+  layout: ColumnLayout;
+  /** A record's own address, for its title's link (none: the title opens the record in place). */
+  recordHref?: ((row: Rec) => string) | undefined;
 }
+
+/** What the mouse does here, beside the keys' hint line. */
+const MOUSE_HINTS = "鼠标：单击行选中，单击标题或双击行打开 · 拖动表头边缘调列宽（双击复原），拖动表头换位置 · 表头键盘：Tab 进入，←/→ 换列，Alt ←/→ 调列宽，Alt Shift ←/→ 移列，↓ 回到行";
 
 const SKELETON_ROWS = 8;
 const OVERSCAN = 8;
@@ -43,7 +53,7 @@ const SETTLE_MS = 100;
  * in a scroll space capped below the browser's height limit (useRowWindow) so that every row is reached.
  * Focus stays on the grid itself; the focused row is its active descendant.
  */
-export function Grid({ def, columns, total, rowAt, focused, isSelected, sort, onSort, onFocusRow, onOpen, onRangeChange, onToggle, loading, busy, empty, rowMenu }: GridProps) {
+export function Grid({ def, columns: fields, total, rowAt, focused, isSelected, sort, onSort, onFocusRow, onOpen, onRangeChange, onToggle, loading, busy, empty, rowMenu, layout, recordHref }: GridProps) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const headerRef = useRef<HTMLDivElement | null>(null);
   const view = useRowWindow({ scrollRef, headerRef, rows: total, rowHeight: ROW_HEIGHT, overscan: OVERSCAN });
@@ -74,35 +84,21 @@ export function Grid({ def, columns, total, rowAt, focused, isSelected, sort, on
     if (focused !== null && ready) showRow(focused);
   }, [focused, ready, showRow]);
 
-  const template = `2.5rem 5rem repeat(${columns.length}, minmax(8rem, 1fr)) 3.5rem`;
+  const columns = useMemo(() => gridColumns(def, fields, layout.order, layout.widths), [def, fields, layout.order, layout.widths]);
+  const { template, minWidth } = useMemo(() => gridTemplate(columns), [columns]);
   return (
+    <>
     <div ref={scrollRef} role="grid" tabIndex={0} aria-label={`${def.label}列表`} aria-rowcount={total + 1} aria-multiselectable="true" aria-busy={loading || busy}
       aria-activedescendant={focused !== null ? `${def.name}-row-${focused}` : undefined} data-testid="grid" data-slot="grid"
-      data-scroll-ratio={view.map.ratio > 1 ? view.map.ratio.toFixed(3) : undefined} onScroll={view.onScroll}
-      className="relative h-[calc(100vh-19rem)] min-h-[20rem] overflow-auto rounded border border-gray-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-primary">
-      <div ref={headerRef} role="row" aria-rowindex={1} className="sticky top-0 z-10 grid border-b border-gray-200 bg-gray-50 text-gray-600" style={{ gridTemplateColumns: template }}>
-        <span role="columnheader" className="px-3 py-2.5"><span className="sr-only">选择</span></span>
-        <span role="columnheader" className="px-3 py-2.5">Id</span>
-        {columns.map((c) => {
-          const active = sort.by === c.key;
-          return (
-            <span key={c.key} role="columnheader" aria-sort={active ? (sort.order === "ascend" ? "ascending" : "descending") : "none"} className="truncate px-3 py-2.5">
-              {c.sortable ? (
-                <button type="button" tabIndex={-1} onClick={() => onSort(c.key)} className="inline-flex items-center gap-1 hover:text-primary-active" data-sort-key={c.key}>
-                  {c.label}
-                  {active && (sort.order === "ascend" ? <ArrowUp size={12} aria-hidden="true" /> : <ArrowDown size={12} aria-hidden="true" />)}
-                </button>
-              ) : c.label}
-            </span>
-          );
-        })}
-        <span role="columnheader" className="px-3 py-2.5">操作</span>
-      </div>
+      data-scroll-ratio={view.map.ratio > 1 ? view.map.ratio.toFixed(3) : undefined} onScroll={view.onScroll} onMouseOver={titleCutCell}
+      className="relative h-[calc(100vh-21rem)] min-h-[20rem] overflow-auto rounded border border-gray-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-primary">
+      <GridHeader headerRef={headerRef} columns={columns} template={template} minWidth={minWidth} sort={sort} onSort={onSort} layout={layout}
+        onLeave={() => scrollRef.current?.focus()} />
       {loading && total === 0 && (
         <div data-testid="grid-skeleton" aria-hidden="true">
           {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-            <div key={i} className="grid items-center border-b border-gray-100" style={{ height: ROW_HEIGHT, gridTemplateColumns: template }}>
-              {Array.from({ length: columns.length + 3 }, (_, j) => <span key={j} className="mx-3 h-3 animate-pulse rounded bg-gray-100" />)}
+            <div key={i} className="grid items-center border-b border-gray-100" style={{ height: ROW_HEIGHT, gridTemplateColumns: template, minWidth }}>
+              {Array.from({ length: columns.length + 4 }, (_, j) => <span key={j} className="mx-3 h-3 animate-pulse rounded bg-gray-100" />)}
             </div>
           ))}
         </div>
@@ -113,13 +109,16 @@ export function Grid({ def, columns, total, rowAt, focused, isSelected, sort, on
           {indexes.map((index) => {
             const row = rowAt(index);
             return (
-              <GridRow key={index} def={def} columns={columns} template={template} index={index} top={(index - view.layer.base) * ROW_HEIGHT} height={ROW_HEIGHT}
+              <GridRow key={index} def={def} columns={columns} template={template} minWidth={minWidth} index={index} top={(index - view.layer.base) * ROW_HEIGHT} height={ROW_HEIGHT}
                 row={row} focused={focused === index} selected={row !== undefined && isSelected(row)}
-                onFocusRow={onFocusRow} onOpen={onOpen} onToggle={onToggle} rowMenu={rowMenu} />
+                onFocusRow={onFocusRow} onOpen={onOpen} onToggle={onToggle} rowMenu={rowMenu} recordHref={recordHref} />
             );
           })}
         </div>
       </div>
     </div>
+    <FocusedFullText rowId={focused !== null && rowAt(focused) ? `${def.name}-row-${focused}` : null} record={focused !== null ? rowAt(focused) : undefined}
+      template={template} hints={MOUSE_HINTS} />
+    </>
   );
 }

@@ -1,13 +1,15 @@
-import { memo, type ReactNode } from "react";
-import type { FieldDef, ResourceDef } from "../../../catalogue";
+import { memo, type MouseEvent, type ReactNode } from "react";
+import type { ResourceDef } from "../../../catalogue";
 import type { Rec } from "../../../rpc/resourceClient";
 import { cn } from "../../../ui/cn";
 import { Cell } from "./Cell";
+import { CHECK_COLUMN, STICKY_LEFT, STICKY_RIGHT, type GridColumn } from "./gridColumns";
 
 interface GridRowProps {
   def: ResourceDef;
-  columns: readonly FieldDef[];
+  columns: readonly GridColumn[];
   template: string;
+  minWidth: number;
   index: number;
   /** Top inside the grid's row layer, px. */
   top: number;
@@ -20,21 +22,44 @@ interface GridRowProps {
   onOpen(index: number): void;
   onToggle(index: number, range: boolean): void;
   rowMenu(row: Rec): ReactNode;
+  /** The record's own address (its screen with ?open=Id), for the title's link; none: the title opens it in place. */
+  recordHref?: ((row: Rec) => string) | undefined;
+}
+
+/** A click that asks the browser for another tab or window: the link's own business. */
+const elsewhere = (e: MouseEvent) => e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.button !== 0;
+
+/** The focused row's outline, drawn again on the cells that stay in view over it. */
+const FOCUS_EDGE = "shadow-[inset_0_2px_0_#1890ff,inset_0_-2px_0_#1890ff]";
+
+/** The record's title as a link that opens it (a click), or its address in another tab (Ctrl/⌘ click). */
+function TitleLink({ href, onOpen, children }: { href: string | undefined; onOpen(): void; children: ReactNode }) {
+  const cls = "min-w-0 truncate text-primary-ink hover:underline focus-visible:underline";
+  const open = (e: MouseEvent) => {
+    if (href !== undefined && elsewhere(e)) return;
+    e.preventDefault();
+    onOpen();
+  };
+  return href !== undefined
+    ? <a href={href} tabIndex={-1} className={cls} data-testid="title-link" data-cell-text="" onClick={open}>{children}</a>
+    : <button type="button" tabIndex={-1} className={cn(cls, "text-left")} data-testid="title-link" data-cell-text="" onClick={open}>{children}</button>;
 }
 
 /**
  * One row of the grid. Memoised: while the grid scrolls only the rows coming into view render, not the
- * thirty or so already there.
+ * thirty or so already there. The tick box and the title stay at the left and the row menu at the right
+ * when the grid scrolls sideways.
  */
-export const GridRow = memo(function GridRow({ def, columns, template, index, top, height, row, focused, selected, onFocusRow, onOpen, onToggle, rowMenu }: GridRowProps) {
+export const GridRow = memo(function GridRow({ def, columns, template, minWidth, index, top, height, row, focused, selected, onFocusRow, onOpen, onToggle, rowMenu, recordHref }: GridRowProps) {
+  const edge = focused && FOCUS_EDGE;
   return (
     <div id={`${def.name}-row-${index}`} role="row" aria-rowindex={index + 2} aria-selected={selected}
       data-testid="grid-row" data-focused={focused || undefined} data-id={row?.Id}
       onClick={() => onFocusRow(index)} onDoubleClick={() => onOpen(index)}
       className={cn("absolute left-0 grid w-full cursor-default border-b border-gray-100",
-        focused ? "bg-primary-soft outline outline-2 -outline-offset-2 outline-primary" : selected ? "bg-blue-50" : "hover:bg-gray-50")}
-      style={{ top, height, gridTemplateColumns: template }}>
-      <span role="gridcell" className="flex items-center px-3">
+        focused ? "bg-primary-soft outline outline-2 -outline-offset-2 outline-primary" : selected ? "bg-blue-50" : "bg-white hover:bg-gray-50")}
+      style={{ top, height, gridTemplateColumns: template, minWidth }}>
+      <span role="gridcell" className={cn(STICKY_LEFT, "left-0 flex items-center px-3", focused && "shadow-[inset_2px_2px_0_#1890ff,inset_0_-2px_0_#1890ff]")}>
         {row && (
           <input type="checkbox" tabIndex={-1} checked={selected} aria-label={selected ? "已选中" : "选择"} data-testid="row-check"
             className="h-4 w-4 cursor-pointer accent-primary-active" onChange={() => undefined}
@@ -43,9 +68,15 @@ export const GridRow = memo(function GridRow({ def, columns, template, index, to
       </span>
       <span role="gridcell" className="truncate px-3 py-2.5 text-gray-600">{row?.Id ?? "…"}</span>
       {columns.map((c) => (
-        <span key={c.key} role="gridcell" className="flex min-w-0 items-center truncate px-3">{row ? <Cell def={def} field={c} row={row} /> : ""}</span>
+        <span key={c.field.key} role="gridcell" data-cell={c.field.label} className={cn("flex min-w-0 items-center px-3", c.title && STICKY_LEFT, c.title && edge)}
+          style={c.title ? { left: CHECK_COLUMN } : undefined}>
+          {row && (c.title
+            ? <TitleLink href={recordHref?.(row)} onOpen={() => onOpen(index)}><Cell def={def} field={c.field} row={row} /></TitleLink>
+            : <span className="min-w-0 truncate" data-cell-text=""><Cell def={def} field={c.field} row={row} /></span>)}
+        </span>
       ))}
-      <span role="gridcell" className="flex items-center justify-center">{row && rowMenu(row)}</span>
+      <span aria-hidden="true" />
+      <span role="gridcell" className={cn(STICKY_RIGHT, "flex items-center justify-center", focused && "shadow-[inset_-2px_2px_0_#1890ff,inset_0_-2px_0_#1890ff]")}>{row && rowMenu(row)}</span>
     </div>
   );
 });

@@ -44,7 +44,7 @@ export function useListState(def: ResourceDef, userName: string, scope: ListScop
     () => def.fields.filter((f) => !listed.includes(f) && !NOT_A_COLUMN.has(f.kind) && f.key !== "deleted" && !omit?.includes(f.key)),
     [def, omit, listed],
   );
-  const [prefs, toggleColumn] = useColumnPrefs(userName, def.name);
+  const { prefs, toggle: toggleColumn, layout } = useColumnPrefs(userName, def.name);
   const columns = useMemo<FieldDef[]>(() => [...listed.filter((f) => !prefs.hidden.has(f.key)), ...optional.filter((f) => prefs.shown.has(f.key))], [listed, optional, prefs]);
 
   const { applied, sort, setSort } = view;
@@ -108,7 +108,7 @@ export function useListState(def: ResourceDef, userName: string, scope: ListScop
   const sortBy = useCallback((key: string) => setSort({ by: key, order: sort.by === key && sort.order === "descend" ? "ascend" : "descend" }), [sort, setSort]);
 
   return {
-    ...paged, listed, optional, prefs, toggleColumn, columns, applied, sort, sortBy, setRange,
+    ...paged, listed, optional, prefs, toggleColumn, layout, columns, applied, sort, sortBy, setRange,
     focused, setFocused: focusAt, move, focusedRow: focused === null ? undefined : paged.rowAt(focused), selection, query,
   };
 }
