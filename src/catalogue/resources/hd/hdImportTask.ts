@@ -70,7 +70,7 @@ export const hdImportTask = defineResource({
     ],
     transitions: [
       { name: "start", label: "开始执行", from: ["pending"], to: "running", scope: "row", hook: "start", job: true, shortcut: "S" },
-      { name: "cancel", label: "取消", from: ["running"], to: "cancelled", scope: "row", hook: "cancel", shortcut: "C", confirm: "当前文件处理完后停止，已导入的图片保留。确定取消吗？" },
+      { name: "cancel", label: "取消导入", from: ["running"], to: "cancelled", scope: "row", hook: "cancel", shortcut: "C", confirm: "当前文件处理完后停止，已导入的图片保留。确定取消吗？" },
       { name: "retry", label: "重试失败项", from: ["partial", "failed"], to: "running", scope: "row", hook: "retry", job: true, shortcut: "Y" },
     ],
   }),
