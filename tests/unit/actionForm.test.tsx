@@ -63,6 +63,13 @@ describe("an action's form", () => {
     await act(async () => void ctrlEnter(amount));
     expect(screen.getByText("请输入退款金额")).toBeTruthy();
     expect(sent).toEqual([]);
+
+    // With the amount given, the reason is at fault: the focus moves there, to the message describing it.
+    fireEvent.change(amount, { target: { value: "12.50" } });
+    await act(async () => void ctrlEnter(amount));
+    const reason = screen.getByLabelText("原因");
+    expect(document.activeElement).toBe(reason);
+    expect(reason.getAttribute("aria-describedby")).toBe(screen.getByText("请输入原因").id);
     expect(screen.getByRole("note").textContent).toBe("退款后不能撤回。");
 
     fireEvent.change(amount, { target: { value: "12.50" } });

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import type { FieldDef } from "../../../catalogue";
 import { Button } from "../../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../../ui/dialog";
@@ -6,12 +6,14 @@ import { Kbd } from "../../../ui/kbd";
 import { useReturnFocus } from "../../../ui/useReturnFocus";
 import { collectForm, initialValues, type FormValues } from "./collect";
 import { FieldList, firstControl } from "./FieldList";
+import { firstFaulty, useFocusOnFault } from "./focusField";
 import { fieldOfRefusal } from "./refusal";
 
 /**
  * The form of an action or transition with input (退款 › 金额和原因): the same inputs and the same
  * validation as the editors, Ctrl/⌘+Enter submits, Esc cancels. It stays open while the call runs and
- * when the server refuses, so nothing typed is lost.
+ * when the server refuses, so nothing typed is lost. An error about a field is shown at it and the focus
+ * goes there; nothing is disabled while the call runs, so the focus never falls out of the dialog.
  */
 export function ActionForm({ title, description, confirm, fields, submitLabel, onSubmit, onCancel }: {
   title: string;
@@ -28,19 +30,24 @@ export function ActionForm({ title, description, confirm, fields, submitLabel, o
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const returnFocus = useReturnFocus(true);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const fault = useFocusOnFault(formRef, (key) => `action-${id}-${key}`);
 
   const submit = async () => {
     if (busy) return;
     const { data, errors: found } = collectForm(fields, values, "create");
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return fault(firstFaulty(fields.map((f) => f.key), found));
     setBusy(true);
     try {
       await onSubmit(data);
     } catch (err) {
       const onField = fieldOfRefusal(fields, err);
       // The transport has shown the refusal; one about a field also marks it.
-      if (onField) setErrors((e) => ({ ...e, [onField.key]: onField.message }));
+      if (onField) {
+        setErrors((e) => ({ ...e, [onField.key]: onField.message }));
+        fault(onField.key);
+      }
     } finally {
       setBusy(false);
     }
@@ -61,11 +68,11 @@ export function ActionForm({ title, description, confirm, fields, submitLabel, o
         }}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription id={`${id}-description`}>{description}</DialogDescription>
-        <form noValidate className="mt-4 space-y-4" onSubmit={(e) => {
+        <form ref={formRef} noValidate className="mt-4 space-y-4" aria-busy={busy || undefined} onSubmit={(e) => {
           e.preventDefault();
           void submit();
         }}>
-          <FieldList idPrefix={`action-${id}`} fields={fields} values={values} errors={errors} disabled={() => busy} starred
+          <FieldList idPrefix={`action-${id}`} fields={fields} values={values} errors={errors} disabled={() => false} starred
             onChange={(key, value) => {
               setValues((v) => ({ ...v, [key]: value }));
               setErrors((er) => ({ ...er, [key]: "" }));
@@ -75,7 +82,7 @@ export function ActionForm({ title, description, confirm, fields, submitLabel, o
         </form>
         <DialogFooter>
           <Button onClick={onCancel}>取消 <Kbd>Esc</Kbd></Button>
-          <Button variant="primary" disabled={busy} onClick={() => void submit()}>{submitLabel} <Kbd tone="inverse">Ctrl Enter</Kbd></Button>
+          <Button variant="primary" aria-disabled={busy || undefined} onClick={() => void submit()}>{submitLabel} <Kbd tone="inverse">Ctrl Enter</Kbd></Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
