@@ -49,6 +49,11 @@ export interface FieldDef {
   readonly upload?: UploadDataType;
   readonly placeholder?: string;
   readonly help?: string;
+  /**
+   * An action's input bounded by the record it acts on: at most `of` less the `less` fields (退款金额 ≤
+   * 实付 − 已退 − 退款中). The form shows the bound, named `label`, before the user types, and checks it.
+   */
+  readonly maxFromRecord?: { readonly of: string; readonly less?: readonly string[]; readonly label: string };
 }
 
 /** Default length limits, so that no text field is unbounded. */

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { FieldDef } from "../../../catalogue";
 import { Button } from "../../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../../ui/dialog";
@@ -7,6 +7,7 @@ import { useReturnFocus } from "../../../ui/useReturnFocus";
 import { collectForm, initialValues, type FormValues } from "./collect";
 import { FieldList, firstControl } from "./FieldList";
 import { firstFaulty, useFocusOnFault } from "./focusField";
+import { limitErrors, withLimits } from "./recordLimits";
 import { fieldOfRefusal } from "./refusal";
 
 /**
@@ -15,17 +16,20 @@ import { fieldOfRefusal } from "./refusal";
  * when the server refuses, so nothing typed is lost. An error about a field is shown at it and the focus
  * goes there; nothing is disabled while the call runs, so the focus never falls out of the dialog.
  */
-export function ActionForm({ title, description, confirm, fields, submitLabel, onSubmit, onCancel }: {
+export function ActionForm({ title, description, confirm, fields: inputs, record, submitLabel, onSubmit, onCancel }: {
   title: string;
   description: string;
   /** The action's confirmation, shown above its button: submitting is agreeing to it. */
   confirm?: string | undefined;
   fields: readonly FieldDef[];
+  /** The one record it acts on: inputs bounded by it (退款金额 ≤ 可退金额) show and check their bound. */
+  record?: Readonly<Record<string, unknown>> | undefined;
   submitLabel: string;
   onSubmit(data: Record<string, unknown>): Promise<void>;
   onCancel(): void;
 }) {
   const id = useId();
+  const fields = useMemo(() => withLimits(inputs, record), [inputs, record]);
   const [values, setValues] = useState<FormValues>(() => initialValues(fields, null));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -35,7 +39,8 @@ export function ActionForm({ title, description, confirm, fields, submitLabel, o
 
   const submit = async () => {
     if (busy) return;
-    const { data, errors: found } = collectForm(fields, values, "create");
+    const { data, errors: checked } = collectForm(fields, values, "create");
+    const found = { ...limitErrors(fields, data, record), ...checked };
     setErrors(found);
     if (Object.keys(found).length > 0) return fault(firstFaulty(fields.map((f) => f.key), found));
     setBusy(true);
