@@ -32,7 +32,7 @@ export const hdImportTask = defineResource({
     { key: "sourceType", label: "来源", kind: "enum", options: IMPORT_SOURCES, required: true, listed: true, filter: true },
     { key: "sourcePath", label: "源路径", kind: "text", maxLength: 512, placeholder: "shiy/incoming/2024-03/taipei-npm/", help: "对象存储目录：该前缀下的全部文件" },
     { key: "manifestFile", label: "清单文件", kind: "file", upload: "UDT_SHIY", help: "UTF-8 CSV，≤5 MB；可先下载清单模板" },
-    { key: "captureTaskId", label: "采集任务", kind: "integer", min: 1, filter: true, help: "来源为采集任务交付时填写（采集任务尚未建成）" },
+    { key: "captureTaskId", label: "采集任务", kind: "integer", min: 1, filter: true, help: "来源为采集任务交付时填写" },
     { key: "targetAlbumId", label: "加入图集", kind: "ref", ref: "hdAlbum" },
     { key: "tileAfterImport", label: "导入后切片", kind: "boolean" },
     { key: "tileLayout", label: "切片格式", kind: "enum", options: TILE_LAYOUTS },
