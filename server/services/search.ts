@@ -16,23 +16,57 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-type Hit = { resource: string; resourceLabel: string; Id: number; title: string };
+/** A record found: `state` is its state machine's value (the palette shows it as the grid's badge). */
+type Hit = { resource: string; resourceLabel: string; Id: number; title: string; state?: string };
 
-const hitOf = (r: ResourceDef, row: { Id: unknown; title: unknown }): Hit => ({ resource: r.name, resourceLabel: r.label, Id: Number(row.Id), title: String(row.title ?? "") });
+const hitOf = (r: ResourceDef, row: Readonly<Record<string, unknown>>): Hit => ({
+  resource: r.name, resourceLabel: r.label, Id: Number(row.Id), title: String(row.title ?? ""),
+  ...(r.states && row.state !== null && row.state !== undefined ? { state: String(row.state) } : {}),
+});
 
-/** The live records behind candidate ids, under their current names, newest first, a few per resource. */
-async function liveHits(db: Db, r: ResourceDef, ids: readonly number[]): Promise<Hit[]> {
+/** Id and title, and the state where the resource has a machine. */
+const hitColumns = (r: ResourceDef, alias = "") => [
+  `${alias}Id as Id`, `${alias}${r.titleField} as title`, ...(r.states ? [`${alias}${r.states.field} as state`] : []),
+] as const;
+
+/** Exact names first: a record called just what was typed is never cut by the few-per-resource limit. */
+const exactFirst = (column: string, q: string) => sql<number>`case when ${sql.ref(column)} = ${q} then 0 else 1 end`;
+
+/** The live records behind candidate ids, under their current names, exact name then newest first, a few per resource. */
+async function liveHits(db: Db, r: ResourceDef, ids: readonly number[], q: string): Promise<Hit[]> {
   if (ids.length === 0) return [];
-  let query = byCatalogue(db).selectFrom(r.table).select(["Id", `${r.titleField} as title`]).where("Id", "in", [...ids]);
+  let query = byCatalogue(db).selectFrom(r.table).select(hitColumns(r)).where("Id", "in", [...ids]);
   if (r.softDelete) query = query.where("deleted", "=", 0);
-  const rows = await query.orderBy("Id", "desc").limit(PER_RESOURCE).execute();
+  const rows = await query.orderBy(exactFirst(r.titleField, q)).orderBy("Id", "desc").limit(PER_RESOURCE).execute();
   return rows.map((row) => hitOf(r, row));
 }
 
 /** Three characters or more: one trigram index query for all resources, then each resource's live records. */
-async function throughIndex(db: Db, dialect: Dialect, readable: readonly ResourceDef[], terms: ReturnType<typeof trigramTerms>): Promise<Hit[][]> {
+async function throughIndex(db: Db, dialect: Dialect, readable: readonly ResourceDef[], terms: ReturnType<typeof trigramTerms>, q: string): Promise<Hit[][]> {
   const candidates = await searchCandidates(db, dialect, readable.map((r) => r.name), terms, CANDIDATES);
-  return Promise.all(readable.map((r) => liveHits(db, r, candidates.filter((c) => c.resource === r.name).map((c) => c.recordId))));
+  return Promise.all(readable.map((r) => liveHits(db, r, candidates.filter((c) => c.resource === r.name).map((c) => c.recordId), q)));
+}
+
+/** A number typed is also an Id: the record with that Id, in each readable resource. */
+async function byId(db: Db, readable: readonly ResourceDef[], q: string): Promise<Hit[]> {
+  const id = /^\d{1,15}$/.test(q) ? Number(q) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) return [];
+  const found = await Promise.all(readable.map(async (r) => {
+    let query = byCatalogue(db).selectFrom(r.table).select(hitColumns(r)).where("Id", "=", id);
+    if (r.softDelete) query = query.where("deleted", "=", 0);
+    return (await query.execute()).map((row) => hitOf(r, row));
+  }));
+  return found.flat();
+}
+
+/** Exact matches (the name or the Id typed) before the rest, each group in its order. */
+function rankExact(hits: readonly Hit[], q: string): Hit[] {
+  const exact = (h: Hit) => h.title.toLowerCase() === q.toLowerCase() || String(h.Id) === q;
+  const seen = new Set<string>();
+  return [...hits.filter(exact), ...hits.filter((h) => !exact(h))].filter((h) => {
+    const key = `${h.resource}:${h.Id}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
 }
 
 /** Two characters: too short for trigrams, so each resource's index rows are read with LIKE. */
@@ -43,14 +77,14 @@ function byScan(db: Db, dialect: Dialect, readable: readonly ResourceDef[], q: s
   return Promise.all(readable.map(async (r) => {
     let query = byCatalogue(db).selectFrom("search_index as s")
       .innerJoin(`${r.table} as t`, "t.Id", "s.recordId")
-      .select(["t.Id as Id", `t.${r.titleField} as title`])
+      .select(hitColumns(r, "t."))
       .where("s.resource", "=", r.name)
       .where(({ or }) => or([
         sql<SqlBool>`s.title ${op} ${pattern} escape '\\'`,
         ...(pyPattern ? [sql<SqlBool>`s.pinyin like ${pyPattern}`, sql<SqlBool>`s.initials like ${pyPattern}`] : []),
       ]));
     if (r.softDelete) query = query.where("t.deleted", "=", 0);
-    const rows = await query.orderBy("s.recordId", "desc").limit(PER_RESOURCE).execute();
+    const rows = await query.orderBy(exactFirst(`t.${r.titleField}`, q)).orderBy("s.recordId", "desc").limit(PER_RESOURCE).execute();
     return rows.map((row) => hitOf(r, row));
   }));
 }
@@ -58,7 +92,7 @@ function byScan(db: Db, dialect: Dialect, readable: readonly ResourceDef[], q: s
 /**
  * BaseServiceAdmin/searchRecords {q}: records whose name, its pinyin (gugong) or its initials
  * (ggbwy) contain q, across the resources the caller may read, a few per resource — the palette's
- * record search. It reads the search index (server/search), joined to each resource's table so that
+ * record search. A record named exactly q, or whose Id is q, comes first; each hit carries its state. It reads the search index (server/search), joined to each resource's table so that
  * only live records answer, under their current names.
  */
 export function registerSearch(registry: MethodRegistry): void {
@@ -71,8 +105,11 @@ export function registerSearch(registry: MethodRegistry): void {
       const py = pinyinQuery(q);
       const readable = SEARCHABLE.filter((r) => levelAtLeast(call.user.rights[r.access], "READ"));
       const terms = trigramTerms(q, py);
-      const groups = terms.title || terms.pinyin ? await throughIndex(call.db, call.dialect, readable, terms) : await byScan(call.db, call.dialect, readable, q, py);
-      const data = groups.flat();
+      const [groups, ids] = await Promise.all([
+        terms.title || terms.pinyin ? throughIndex(call.db, call.dialect, readable, terms, q) : byScan(call.db, call.dialect, readable, q, py),
+        byId(call.db, readable, q),
+      ]);
+      const data = rankExact([...ids, ...groups.flat()], q);
       return { data, total: data.length };
     },
   }));
