@@ -93,7 +93,7 @@ function SetViewer({ set, start, onBack, relic }: { set: ImageSet; start: number
     back: onBack,
     ...(relic ? { pick: (n: number) => n <= images.length && setIndex(n - 1) } : {}),
   };
-  const { helpOpen, setHelpOpen } = useViewerKeys(handlers);
+  const { helpOpen, setHelpOpen } = useViewerKeys(handlers, true);
   const rows = keyRows(Object.entries(handlers).filter(([, run]) => run !== undefined).map(([k]) => k), rtl ? { prev: "上一张（按阅读顺序，从右到左）", next: "下一张（按阅读顺序，从右到左）" } : {});
   if (!image) return null;
   const onMain = (v: OpenSeadragon.Viewer | null) => {

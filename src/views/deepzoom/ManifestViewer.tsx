@@ -85,7 +85,7 @@ function Reader({ manifest, onBack }: { manifest: Manifest; onBack: () => void }
     grid: () => setGrid((g) => !g), info: () => setPanel((p) => !p), jump: () => setJumping(true),
     back: () => (jumping ? setJumping(false) : grid ? setGrid(false) : onBack()),
   };
-  const { helpOpen, setHelpOpen } = useViewerKeys(handlers);
+  const { helpOpen, setHelpOpen } = useViewerKeys(handlers, true);
   const rows = keyRows(READER_KEYS, {
     left: rtl ? "下一页（从右到左）" : "上一页", right: rtl ? "上一页（从右到左）" : "下一页",
     prev: rtl ? "上一页（按阅读顺序，画面向右翻）" : "上一页（按阅读顺序）", next: rtl ? "下一页（按阅读顺序，画面向左翻）" : "下一页（按阅读顺序）",

@@ -12,7 +12,7 @@ const BY_KEY: Readonly<Record<string, { does: ViewerKey; letter?: true }>> = {
   f: { does: "fullScreen", letter: true }, i: { does: "info", letter: true }, c: { does: "copy", letter: true },
   s: { does: "split", letter: true }, g: { does: "grid", letter: true }, "[": { does: "prev" }, "]": { does: "next" },
   ArrowLeft: { does: "left" }, ArrowRight: { does: "right" }, ArrowUp: { does: "up" }, ArrowDown: { does: "down" },
-  Escape: { does: "back" }, ":": { does: "jump" }, "?": { does: "help", letter: true },
+  Escape: { does: "back" }, ":": { does: "jump" },
 };
 
 /** Keys typed into a field, or meant for a dialog (the palette, a menu), are not the viewer's. */
@@ -27,15 +27,27 @@ function notForViewer(e: KeyboardEvent): boolean {
 /**
  * The viewers' keyboard, on the window: it works whether the focus is on the canvas, a button or the
  * page. Single letters follow the user's "single-key shortcuts" preference; the others always work.
- * `?` opens the viewer's key sheet (ViewerKeySheet), whose open state this answers.
+ * With `withHelp`, `?` opens the viewer's key sheet (ViewerKeySheet), whose open state this answers.
  */
-export function useViewerKeys(handlers: Partial<Record<ViewerKey, () => void>> & { pick?: (n: number) => void }): { helpOpen: boolean; setHelpOpen(open: boolean): void } {
+export function useViewerKeys(handlers: Partial<Record<ViewerKey, () => void>> & { pick?: (n: number) => void }, withHelp = false): { helpOpen: boolean; setHelpOpen(open: boolean): void } {
   const { singleKeys } = usePrefs();
   const [helpOpen, setHelpOpen] = useState(false);
-  const latest = useRef({ help: () => setHelpOpen(true), ...handlers });
+  const latest = useRef(handlers);
   useEffect(() => {
-    latest.current = { help: () => setHelpOpen(true), ...handlers };
+    latest.current = handlers;
   });
+  // `?` is heard before the shell's own (bound on the document): the viewer's sheet, not the console's, opens.
+  useEffect(() => {
+    if (!withHelp || !singleKeys) return;
+    const onHelp = (e: KeyboardEvent) => {
+      if (e.key !== "?" || notForViewer(e)) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      setHelpOpen(true);
+    };
+    window.addEventListener("keydown", onHelp, { capture: true });
+    return () => window.removeEventListener("keydown", onHelp, { capture: true });
+  }, [withHelp, singleKeys]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (notForViewer(e)) return;
