@@ -1,8 +1,9 @@
 import { Command as Cmdk } from "cmdk";
 import { memo } from "react";
 import { Kbd } from "../ui/kbd";
+import { stateBadge } from "../catalogue";
 import { resourceByName } from "../catalogue/registry";
-import { StateBadge } from "../views/resource/list/StateBadge";
+import { Badge } from "../ui/badge";
 import { recordValue, type RecordHit } from "./recordSearch";
 import type { Command } from "./types";
 
@@ -27,11 +28,13 @@ const CommandItem = memo(function CommandItem({ command: c, onChoose }: { comman
 /** A record found: its title, its state as the grid shows it, and what it is. */
 const RecordItem = memo(function RecordItem({ hit: h, onOpen }: { hit: RecordHit; onOpen(hit: RecordHit): void }) {
   const def = h.state === undefined ? undefined : resourceByName(h.resource);
+  // The grid's badge (stateBadge is what StateBadge shows), not the view's component: commands never import views.
+  const badge = def ? stateBadge(def, h.state) : null;
   return (
     <Cmdk.Item value={recordValue(h)} data-record={`${h.resource}:${h.Id}`} onSelect={() => onOpen(h)} className={ITEM_CLASS}>
       <span className="truncate">{h.title}</span>
       <span className="flex shrink-0 items-center gap-2 text-xs text-gray-600">
-        {def && <StateBadge def={def} value={h.state} />}
+        {badge && <Badge tone={badge.tone} data-state={badge.value}>{badge.label}</Badge>}
         {h.resourceLabel} #{h.Id}
       </span>
     </Cmdk.Item>
