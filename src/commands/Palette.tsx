@@ -94,12 +94,14 @@ export default function Palette({ open, onOpenChange, onCloseFocus, commands, re
   const [selected, setSelected] = useState("");
   const [steered, setSteered] = useState(false);
   const exact = useMemo(() => hits.find((h) => isExactHit(h, query)), [hits, query]);
-  const exactValue = exact ? recordValue(exact) : null;
-  // Adjusted while rendering (not in an effect): the exact hit takes the highlight the render it appears.
-  const [exactSeen, setExactSeen] = useState<string | null>(null);
-  if (exactValue !== exactSeen) {
-    setExactSeen(exactValue);
-    if (exactValue && !steered) setSelected(exactValue);
+  // The record to highlight: the exact one, else the first when no command matched.
+  const firstHit = hits[0];
+  const preferred = exact ? recordValue(exact) : groups.length === 0 && firstHit ? recordValue(firstHit) : null;
+  // Adjusted while rendering (not in an effect): the hit takes the highlight the render it appears.
+  const [preferredSeen, setPreferredSeen] = useState<string | null>(null);
+  if (preferred !== preferredSeen) {
+    setPreferredSeen(preferred);
+    if (preferred && !steered) setSelected(preferred);
   }
   const changeQuery = (q: string) => {
     setQuery(q);

@@ -42,6 +42,7 @@ test("a refused save shows the server's sentence at its field and puts the focus
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "故宫博物院" });
   await expect(toast.locator("[data-title]")).not.toContainText("RPC ERROR");
   await expect(editor).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("refused-save.png") });
 });
 
 test("an action form: the refundable amount shows before typing; an error puts the focus on its field, a select's says 请选择", async ({ page }) => {
@@ -62,6 +63,7 @@ test("an action form: the refundable amount shows before typing; an error puts t
   const amount = form.getByLabel("退款金额");
   await expect(amount).toBeFocused();
   await expect(form).toContainText(`可退金额 ${yuan}`);
+  await page.screenshot({ path: test.info().outputPath("refund-form.png") });
 
   await page.keyboard.type(String(refundable / 100 + 1));
   await page.keyboard.press("Tab");
@@ -109,6 +111,9 @@ test("Enter on the palette's exact record hit opens it; each hit shows its state
   await page.keyboard.type("finance");
   const user = page.locator("[data-testid=palette] [data-record^='consoleUser:']").first();
   await expect(user.locator("[data-state]")).toHaveText(/已启用|已停用/);
+  // No command matches: the first record is highlighted, so Enter opens it.
+  await expect(user).toHaveAttribute("data-selected", "true");
+  await page.screenshot({ path: test.info().outputPath("palette-hits.png") });
 });
 
 test("g d goes to the dashboard with visitors selected (no action takes G)", async ({ page }) => {
