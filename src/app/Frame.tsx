@@ -35,6 +35,15 @@ function Frame() {
   }, [toggle]);
   const rights = user?.acl.rights;
   const sections = useMemo(() => visibleSections(rights), [rights]);
+  // Signing in unmounts the login form, leaving the focus on <body>: it goes to the page instead, so
+  // that Tab and the screen's keys start there (a grid then takes it from the page once it has loaded).
+  useEffect(() => {
+    const id = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) document.getElementById("content")?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(id);
+  }, []);
   return (
     <div className="min-h-full">
       <a href="#content" onClick={(e) => {

@@ -7,7 +7,9 @@ const NOTIFICATIONS = "notifications";
 
 function show(n: Notice): void {
   const fn = n.level === "success" ? toast.success : n.level === "warning" ? toast.warning : n.level === "info" ? toast.info : toast.error;
-  if (n.kind === "toast") fn(n.text, { duration: n.durationMs, toasterId: TOASTS });
+  if (n.kind === "toast") {
+    fn(n.text, { duration: n.durationMs, toasterId: TOASTS, description: n.code ? <span data-testid="rpc-status" className="font-mono text-xs opacity-80">{n.code}</span> : undefined });
+  }
   else fn(n.title, { description: n.description || undefined, duration: n.durationMs, toasterId: NOTIFICATIONS });
 }
 

@@ -4,6 +4,17 @@ import { NavLink, useLocation } from "react-router";
 import type { VisibleSection } from "../acl/visibility";
 import type { RouteDef } from "../catalogue";
 import { RouteIcon } from "../ui/RouteIcon";
+import { isBuilt } from "./routeViews";
+
+/** A menu entry: its title, and 未建成 while its screen is not built yet (it opens an honest empty page). */
+function EntryTitle({ route }: { route: RouteDef }) {
+  return (
+    <>
+      {route.title}
+      {!isBuilt(route) && <span data-testid="not-built-mark" className="ml-1.5 rounded border border-current px-1 text-[10px] leading-4 opacity-70">未建成</span>}
+    </>
+  );
+}
 
 const linkClass = (indent: string) => ({ isActive }: { isActive: boolean }) =>
   `block h-10 truncate py-2.5 ${indent} pr-4 leading-5 outline-none hover:text-white focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-primary ${isActive ? "bg-primary-active text-white" : ""}`;
@@ -61,7 +72,7 @@ function CollapsedSection({ section, menu, active }: VisibleSection & { active: 
         <ul aria-label={section.title} role="list">
           {menu.map((r) => (
             <li key={r.path}>
-              <NavLink to={r.path} onClick={() => setOpen(false)} className={linkClass("pl-4")}>{r.title}</NavLink>
+              <NavLink to={r.path} onClick={() => setOpen(false)} className={linkClass("pl-4")}><EntryTitle route={r} /></NavLink>
             </li>
           ))}
         </ul>
@@ -84,7 +95,7 @@ function ExpandedSection({ section, menu, active, expanded, onToggle }: { sectio
       <ul id={id} hidden={!expanded} className="bg-nav-deep py-1" role="list">
         {menu.map((r) => (
           <li key={r.path}>
-            <NavLink to={r.path} className={linkClass("pl-12")}>{r.title}</NavLink>
+            <NavLink to={r.path} className={linkClass("pl-12")}><EntryTitle route={r} /></NavLink>
           </li>
         ))}
       </ul>

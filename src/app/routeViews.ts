@@ -30,6 +30,9 @@ const SPECIAL: Readonly<Record<SpecialViewName, View>> = {
   glyphReview: lazy(() => import("../views/glyphReview/GlyphReviewView")),
 };
 
+/** Whether a route's screen is built: a route that names no view shows NotBuilt (the menu marks it so). */
+export const isBuilt = (route: { readonly view?: unknown }): boolean => route.view !== undefined;
+
 /** A route whose view is not built yet. */
 export const NotBuiltView: View = lazy(() => import("../views/NotBuilt"));
 

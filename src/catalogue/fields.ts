@@ -4,7 +4,7 @@ import type { UploadDataType } from "./uploads";
 /** The few reusable kinds every resource field is made of. */
 export const FIELD_KINDS = [
   "text", "longText", "richText", "email", "url", "phone",
-  "integer", "decimal", "money", "boolean", "enum", "dict", "ref",
+  "integer", "decimal", "money", "discount", "boolean", "enum", "dict", "ref",
   "image", "file", "date", "datetime", "tags", "json", "rights",
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
@@ -20,6 +20,11 @@ export interface FieldDef {
   readonly label: string;
   readonly kind: FieldKind;
   readonly required?: boolean;
+  /**
+   * Required only in some cases the server decides (a recorded lesson's video): the form stars the field
+   * and says when. `required` stays for what is always required.
+   */
+  readonly requiredWhen?: string;
   /** Shown as a grid column. */
   readonly listed?: boolean;
   /** Offered as a filter and accepted in `cond.jsonq`. */
@@ -57,6 +62,11 @@ export interface FieldDef {
   readonly upload?: UploadDataType;
   readonly placeholder?: string;
   readonly help?: string;
+  /**
+   * An action's input bounded by the record it acts on: at most `of` less the `less` fields (退款金额 ≤
+   * 实付 − 已退 − 退款中). The form shows the bound, named `label`, before the user types, and checks it.
+   */
+  readonly maxFromRecord?: { readonly of: string; readonly less?: readonly string[]; readonly label: string };
 }
 
 /** Default length limits, so that no text field is unbounded. */

@@ -11,6 +11,17 @@ export type ValidationResult =
   | { readonly ok: true; readonly value: Record<string, unknown> }
   | { readonly ok: false; readonly errors: readonly FieldError[] };
 
+/** Kinds the user picks from a list (or a tag tree) and kinds the user uploads: their empty message says so. */
+const CHOSEN_KINDS: ReadonlySet<string> = new Set(["enum", "dict", "ref", "boolean", "rights"]);
+const UPLOADED_KINDS: ReadonlySet<string> = new Set(["image", "file"]);
+
+/** What an empty required field is told: 请选择 for a choice, 请上传 for a file, 请输入 for what is typed. */
+export function requiredMessage(field: FieldDef): string {
+  if (field.tag !== undefined || CHOSEN_KINDS.has(field.kind)) return messages.choose(field.label);
+  if (UPLOADED_KINDS.has(field.kind)) return messages.upload(field.label);
+  return messages.required(field.label);
+}
+
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === "";
 }
@@ -46,7 +57,7 @@ export function validateRecord(
     const raw = input[field.key];
     if (!present) {
       if (mode === "create" && field.required && field.editable !== false) {
-        errors.push({ field: field.key, message: messages.required(field.label) });
+        errors.push({ field: field.key, message: requiredMessage(field) });
       }
       continue;
     }
@@ -55,7 +66,7 @@ export function validateRecord(
       continue;
     }
     if (isEmpty(raw)) {
-      if (field.required) errors.push({ field: field.key, message: messages.required(field.label) });
+      if (field.required) errors.push({ field: field.key, message: requiredMessage(field) });
       else value[field.key] = null;
       continue;
     }

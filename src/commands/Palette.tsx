@@ -6,7 +6,7 @@ import { PaletteList } from "./PaletteList";
 import { paletteFocused, paletteGone } from "./paletteKeys";
 import { keysOf, warmKeys } from "./keyCache";
 import { narrowingRanker, rankCommands } from "./rank";
-import { useRecordSearch, type RecordHit } from "./recordSearch";
+import { isExactHit, recordValue, useRecordSearch, type RecordHit } from "./recordSearch";
 import type { Command } from "./types";
 
 export const RECENT_GROUP = "最近使用";
@@ -89,6 +89,24 @@ export default function Palette({ open, onOpenChange, onCloseFocus, commands, re
   useEffect(() => warmKeys(commands), [commands]);
   const hits = useRecordSearch(page ? "" : query);
   const groups = useMemo(() => grouped(settled ? visible : visible.slice(0, FIRST_PAINT)), [visible, settled]);
+  // The highlighted item, held here so that a record named exactly what was typed (or whose Id it is)
+  // can take it when the search answers, after the commands were listed — unless the user has moved.
+  const [selected, setSelected] = useState("");
+  const [steered, setSteered] = useState(false);
+  const exact = useMemo(() => hits.find((h) => isExactHit(h, query)), [hits, query]);
+  // The record to highlight: the exact one, else the first when no command matched.
+  const firstHit = hits[0];
+  const preferred = exact ? recordValue(exact) : groups.length === 0 && firstHit ? recordValue(firstHit) : null;
+  // Adjusted while rendering (not in an effect): the hit takes the highlight the render it appears.
+  const [preferredSeen, setPreferredSeen] = useState<string | null>(null);
+  if (preferred !== preferredSeen) {
+    setPreferredSeen(preferred);
+    if (preferred && !steered) setSelected(preferred);
+  }
+  const changeQuery = (q: string) => {
+    setQuery(q);
+    setSteered(false);
+  };
 
   const close = () => {
     paletteGone();
@@ -99,7 +117,7 @@ export default function Palette({ open, onOpenChange, onCloseFocus, commands, re
   const choose = (c: Command) => {
     if (c.children) {
       setStack((s) => [...s, { title: c.title, commands: c.children?.() ?? [], query }]);
-      setQuery("");
+      changeQuery("");
       return;
     }
     close();
@@ -118,9 +136,10 @@ export default function Palette({ open, onOpenChange, onCloseFocus, commands, re
   }, []);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.nativeEvent.isComposing || e.keyCode === 229) return; // IME composition never runs a command
+    if (/^(ArrowUp|ArrowDown|Home|End|PageUp|PageDown)$/.test(e.key) || (e.ctrlKey && /^[jknp]$/.test(e.key))) setSteered(true);
     if (e.key === "Backspace" && query === "" && page) {
       e.preventDefault();
-      setQuery(page.query);
+      changeQuery(page.query);
       setStack((s) => s.slice(0, -1));
     }
   };
@@ -143,7 +162,8 @@ export default function Palette({ open, onOpenChange, onCloseFocus, commands, re
           }}
           className="fixed left-1/2 top-[12vh] z-50 w-[min(640px,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-lg bg-white shadow-2xl">
           <Dialog.Title className="sr-only">命令面板</Dialog.Title>
-          <Cmdk label="命令面板" loop shouldFilter={false} onKeyDown={onKeyDown}>
+          <Cmdk label="命令面板" loop shouldFilter={false} onKeyDown={onKeyDown} value={selected} onValueChange={setSelected}
+            onPointerMove={() => setSteered(true)}>
             {page && (
               <div className="flex min-h-9 items-center gap-2 bg-gray-50 px-4 py-2 text-sm leading-5 text-gray-700" data-testid="palette-page">
                 <span className="flex min-w-0 flex-1 items-center gap-1">
@@ -157,10 +177,10 @@ export default function Palette({ open, onOpenChange, onCloseFocus, commands, re
                 <span className="shrink-0 text-xs text-gray-600"><Kbd>Backspace</Kbd> 返回</span>
               </div>
             )}
-            <Cmdk.Input ref={inputRef} value={query} onValueChange={setQuery}
+            <Cmdk.Input ref={inputRef} value={query} onValueChange={changeQuery}
               placeholder={page ? `在「${page.title}」中选择…` : "输入页面、命令或记录名称，支持拼音与首字母…"}
               className="w-full border-b border-gray-200 px-4 py-3 text-base outline-none" />
-            <PaletteList groups={groups} hits={hits} onChoose={onChoose} onOpenRecord={onOpenRecord} />
+            <PaletteList groups={groups} hits={hits} recordsFirst={exact !== undefined} onChoose={onChoose} onOpenRecord={onOpenRecord} />
           </Cmdk>
         </Dialog.Content>
       </Dialog.Portal>

@@ -8,7 +8,7 @@ import { useSession } from "../state/session";
 import { TOGGLE_MENU_EVENT } from "../state/sidenavState";
 import { ALL_ROUTES } from "../catalogue";
 import { present, toast } from "../rpc/notices";
-import { appCommands, sequenceCommands } from "./globalCommands";
+import { appCommands, JUMP_PREFIX, SHEET_KEY, sequenceCommands } from "./globalCommands";
 import { navigationCommands } from "./navigation";
 import Palette from "./Palette";
 import { registerPaletteHost } from "./paletteKeys";
@@ -63,10 +63,10 @@ export function PaletteHost() {
   const go = useCallback((p: string) => void navigate(p), [navigate]);
   const sequences = useMemo(() => sequenceCommands(sections, go), [sections, go]);
   const single = { enabled: user !== null && singleKeys && !isOpen && !sheet, ignoreEventWhen: inDialog, preventDefault: true };
-  useHotkeys("?", () => setSheet(true), { ...single, useKey: true }, [user]);
-  const sequenceKeys = sequences.map((c) => `g>${c.shortcut?.slice(2).toLowerCase()}`).join(", ");
-  useHotkeys(sequenceKeys || "g>0", (e) => {
-    const target = sequences.find((c) => c.shortcut === `G ${e.key.toUpperCase()}`);
+  useHotkeys(SHEET_KEY, () => setSheet(true), { ...single, useKey: true }, [user]);
+  const sequenceKeys = sequences.map((c) => `${JUMP_PREFIX}>${c.shortcut?.slice(2).toLowerCase()}`).join(", ");
+  useHotkeys(sequenceKeys || `${JUMP_PREFIX}>0`, (e) => {
+    const target = sequences.find((c) => c.shortcut === `${JUMP_PREFIX.toUpperCase()} ${e.key.toUpperCase()}`);
     target?.run();
   }, single, [sequences]);
 

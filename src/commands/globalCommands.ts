@@ -1,6 +1,11 @@
 import type { VisibleSection } from "../acl/visibility";
 import type { Command } from "./types";
 
+/** The single keys the console binds everywhere (PaletteHost): `?` opens the sheet, `g` starts a jump. No action may take one. */
+export const SHEET_KEY = "?";
+export const JUMP_PREFIX = "g";
+export const GLOBAL_SINGLE_KEYS: readonly string[] = [SHEET_KEY, JUMP_PREFIX];
+
 /** Shortcuts that work anywhere, listed in the sheet; the same data the hotkeys are bound from. */
 export const GLOBAL_SHORTCUTS = [
   { keys: "Ctrl/⌘ K", label: "打开命令面板" },
@@ -18,7 +23,7 @@ export const EDITOR_SHORTCUTS = [
 export function sequenceCommands(sections: readonly VisibleSection[], navigate: (path: string) => void): Command[] {
   const go = (key: string, id: string, title: string, path: string): Command => ({
     id: `go:${id}`, title: `前往${title}`, group: "跳转", keywords: ["go", "goto", key, ...id.split("/").filter(Boolean)],
-    shortcut: `G ${key.toUpperCase()}`, path, run: () => navigate(path),
+    shortcut: `${JUMP_PREFIX.toUpperCase()} ${key.toUpperCase()}`, path, run: () => navigate(path),
   });
   return sections.flatMap(({ section, menu }) => [
     ...(section.key && menu[0] ? [go(section.key, section.path, section.title, menu[0].path)] : []),

@@ -6,7 +6,18 @@ export interface RecordHit {
   resourceLabel: string;
   Id: number;
   title: string;
+  /** Its state machine's value, for the state badge. */
+  state?: string;
 }
+
+/** The palette item value of a record hit (cmdk selects by it). */
+export const recordValue = (h: RecordHit): string => `record:${h.resource}:${h.Id}`;
+
+/** A hit named exactly what was typed, or whose Id it is: the one the user is after. */
+export const isExactHit = (h: RecordHit, query: string): boolean => {
+  const q = query.trim().toLowerCase();
+  return q !== "" && (h.title.trim().toLowerCase() === q || String(h.Id) === q);
+};
 
 const NO_HITS: RecordHit[] = [];
 

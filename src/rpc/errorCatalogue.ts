@@ -1,6 +1,6 @@
 import { RPC_STATUS_NAMES, RPC_SUCCESS } from "../catalogue";
 import { EXCEPTION_PATH } from "./config";
-import { notification, RPC_ERROR_TOAST_MS, toast, type Notice } from "./notices";
+import { notification, refusalToast, RPC_ERROR_TOAST_MS, toast, TOAST_MS, type Notice } from "./notices";
 
 /** Spec §8, row by row: what each kind of failure shows. Pure functions, so every row has its own test. */
 
@@ -32,17 +32,32 @@ export function statusName(code: number): string {
   return RPC_STATUS_NAMES[code] ?? `CODE_${code}`;
 }
 
-/** An answer that arrived: a code other than SUCCESS is a refusal shown as the server's message. */
+/** An answer that arrived: a code other than SUCCESS is a refusal shown as the server's message, its code beside it. */
 export function rpcAnswerNotice(answer: { code?: unknown; message?: unknown }): Notice | null {
   if (answer.code === undefined || answer.code === RPC_SUCCESS) return null;
   const text = typeof answer.message === "string" && answer.message !== "" ? answer.message : REQUEST_ERROR_TEXT;
-  return toast("error", text);
+  return typeof answer.code === "string" || typeof answer.code === "number" ? refusalToast(text, String(answer.code), TOAST_MS) : toast("error", text);
 }
 
-/** A failed call: with an error payload, `RPC ERROR: NAME: message` for 10 s; without, the network toast. */
+/**
+ * Statuses by which the server refuses what was asked, with a sentence written for the user (请输入名称,
+ * 名称「…」已存在, 无权限): that sentence leads. The others (INTERNAL, UNAVAILABLE, UNKNOWN…) are failures
+ * the user cannot act on, shown in the spec's own words.
+ */
+const REFUSAL_STATUSES: ReadonlySet<string> = new Set([
+  "INVALID_ARGUMENT", "NOT_FOUND", "ALREADY_EXISTS", "PERMISSION_DENIED", "RESOURCE_EXHAUSTED",
+  "FAILED_PRECONDITION", "ABORTED", "OUT_OF_RANGE", "UNAUTHENTICATED",
+]);
+
+/**
+ * A failed call, 10 s. A refusal: the server's Chinese sentence, with `RPC ERROR: NAME` beside it; an
+ * unexpected failure, or a refusal without a sentence: `RPC ERROR: NAME: message` (spec §8). No payload: the network toast.
+ */
 export function rpcFailureNotice(payload: { code: number; message: string } | null): Notice {
   if (payload === null) return toast("error", NETWORK_ERROR_TEXT);
-  return toast("error", `RPC ERROR: ${statusName(payload.code)}: ${payload.message}`, RPC_ERROR_TOAST_MS);
+  const name = statusName(payload.code);
+  if (REFUSAL_STATUSES.has(name) && payload.message !== "") return refusalToast(payload.message, `RPC ERROR: ${name}`, RPC_ERROR_TOAST_MS);
+  return toast("error", `RPC ERROR: ${name}: ${payload.message}`, RPC_ERROR_TOAST_MS);
 }
 
 /** Error info of the generic request layer (spec §3, §8). */

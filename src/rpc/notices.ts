@@ -2,7 +2,7 @@
 export type NoticeLevel = "error" | "warning" | "info" | "success";
 
 export type Notice =
-  | { kind: "toast"; level: NoticeLevel; text: string; durationMs: number }
+  | { kind: "toast"; level: NoticeLevel; text: string; durationMs: number; code?: string }
   | { kind: "notification"; level: NoticeLevel; title: string; description: string; durationMs: number };
 
 /** Spec §9: toasts last 1.5 s, the RPC error toast 10 s, notifications 4.5 s at the top right. */
@@ -33,5 +33,7 @@ export function present(notice: Notice): void {
 }
 
 export const toast = (level: NoticeLevel, text: string, durationMs = TOAST_MS): Notice => ({ kind: "toast", level, text, durationMs });
+/** A refusal: the server's sentence first, its status (`RPC ERROR: NAME`) beside it in small print for support and QA. */
+export const refusalToast = (text: string, code: string, durationMs: number): Notice => ({ kind: "toast", level: "error", text, durationMs, code });
 export const notification = (level: NoticeLevel, title: string, description: string): Notice =>
   ({ kind: "notification", level, title, description, durationMs: NOTIFICATION_MS });

@@ -20,7 +20,7 @@ const BUTTON_VARIANTS = {
 
 /** The classes of a button, for elements that must look like one (a menu trigger, a link). */
 export const buttonVariants = variants(
-  "inline-flex shrink-0 items-center justify-center gap-1.5 whitespace-nowrap rounded transition-colors disabled:pointer-events-none disabled:opacity-60",
+  "inline-flex shrink-0 items-center justify-center gap-1.5 whitespace-nowrap rounded transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:opacity-60",
   BUTTON_VARIANTS,
   { variant: "outline", size: "md" },
 );

@@ -207,6 +207,24 @@ test("an album reads as its manifest: the first leaf alone, then spreads turned 
   await page.keyboard.press("Enter");
   await expect(viewer).toHaveAttribute("data-pages", "0");
   await expect(page).toHaveURL(new RegExp(`/hd/hdpcoll/view\\?id=${album.Id}$`));
+
+  // ? lists this viewer's keys, worded for a right-to-left book: ] is the next page in reading order.
+  await page.keyboard.press("?");
+  const keys = page.getByTestId("viewer-keys");
+  await expect(keys).toBeVisible();
+  // Only the viewer's sheet: the console's own is not opened underneath.
+  await expect(page.getByTestId("shortcuts")).toHaveCount(0);
+  await expect(keys.locator("dt", { hasText: "]" }).locator("+ dd")).toHaveText("下一页（按阅读顺序，画面向左翻）");
+  await expect(keys.locator("dt", { hasText: "←" }).locator("+ dd")).toHaveText("下一页（从右到左）");
+  await expect(keys).toContainText("跳到第几页");
+  await expect(keys).toContainText("缩略图");
+  await page.screenshot({ path: test.info().outputPath("album-keys.png") });
+  // Esc closes the sheet, not the viewer.
+  await page.keyboard.press("Escape");
+  await expect(keys).toBeHidden();
+  await expect(viewer).toBeVisible();
+  await page.keyboard.press("]");
+  await expect(viewer).toHaveAttribute("data-pages", "1,2");
 });
 
 test("an image not tiled yet shows its state, and the library's writer starts tiling from the viewer", async ({ page, adminToken }) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { confirmReady, openPalette, signIn } from "./helpers";
+import { confirmDestructive, confirmReady, openPalette, signIn } from "./helpers";
 
 /** The palette's commands (not the records its search finds). */
 const items = (page: Page) => page.locator("[data-testid=palette] [data-command]");
@@ -285,8 +285,7 @@ test("全选 N 条匹配 takes every row the filter matches, loaded or not; a ba
   await expect(total(page)).toHaveText("共 3 条，已选全部 3 条");
   await expect(page.getByTestId("target")).toHaveText("已选全部 3 条匹配");
   await page.keyboard.press("Delete");
-  await confirmReady(page, "删除全部 3 条匹配的博物馆？");
-  await page.keyboard.press("Enter");
+  await confirmDestructive(page, "删除全部 3 条匹配的博物馆？");
   await expect(page.getByTestId("job-panel")).toContainText("批量删除博物馆");
   await expect(page.getByTestId("job-status")).toHaveText("已完成");
   await expect(total(page)).toHaveText("共 0 条");

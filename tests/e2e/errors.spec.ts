@@ -17,6 +17,16 @@ test("an error payload shows RPC ERROR: {STATUS_NAME}: {message}, once", async (
   await expect(page.getByText("RPC ERROR: INTERNAL: 数据库暂时不可用")).toHaveCount(1);
 });
 
+test("a refusal with an error payload leads with the server's sentence, RPC ERROR: {STATUS_NAME} beside it in small print", async ({ page }) => {
+  await failDicts(page, (route) => route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ code: 9, message: "字典正在重建，请稍后再试" }) }));
+  await signIn(page);
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "字典正在重建，请稍后再试" });
+  await expect(toast).toHaveCount(1);
+  await expect(toast.locator("[data-title]")).toHaveText("字典正在重建，请稍后再试");
+  await expect(toast.getByTestId("rpc-status")).toHaveText("RPC ERROR: FAILED_PRECONDITION");
+  await expect(page.getByText("RPC ERROR: FAILED_PRECONDITION: 字典正在重建，请稍后再试")).toHaveCount(0);
+});
+
 test("a business refusal shows the server's message as an error toast", async ({ page }) => {
   await failDicts(page, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ code: "DICT_BUSY", message: "字典正在更新，请稍后再试" }) }));
   await signIn(page);

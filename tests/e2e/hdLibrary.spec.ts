@@ -49,8 +49,8 @@ test("an import task made from the keyboard runs to 已完成 and its files beco
   await expect(page.locator("[data-testid=grid-row][data-focused]")).toContainText(name);
   await expect(page.locator("[data-testid=grid-row][data-focused]")).toContainText("待执行");
   await page.keyboard.press("Enter");
-  await expect(page.getByTestId("editor").locator("[data-offer='transition:start']")).toContainText("G");
-  await page.keyboard.press("g");
+  await expect(page.getByTestId("editor").locator("[data-offer='transition:start']")).toContainText("S");
+  await page.keyboard.press("s");
   const job = page.getByTestId("job-panel");
   await expect(job.getByTestId("job-status")).toHaveText("已完成", { timeout: 20_000 });
   await expect(job.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "已处理 3 / 共 3（100%）");

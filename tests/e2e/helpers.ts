@@ -19,9 +19,19 @@ export async function openPalette(page: Page): Promise<void> {
   await expect(page.locator("[data-testid=palette] [cmdk-input]")).toBeFocused();
 }
 
-/** A confirmation is ready for keys once its confirm button has the focus (Radix binds Esc as it mounts). */
+/** A confirmation is ready for keys once one of its buttons has the focus (Radix binds Esc as it mounts). */
 export async function confirmReady(page: Page, text: string | RegExp): Promise<void> {
   const confirm = page.getByTestId("confirm");
   await expect(confirm).toContainText(text);
-  await expect(confirm.getByRole("button").last()).toBeFocused();
+  await expect(confirm.locator("button:focus")).toHaveCount(1);
+}
+
+/** Confirms a destructive confirmation from the keyboard: the focus starts on the safe button, Tab reaches the other. */
+export async function confirmDestructive(page: Page, text: string | RegExp): Promise<void> {
+  const confirm = page.getByTestId("confirm");
+  await expect(confirm).toContainText(text);
+  await expect(confirm.locator("button[data-safe]")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(confirm.locator("button[data-variant=danger]")).toBeFocused();
+  await page.keyboard.press("Enter");
 }

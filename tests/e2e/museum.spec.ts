@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { confirmReady, openPalette, PASSWORD, signIn } from "./helpers";
+import { confirmDestructive, confirmReady, openPalette, PASSWORD, signIn } from "./helpers";
 
 async function toMuseums(page: Page, userName = "admin") {
   await page.goto("/user/login");
@@ -57,8 +57,7 @@ test("create, edit and delete a museum with the keyboard only", async ({ page })
   await expect(page.getByTestId("editor")).toBeHidden();
 
   await page.keyboard.press("Delete");
-  await confirmReady(page, "删除博物馆「测试书画馆」？");
-  await page.keyboard.press("Enter");
+  await confirmDestructive(page, "删除博物馆「测试书画馆」？");
   await expect(total(page)).toHaveText("共 0 条");
   await expect(page.getByTestId("empty")).toBeVisible();
 });
@@ -90,8 +89,7 @@ test("unsaved changes are not lost to Esc without asking", async ({ page }) => {
   await expect(field(page, "名称")).toHaveValue(/（改）$/);
   await expect(field(page, "名称")).toBeFocused();
   await page.keyboard.press("Escape");
-  await confirmReady(page, "放弃未保存的修改？");
-  await page.keyboard.press("Enter");
+  await confirmDestructive(page, "放弃未保存的修改？");
   await expect(page.getByTestId("editor")).toBeHidden();
 });
 

@@ -48,8 +48,8 @@ test("select visitors with the keyboard → 赠送积分 → the draft batch →
   expect(batch.visitorCount).toBe(2);
 
   // 确认发放 from the slide-over, whose footer offers it with its key.
-  await expect(editor.locator("[data-offer='transition:execute']")).toContainText("G");
-  await page.keyboard.press("g");
+  await expect(editor.locator("[data-offer='transition:execute']")).toContainText("F");
+  await page.keyboard.press("f");
   await confirmReady(page, "确定发放吗");
   await page.keyboard.press("Enter");
   const job = page.getByTestId("job-panel");

@@ -57,7 +57,9 @@ test("D rejects only with a reason; the rejected upload moves to 已驳回", asy
   await expect(form).toContainText("驳回");
   await expect.poll(() => form.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press("ControlOrMeta+Enter");
-  await expect(form).toContainText("请输入原因");
+  // 原因 is a select: its message says 请选择, and the focus is on it.
+  await expect(form).toContainText("请选择原因");
+  await expect(form.getByLabel("原因")).toBeFocused();
   await form.getByLabel("原因").selectOption("AD");
   await form.getByLabel("说明").fill("二维码引流");
   await page.keyboard.press("ControlOrMeta+Enter");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { confirmReady, signIn } from "./helpers";
+import { confirmDestructive, signIn } from "./helpers";
 
 const items = (page: Page) => page.getByTestId("tag-item");
 const labels = (page: Page) => items(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-label")));
@@ -63,8 +63,7 @@ test("tag types in the grid, their items as a tree: batch create, reorder, add u
   await expect.poll(() => labels(page)).toEqual(["白文印", "朱文印", "满白文", "闲章（引首）"]);
 
   await page.keyboard.press("Delete");
-  await confirmReady(page, "删除标签「闲章（引首）」？");
-  await page.keyboard.press("Enter");
+  await confirmDestructive(page, "删除标签「闲章（引首）」？");
   await expect.poll(() => labels(page)).toEqual(["白文印", "朱文印", "满白文"]);
 
   // The server holds the same tree.

@@ -72,7 +72,7 @@ describeEachDb("resource actions", (kind) => {
     const u = await makeUser("state.d");
     const bad = [
       [{ Ids: [u.Id], data: { state: "SLEEPING" } }, "状态不是可选的值"],
-      [{ Ids: [u.Id], data: {} }, "请输入状态"],
+      [{ Ids: [u.Id], data: {} }, "请选择状态"],
       [{ Ids: [u.Id], data: { state: "ACTIVE", extra: 1 } }, "未知字段 extra"],
       [{ data: { state: "ACTIVE" } }, "请提供 Id 和 utime，或 Ids"],
       [{ Id: u.Id, data: { state: "ACTIVE" } }, "缺少 utime"],

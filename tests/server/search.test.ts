@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { makeUser } from "./accounts";
 import { ADMIN_PASSWORD, createTestServer, describeEachDb, type TestServer } from "./harness";
 
-type Hit = { resource: string; resourceLabel: string; Id: number; title: string };
+type Hit = { resource: string; resourceLabel: string; Id: number; title: string; state?: string };
 
 describeEachDb("record search", (kind) => {
   let t: TestServer;
@@ -75,5 +75,21 @@ describeEachDb("record search", (kind) => {
     expect(String(short.body.message)).toContain("搜索词至少 2 个字符");
     const none = await t.rpc("BaseServiceAdmin/searchRecords", { q: "博物" });
     expect(none.status).toBe(401);
+  });
+  it("puts the record named exactly what was typed first, even among many newer near names; a number finds its Id", async () => {
+    const made = await t.rpc("BaseServiceAdmin/createMuseum", { data: { name: "松雪斋" } }, t.adminToken);
+    const exact = made.body.data as { Id: number };
+    for (let i = 0; i < 6; i += 1) await t.rpc("BaseServiceAdmin/createMuseum", { data: { name: `松雪斋分馆${i}` } }, t.adminToken);
+    const hits = await search("松雪斋");
+    expect(hits[0]).toMatchObject({ resource: "museum", Id: exact.Id, title: "松雪斋" });
+    const byNumber = await search(String(exact.Id));
+    expect(byNumber[0]?.Id).toBe(exact.Id);
+    expect(byNumber).toContainEqual(expect.objectContaining({ resource: "museum", Id: exact.Id, title: "松雪斋" }));
+  });
+
+  it("gives each hit of a resource with a state machine its state", async () => {
+    const users = (await search("editor")).filter((h) => h.resource === "consoleUser");
+    expect(users.length).toBeGreaterThan(0);
+    expect(users.every((h) => h.state === "ACTIVE" || h.state === "DISABLED")).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ActionDef, FieldDef, ResourceDef } from "../../src/catalogue";
-import { consoleUser } from "../../src/catalogue/registry";
+import { consoleUser, resourceByName } from "../../src/catalogue/registry";
 import { screenAccess } from "../../src/views/resource/access";
 import { offersFor } from "../../src/views/resource/actions/offers";
 import type { Target } from "../../src/views/resource/actions/target";
@@ -63,6 +63,13 @@ describe("an action's form", () => {
     await act(async () => void ctrlEnter(amount));
     expect(screen.getByText("请输入退款金额")).toBeTruthy();
     expect(sent).toEqual([]);
+
+    // With the amount given, the reason is at fault: the focus moves there, to the message describing it.
+    fireEvent.change(amount, { target: { value: "12.50" } });
+    await act(async () => void ctrlEnter(amount));
+    const reason = screen.getByLabelText("原因");
+    expect(document.activeElement).toBe(reason);
+    expect(reason.getAttribute("aria-describedby")).toBe(screen.getByText("请输入原因").id);
     expect(screen.getByRole("note").textContent).toBe("退款后不能撤回。");
 
     fireEvent.change(amount, { target: { value: "12.50" } });
@@ -76,6 +83,25 @@ describe("an action's form", () => {
     const amount = await screen.findByLabelText("退款金额");
     fireEvent.keyDown(amount, { key: "Escape" });
     expect(cancelled()).toBe(1);
+    expect(sent).toEqual([]);
+  });
+});
+
+describe("an input bounded by its record", () => {
+  const refundFields = resourceByName("order")?.states?.transitions.find((t) => t.name === "refund")?.input ?? [];
+  const paid = { Id: 7, payAmount: 2000, refundedAmount: 500, refundingAmount: 250 };
+
+  it("the order's refund says the refundable amount before the user types, and refuses more", async () => {
+    const sent: Record<string, unknown>[] = [];
+    render(<ActionForm title="退款" description="对「A-7」执行「退款」" fields={refundFields} record={paid} submitLabel="退款"
+      onSubmit={async (data) => void sent.push(data)} onCancel={() => undefined} />);
+    const amount = await screen.findByLabelText(/退款金额/);
+    expect(amount.closest("[data-slot=field]")?.textContent).toContain("可退金额 ¥12.50");
+
+    fireEvent.change(amount, { target: { value: "13" } });
+    await act(async () => void fireEvent.keyDown(amount, { key: "Enter", ctrlKey: true }));
+    expect(screen.getByText("退款金额不能超过可退金额 ¥12.50")).toBeTruthy();
+    expect(document.activeElement).toBe(amount);
     expect(sent).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import type { ResourceDef } from "../../src/catalogue";
 import { RESOURCES } from "../../src/catalogue/registry";
+import { GLOBAL_SINGLE_KEYS } from "../../src/commands/globalCommands";
 import { GRID_LETTERS } from "../../src/views/resource/hotkeys/useGridHotkeys";
 
 const offersOf = (r: ResourceDef) => [
@@ -24,4 +25,14 @@ it("within one resource, two actions never share a key", () => {
     return keys.filter((k, i) => keys.indexOf(k) !== i).map((k) => `${r.name}: ${k}`);
   });
   expect(twice).toEqual([]);
+});
+
+it("the console keeps ? and g everywhere (the shortcut sheet and the g-prefixed jumps)", () => {
+  expect([...GLOBAL_SINGLE_KEYS].sort()).toEqual(["?", "g"]);
+});
+
+it("no action of any resource takes a global key or the g prefix (G would shadow g d → 仪表盘)", () => {
+  const clashes = (RESOURCES as readonly ResourceDef[]).flatMap((r) =>
+    offersOf(r).filter((o) => GLOBAL_SINGLE_KEYS.includes(o.shortcut.toLowerCase())).map((o) => `${r.name}.${o.name}: ${o.shortcut}`));
+  expect(clashes).toEqual([]);
 });

@@ -84,13 +84,13 @@ it("shows a running job's progress, its failed rows with their reasons, and canc
   expect(errors.textContent).toContain("该记录已被他人修改，请刷新后重试");
   expect(screen.queryByRole("link", { name: "下载结果" })).toBeNull();
 
-  const cancel = screen.getByRole("button", { name: "取消" });
+  const cancel = screen.getByRole("button", { name: "取消任务" });
   cancel.focus();
   expect(document.activeElement).toBe(cancel);
   fireEvent.click(cancel);
   await until(() => expect(screen.getByTestId("job-status").textContent).toBe("已取消"));
   expect(fake.cancelJob).toHaveBeenCalledTimes(1);
-  expect(screen.queryByRole("button", { name: "取消" })).toBeNull();
+  expect(screen.queryByRole("button", { name: "取消任务" })).toBeNull();
 });
 
 it("polls while the job runs, offers 下载结果 once it is done, and then stops polling", async () => {
@@ -98,7 +98,7 @@ it("polls while the job runs, offers 下载结果 once it is done, and then stop
   const finished: Job[] = [];
   show(fake.client, { onFinished: (job) => finished.push(job) });
   await until(() => expect(screen.getByTestId("job-status").textContent).toBe("排队中"));
-  expect(screen.getByRole("button", { name: "取消" })).toBeTruthy();
+  expect(screen.getByRole("button", { name: "取消任务" })).toBeTruthy();
 
   fake.state.job = { ...fake.state.job, status: "RUNNING", total: 40, done: 10 };
   await tick(1000);
@@ -110,7 +110,7 @@ it("polls while the job runs, offers 下载结果 once it is done, and then stop
   await tick(1000);
   await until(() => expect(screen.getByTestId("job-status").textContent).toBe("已完成"));
   expect(screen.getByRole("link", { name: "下载结果" }).getAttribute("href")).toBe(fake.state.resultUrl);
-  expect(screen.queryByRole("button", { name: "取消" })).toBeNull();
+  expect(screen.queryByRole("button", { name: "取消任务" })).toBeNull();
   expect(finished.map((j) => j.status)).toEqual(["DONE"]);
 
   const calls = fake.getJob.mock.calls.length;

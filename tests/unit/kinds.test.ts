@@ -14,6 +14,16 @@ describe("one module per field kind", () => {
     }
   });
 
+  it("discount: tenths of 折 on the wire, 8.5折 for people, 8.5 typed back to 85", () => {
+    const rate = field("discount", { label: "折扣" });
+    expect(formatField(rate, 85)).toBe("8.5折");
+    expect(formatField(rate, 90)).toBe("9折");
+    expect(kindOf(rate).toInput(85)).toBe("8.5");
+    expect(kindOf(rate).fromInput("8.5")).toBe(85);
+    expect(kindOf(rate).fromInput("7折")).toBe(70);
+    expect(checkValue(rate, 100)).toEqual({ error: "折扣须在 1 折到 9.9 折之间，如 8.5" });
+  });
+
   it("money: fen on the wire, ¥ with two decimals for people, yuan typed back to fen", () => {
     const money = field("money");
     expect(formatField(money, 123456)).toBe("¥1,234.56");

@@ -4,6 +4,7 @@ import { date } from "./date";
 import { datetime } from "./datetime";
 import { decimal } from "./decimal";
 import { dict } from "./dict";
+import { discount } from "./discount";
 import { email } from "./email";
 import { enumKind } from "./enum";
 import { file } from "./file";
@@ -23,7 +24,7 @@ import { url } from "./url";
 
 /** Every field kind's module; the compiler checks none is missing. */
 export const KINDS: { readonly [K in FieldKind]: KindModule } = {
-  text, longText, richText, email, url, phone, integer, decimal, money, boolean,
+  text, longText, richText, email, url, phone, integer, decimal, money, discount, boolean,
   enum: enumKind, dict, ref, image, file, date, datetime, tags, json, rights,
 };
 

@@ -12,6 +12,8 @@ import { scrollOf } from "./rules";
 import type { ImageSet, ViewerImage } from "./types";
 import { useOsdCommands, useSyncedViewers } from "./useOsdCommands";
 import { useViewerKeys, type ViewerKey } from "./useViewerKeys";
+import { keyRows } from "./viewerKeyHelp";
+import { ViewerKeySheet } from "./ViewerKeySheet";
 import { ThumbStrip, Tool, TopBar, ViewerProblem } from "./ViewerChrome";
 import { versionLabel } from "./versionLabel";
 
@@ -77,7 +79,7 @@ function SetViewer({ set, start, onBack, relic }: { set: ImageSet; start: number
   useSyncedViewers(split ? mainViewer : null, split ? otherViewer : null);
   const osd = useOsdCommands(main, root, { ...(scroll ? { scroll } : {}), infoUrl: image?.infoUrl ?? null });
   const step = (by: number) => setIndex((i) => (i + by + images.length) % images.length);
-  // A right-to-left work (handscroll, album) turns its next leaf with ←.
+  // `[`/`]` go back and forth in reading order, whichever way the work reads; the sheet says which way that is.
   const rtl = subject.viewingDirection === "right-to-left" || subject.form === "shoujuan" || subject.form === "ceye";
   const handlers: Partial<Record<ViewerKey, () => void>> = {
     ...osd,
@@ -87,12 +89,12 @@ function SetViewer({ set, start, onBack, relic }: { set: ImageSet; start: number
       setSplit((s) => !s);
       setPartner(partnerOf(images, index));
     },
-    prev: () => step(rtl ? 1 : -1),
-    next: () => step(rtl ? -1 : 1),
+    ...(images.length > 1 ? { prev: () => step(-1), next: () => step(1) } : {}),
     back: onBack,
     ...(relic ? { pick: (n: number) => n <= images.length && setIndex(n - 1) } : {}),
   };
-  useViewerKeys(handlers);
+  const { helpOpen, setHelpOpen } = useViewerKeys(handlers, true);
+  const rows = keyRows(Object.entries(handlers).filter(([, run]) => run !== undefined).map(([k]) => k), rtl ? { prev: "上一张（按阅读顺序，从右到左）", next: "下一张（按阅读顺序，从右到左）" } : {});
   if (!image) return null;
   const onMain = (v: OpenSeadragon.Viewer | null) => {
     main.current = v;
@@ -128,6 +130,7 @@ function SetViewer({ set, start, onBack, relic }: { set: ImageSet; start: number
         </div>
         {panel && <InfoPanel subject={subject} image={image} title={relic ? "登记信息" : undefined} />}
       </div>
+      <ViewerKeySheet open={helpOpen} onOpenChange={setHelpOpen} rows={rows} />
       {images.length > 1 && <ThumbStrip images={images} current={index} onPick={setIndex} labelOf={imageLabel} />}
     </main>
   );

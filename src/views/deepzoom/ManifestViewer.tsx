@@ -9,6 +9,8 @@ import { onScreen, viewOfCanvas, viewsOf } from "./pages";
 import { zh, type Manifest } from "./types";
 import { useOsdCommands } from "./useOsdCommands";
 import { useViewerKeys } from "./useViewerKeys";
+import { keyRows } from "./viewerKeyHelp";
+import { ViewerKeySheet } from "./ViewerKeySheet";
 import { Tool, TopBar, ViewerProblem } from "./ViewerChrome";
 
 const BEHAVIOR_LABEL: Readonly<Record<string, string>> = { individuals: "单幅", paged: "翻页", continuous: "连续长卷" };
@@ -60,6 +62,9 @@ function pageIndex(text: string | null, count: number): number {
   return Math.max(0, Math.min(count - 1, n - 1));
 }
 
+/** The keys the reader answers (its handlers below), for its key sheet. */
+const READER_KEYS = ["zoomIn", "zoomOut", "oneToOne", "fullScreen", "home", "left", "right", "prev", "next", "grid", "info", "jump", "back"];
+
 function Reader({ manifest, onBack }: { manifest: Manifest; onBack: () => void }) {
   const behavior = manifest.behavior?.[0] ?? "individuals";
   const direction = manifest.viewingDirection ?? "left-to-right";
@@ -89,13 +94,19 @@ function Reader({ manifest, onBack }: { manifest: Manifest; onBack: () => void }
     setView(viewOfCanvas(views, index));
     setGrid(false);
   };
-  useViewerKeys({
+  const handlers = {
     zoomIn: commands.zoomIn, zoomOut: commands.zoomOut, oneToOne: commands.oneToOne, fullScreen: commands.fullScreen,
     home: () => osd.current?.viewport.goHome(),
-    // ← is forward in a right-to-left book; `[`/`]` are always back/forward.
+    // ← is forward in a right-to-left book; `[`/`]` are always back/forward in reading order.
     left: () => turn(rtl ? 1 : -1), right: () => turn(rtl ? -1 : 1), prev: () => turn(-1), next: () => turn(1),
     grid: () => setGrid((g) => !g), info: () => setPanel((p) => !p), jump: () => setJumping(true),
     back: () => (jumping ? setJumping(false) : grid ? setGrid(false) : onBack()),
+  };
+  const { helpOpen, setHelpOpen } = useViewerKeys(handlers, true);
+  const rows = keyRows(READER_KEYS, {
+    left: rtl ? "下一页（从右到左）" : "上一页", right: rtl ? "上一页（从右到左）" : "下一页",
+    prev: rtl ? "上一页（按阅读顺序，画面向右翻）" : "上一页（按阅读顺序）", next: rtl ? "下一页（按阅读顺序，画面向左翻）" : "下一页（按阅读顺序）",
+    info: "目录与信息", back: "返回（跳页、缩略图时先关闭它们）",
   });
   const pageText = shown.map((i) => zh(manifest.items[i]?.label) || `第${i + 1}页`).join(" · ");
   const detail = `${pageText} · ${Math.min(...(views[view] ?? [0])) + 1} / ${manifest.items.length} · ${BEHAVIOR_LABEL[behavior] ?? behavior} · ${DIRECTION_LABEL[direction] ?? direction}`;
@@ -123,6 +134,7 @@ function Reader({ manifest, onBack }: { manifest: Manifest; onBack: () => void }
         </div>
         {panel && <ManifestPanel manifest={manifest} onPick={goCanvas} />}
       </div>
+      <ViewerKeySheet open={helpOpen} onOpenChange={setHelpOpen} rows={rows} />
     </main>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { usePrefs } from "../../state/prefs";
 
 /** What the viewers' keys do (content.md §17.1–§17.2); a view handles the ones it offers. */
 export type ViewerKey =
   | "zoomIn" | "zoomOut" | "home" | "oneToOne" | "rotate" | "flip" | "fullScreen" | "info" | "copy"
-  | "split" | "grid" | "prev" | "next" | "left" | "right" | "up" | "down" | "back" | "jump";
+  | "split" | "grid" | "prev" | "next" | "left" | "right" | "up" | "down" | "back" | "jump" | "help";
 
 const BY_KEY: Readonly<Record<string, { does: ViewerKey; letter?: true }>> = {
   "+": { does: "zoomIn" }, "=": { does: "zoomIn" }, "-": { does: "zoomOut" }, _: { does: "zoomOut" },
@@ -14,12 +14,6 @@ const BY_KEY: Readonly<Record<string, { does: ViewerKey; letter?: true }>> = {
   ArrowLeft: { does: "left" }, ArrowRight: { does: "right" }, ArrowUp: { does: "up" }, ArrowDown: { does: "down" },
   Escape: { does: "back" }, ":": { does: "jump" },
 };
-
-/** The keys listed for the user (the top bar's help line and `?`). */
-export const KEY_HELP: readonly [string, string][] = [
-  ["+ / -", "放大 / 缩小"], ["0", "复位"], ["1", "1:1 像素"], ["← → ↑ ↓", "平移"], ["[ / ]", "上一张 / 下一张"],
-  ["r", "旋转 90°"], ["h", "水平翻转"], ["f", "全屏"], ["i", "信息面板"], ["c", "复制当前区域 IIIF 地址"], ["s", "对比"], ["Esc", "返回列表"],
-];
 
 /** Keys typed into a field, or meant for a dialog (the palette, a menu), are not the viewer's. */
 function notForViewer(e: KeyboardEvent): boolean {
@@ -33,13 +27,27 @@ function notForViewer(e: KeyboardEvent): boolean {
 /**
  * The viewers' keyboard, on the window: it works whether the focus is on the canvas, a button or the
  * page. Single letters follow the user's "single-key shortcuts" preference; the others always work.
+ * With `withHelp`, `?` opens the viewer's key sheet (ViewerKeySheet), whose open state this answers.
  */
-export function useViewerKeys(handlers: Partial<Record<ViewerKey, () => void>> & { pick?: (n: number) => void }): void {
+export function useViewerKeys(handlers: Partial<Record<ViewerKey, () => void>> & { pick?: (n: number) => void }, withHelp = false): { helpOpen: boolean; setHelpOpen(open: boolean): void } {
   const { singleKeys } = usePrefs();
+  const [helpOpen, setHelpOpen] = useState(false);
   const latest = useRef(handlers);
   useEffect(() => {
     latest.current = handlers;
   });
+  // `?` is heard before the shell's own (bound on the document): the viewer's sheet, not the console's, opens.
+  useEffect(() => {
+    if (!withHelp || !singleKeys) return;
+    const onHelp = (e: KeyboardEvent) => {
+      if (e.key !== "?" || notForViewer(e)) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      setHelpOpen(true);
+    };
+    window.addEventListener("keydown", onHelp, { capture: true });
+    return () => window.removeEventListener("keydown", onHelp, { capture: true });
+  }, [withHelp, singleKeys]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (notForViewer(e)) return;
@@ -61,4 +69,5 @@ export function useViewerKeys(handlers: Partial<Record<ViewerKey, () => void>> &
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [singleKeys]);
+  return { helpOpen, setHelpOpen };
 }

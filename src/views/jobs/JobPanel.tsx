@@ -107,7 +107,7 @@ export function JobPanel({ jobId, onFinished, onClose, pollMs = 1000, client = d
         {running && (
           <button type="button" onClick={() => cancel.mutate()} disabled={cancel.isPending}
             className="rounded border border-gray-300 px-4 py-1.5 hover:border-primary hover:text-primary-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-primary disabled:opacity-60">
-            取消
+            取消任务
           </button>
         )}
         {resultUrl && (

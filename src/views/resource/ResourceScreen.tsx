@@ -152,7 +152,8 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
     if (list.loading || loadedOnce.current || !paneCurrent) return;
     loadedOnce.current = true;
     const active = document.activeElement;
-    if (!active || active === document.body) grid()?.focus();
+    // The page itself (#content) holds the focus after sign-in: that is nothing in particular either.
+    if (!active || active === document.body || active.id === "content") grid()?.focus();
   }, [list.loading, paneCurrent, grid]);
   const filterInput = useCallback(() => paneElement(paneId)?.querySelector<HTMLElement>("[data-testid=filters] :is(input, select)")?.focus(), [paneId]);
   // From the palette: once it has closed and put the focus back.

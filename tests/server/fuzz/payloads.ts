@@ -74,6 +74,8 @@ function validValueArb(field: FieldDef, known: Known): fc.Arbitrary<unknown> {
       return fc.constantFrom("a@moyuan.art", "x.y@b.cn", "'or'1'='1@a.cn", "\ud800@a.cn", `${"a".repeat(max - 7)}@ab.cn`);
     case "url":
       return fc.constantFrom("https://moyuan.art/x", "http://a.cn/?q=1", "https://a.cn/'; drop table museum; --", "https://a.cn/\ud800", "http://[::1]:99999/", `https://a.cn/${"a".repeat(max - 13)}`);
+    case "discount":
+      return fc.integer({ min: 10, max: 99 });
     case "integer": case "money": case "datetime": {
       const lo = field.min ?? -(2 ** 53) + 1;
       const hi = field.max ?? 2 ** 53 - 1;

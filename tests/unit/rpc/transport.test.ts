@@ -39,20 +39,27 @@ describe("the RPC transport (spec §7, §8)", () => {
     expect((sent[0]?.body as { context: unknown }).context).toEqual({ token: "other" });
   });
 
-  it("code not SUCCESS: the server's message as one error toast (1.5 s); the caller gets no answer", async () => {
+  it("code not SUCCESS: the server's message as one error toast (1.5 s), its code beside it; the caller gets no answer", async () => {
     const { fetcher } = fakeFetch(() => ({ status: 200, body: { code: "ALREADY_EXISTS", message: "名称「故宫」已存在" } }));
     const call = createRpc(fetcher)("BaseServiceAdmin/createMuseum", { data: {} });
     await expect(call).rejects.toMatchObject({ kind: "refused", shown: true });
-    expect(shown).toEqual([{ kind: "toast", level: "error", text: "名称「故宫」已存在", durationMs: 1500 }]);
+    expect(shown).toEqual([{ kind: "toast", level: "error", text: "名称「故宫」已存在", code: "ALREADY_EXISTS", durationMs: 1500 }]);
   });
 
-  it("a failure with an error payload: one toast 'RPC ERROR: {NAME}: {message}' for 10 s, then re-thrown", async () => {
-    const { fetcher } = fakeFetch(() => ({ status: 403, body: { code: 7, message: "无权限" } }));
+  it("an unexpected failure with an error payload: one toast 'RPC ERROR: {NAME}: {message}' for 10 s, then re-thrown", async () => {
+    const { fetcher } = fakeFetch(() => ({ status: 500, body: { code: 13, message: "数据库暂时不可用" } }));
     const call = createRpc(fetcher)("BaseServiceAdmin/createMuseum", {});
     await expect(call).rejects.toBeInstanceOf(RpcFailure);
-    await expect(call).rejects.toMatchObject({ status: 7, kind: "failed" });
-    expect(shown).toEqual([{ kind: "toast", level: "error", text: "RPC ERROR: PERMISSION_DENIED: 无权限", durationMs: 10_000 }]);
+    await expect(call).rejects.toMatchObject({ status: 13, kind: "failed" });
+    expect(shown).toEqual([{ kind: "toast", level: "error", text: "RPC ERROR: INTERNAL: 数据库暂时不可用", durationMs: 10_000 }]);
     expect(went).toEqual([]);
+  });
+
+  it("a refusal with an error payload: the server's sentence leads, 'RPC ERROR: {NAME}' beside it, 10 s, then re-thrown", async () => {
+    const { fetcher } = fakeFetch(() => ({ status: 403, body: { code: 7, message: "无权限" } }));
+    const call = createRpc(fetcher)("BaseServiceAdmin/createMuseum", {});
+    await expect(call).rejects.toMatchObject({ status: 7, kind: "failed" });
+    expect(shown).toEqual([{ kind: "toast", level: "error", text: "无权限", code: "RPC ERROR: PERMISSION_DENIED", durationMs: 10_000 }]);
   });
 
   it("UNAUTHENTICATED: one message however many calls fail at once, and the user goes to sign in, remembering where they were", async () => {

@@ -9,7 +9,7 @@ export function checkCouponShape(next: Record<string, unknown>): void {
     if (!next.thresholdFen || !next.reduceFen) throw invalid("满减券请填写使用门槛和减免金额");
     if (Number(next.reduceFen) >= threshold) throw invalid("满减券的减免金额须低于使用门槛");
   } else if (next.type === "DISCOUNT") {
-    if (!next.discountRate) throw invalid("折扣券请填写折扣（10–99）");
+    if (!next.discountRate) throw invalid("折扣券请填写折扣（1 折到 9.9 折，如 8.5）");
   } else if (next.type === "NO_THRESHOLD") {
     if (!next.reduceFen) throw invalid("无门槛券请填写减免金额");
     if (threshold !== 0) throw invalid("无门槛券的使用门槛须为 0");

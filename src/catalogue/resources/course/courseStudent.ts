@@ -69,7 +69,7 @@ export const courseStudent = defineResource({
       { value: "REMOVED", tone: "danger" },
     ],
     transitions: [
-      { name: "graduate", label: "结业", from: ["LEARNING"], to: "COMPLETED", shortcut: "G", confirm: "选中的学员将结业。确定吗？" },
+      { name: "graduate", label: "结业", from: ["LEARNING"], to: "COMPLETED", shortcut: "C", confirm: "选中的学员将结业。确定吗？" },
       {
         name: "remove", label: "移出", from: ["LEARNING", "EXPIRED"], to: "REMOVED", hook: "removeStudent", scope: "row",
         confirm: "学员将被移出班级（不会退款，退款请在订单中操作）。确定吗？",

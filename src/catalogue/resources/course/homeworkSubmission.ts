@@ -43,7 +43,7 @@ export const homeworkSubmission = defineResource({
       ],
     },
     {
-      name: "markExcellent", label: "优秀作业", scope: "rows", shortcut: "G",
+      name: "markExcellent", label: "优秀作业", scope: "rows", shortcut: "Y",
       input: [{ key: "excellent", label: "优秀作业", kind: "boolean", required: true }],
       choices: [{ label: "设为优秀作业", input: { excellent: true } }, { label: "取消优秀作业", input: { excellent: false } }],
     },

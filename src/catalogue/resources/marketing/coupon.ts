@@ -26,7 +26,7 @@ export const coupon = defineResource({
     { key: "type", label: "券类型", kind: "enum", options: COUPON_TYPES, required: true, listed: true, filter: true, help: "开始发放后不能修改" },
     { key: "thresholdFen", label: "使用门槛", kind: "money", min: 0, listed: true, help: "满减券、折扣券必填；无门槛券为 0" },
     { key: "reduceFen", label: "减免金额", kind: "money", min: 1, listed: true, help: "满减券须低于使用门槛" },
-    { key: "discountRate", label: "折扣", kind: "integer", min: 10, max: 99, listed: true, help: "85 表示 8.5 折" },
+    { key: "discountRate", label: "折扣", kind: "discount", listed: true, help: "折扣券必填，填 8.5 即 8.5 折" },
     { key: "maxDiscountFen", label: "最高优惠", kind: "money", min: 1 },
     {
       key: "scope", label: "适用范围", kind: "enum", required: true, listed: true, filter: true,

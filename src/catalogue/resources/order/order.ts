@@ -146,7 +146,7 @@ export const order = defineResource({
       {
         name: "refund", label: "退款", from: ["PAID", "PARTIAL_REFUNDED"], to: "REFUNDING", alsoTo: ["PARTIAL_REFUNDED", "REFUNDED"], scope: "row", hook: "refund", shortcut: "T",
         input: [
-          { key: "amount", label: "退款金额", kind: "money", required: true, min: 1 },
+          { key: "amount", label: "退款金额", kind: "money", required: true, min: 1, maxFromRecord: { of: "payAmount", less: ["refundedAmount", "refundingAmount"], label: "可退金额" } },
           { key: "reason", label: "退款原因", kind: "enum", options: REFUND_REASONS, required: true },
           { key: "reasonText", label: "原因说明", kind: "text", maxLength: 80 },
           { key: "mode", label: "退款方式", kind: "enum", options: REFUND_MODES, required: true },

@@ -51,9 +51,9 @@ export const pointsGiftBatch = defineResource({
       { value: "CANCELLED", tone: "neutral" },
     ],
     transitions: [
-      { name: "execute", label: "确认发放", from: ["DRAFT"], to: "RUNNING", scope: "row", hook: "execute", job: true, shortcut: "G", confirm: "确认后将按名单逐个发放积分，发放进度可在任务面板查看。确定发放吗？" },
+      { name: "execute", label: "确认发放", from: ["DRAFT"], to: "RUNNING", scope: "row", hook: "execute", job: true, shortcut: "F", confirm: "确认后将按名单逐个发放积分，发放进度可在任务面板查看。确定发放吗？" },
       { name: "retry", label: "重试失败项", from: ["PARTIAL"], to: "RUNNING", scope: "row", hook: "retry", job: true },
-      { name: "cancel", label: "取消", from: ["DRAFT"], to: "CANCELLED" },
+      { name: "cancel", label: "取消发放", from: ["DRAFT"], to: "CANCELLED" },
     ],
   }),
 });

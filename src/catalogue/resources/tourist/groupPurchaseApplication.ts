@@ -108,7 +108,7 @@ export const groupPurchaseApplication = defineResource({
         name: "reject", label: "驳回", from: ["SUBMITTED", "CONTACTED", "QUOTED", "APPROVED"], to: "REJECTED", scope: "row", hook: "reject", shortcut: "D",
         input: [{ key: "reason", label: "驳回原因", kind: "text", required: true, maxLength: 200 }],
       },
-      { name: "cancel", label: "取消", from: ["SUBMITTED", "CONTACTED", "QUOTED", "APPROVED"], to: "CANCELLED", scope: "row", confirm: "确定取消这条团购申请吗？" },
+      { name: "cancel", label: "取消申请", from: ["SUBMITTED", "CONTACTED", "QUOTED", "APPROVED"], to: "CANCELLED", scope: "row", confirm: "确定取消这条团购申请吗？" },
     ],
   }),
 });

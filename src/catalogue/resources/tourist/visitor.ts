@@ -100,7 +100,7 @@ export const visitor = defineResource({
     },
     // One draft 赠送积分 batch of the selected (or every matching) visitor, opened in /point/batch; needs W(point) too.
     {
-      name: "giftPoints", label: "赠送积分", scope: "rows", shortcut: "G", makes: "pointsGiftBatch",
+      name: "giftPoints", label: "赠送积分", scope: "rows", shortcut: "Z", makes: "pointsGiftBatch",
       input: [
         { key: "title", label: "批次名称", kind: "text", required: true, maxLength: 30 },
         { key: "reason", label: "赠送原因", kind: "enum", required: true, options: GIFT_REASONS },

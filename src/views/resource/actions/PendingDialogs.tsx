@@ -31,7 +31,7 @@ export function PendingDialogs({ def, pending, onConfirm, onSubmit, onCancel }: 
         confirmLabel={deleting ? "删除" : confirming?.choice?.label ?? confirming?.offer.label ?? "确定"}
         title={confirming ? confirmTitle(def, confirming) : ""} description={description} onConfirm={onConfirm} onCancel={onCancel} />
       {pending?.stage === "form" && pending.offer.form && (
-        <ActionForm title={pending.offer.label} fields={pending.offer.form} confirm={pending.confirm}
+        <ActionForm title={pending.offer.label} fields={pending.offer.form} confirm={pending.confirm} record={pending.target.kind === "row" ? pending.target.row : undefined}
           description={`对${targetPhrase(def, pending.target)}${targetCount(pending.target) > 1 ? `（共 ${targetCount(pending.target)} 条）` : ""}执行「${pending.offer.label}」`}
           submitLabel={pending.offer.label} onSubmit={onSubmit} onCancel={onCancel} />
       )}

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from "react";
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { FieldDef } from "../../../catalogue";
 import { Button } from "../../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../../ui/dialog";
@@ -6,41 +6,53 @@ import { Kbd } from "../../../ui/kbd";
 import { useReturnFocus } from "../../../ui/useReturnFocus";
 import { collectForm, initialValues, type FormValues } from "./collect";
 import { FieldList, firstControl } from "./FieldList";
+import { firstFaulty, useFocusOnFault } from "./focusField";
+import { limitErrors, withLimits } from "./recordLimits";
 import { fieldOfRefusal } from "./refusal";
 
 /**
  * The form of an action or transition with input (退款 › 金额和原因): the same inputs and the same
  * validation as the editors, Ctrl/⌘+Enter submits, Esc cancels. It stays open while the call runs and
- * when the server refuses, so nothing typed is lost.
+ * when the server refuses, so nothing typed is lost. An error about a field is shown at it and the focus
+ * goes there; nothing is disabled while the call runs, so the focus never falls out of the dialog.
  */
-export function ActionForm({ title, description, confirm, fields, submitLabel, onSubmit, onCancel }: {
+export function ActionForm({ title, description, confirm, fields: inputs, record, submitLabel, onSubmit, onCancel }: {
   title: string;
   description: string;
   /** The action's confirmation, shown above its button: submitting is agreeing to it. */
   confirm?: string | undefined;
   fields: readonly FieldDef[];
+  /** The one record it acts on: inputs bounded by it (退款金额 ≤ 可退金额) show and check their bound. */
+  record?: Readonly<Record<string, unknown>> | undefined;
   submitLabel: string;
   onSubmit(data: Record<string, unknown>): Promise<void>;
   onCancel(): void;
 }) {
   const id = useId();
+  const fields = useMemo(() => withLimits(inputs, record), [inputs, record]);
   const [values, setValues] = useState<FormValues>(() => initialValues(fields, null));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const returnFocus = useReturnFocus(true);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const fault = useFocusOnFault(formRef, (key) => `action-${id}-${key}`);
 
   const submit = async () => {
     if (busy) return;
-    const { data, errors: found } = collectForm(fields, values, "create");
+    const { data, errors: checked } = collectForm(fields, values, "create");
+    const found = { ...limitErrors(fields, data, record), ...checked };
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return fault(firstFaulty(fields.map((f) => f.key), found));
     setBusy(true);
     try {
       await onSubmit(data);
     } catch (err) {
       const onField = fieldOfRefusal(fields, err);
       // The transport has shown the refusal; one about a field also marks it.
-      if (onField) setErrors((e) => ({ ...e, [onField.key]: onField.message }));
+      if (onField) {
+        setErrors((e) => ({ ...e, [onField.key]: onField.message }));
+        fault(onField.key);
+      }
     } finally {
       setBusy(false);
     }
@@ -61,11 +73,11 @@ export function ActionForm({ title, description, confirm, fields, submitLabel, o
         }}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription id={`${id}-description`}>{description}</DialogDescription>
-        <form noValidate className="mt-4 space-y-4" onSubmit={(e) => {
+        <form ref={formRef} noValidate className="mt-4 space-y-4" aria-busy={busy || undefined} onSubmit={(e) => {
           e.preventDefault();
           void submit();
         }}>
-          <FieldList idPrefix={`action-${id}`} fields={fields} values={values} errors={errors} disabled={() => busy} starred
+          <FieldList idPrefix={`action-${id}`} fields={fields} values={values} errors={errors} disabled={() => false} starred
             onChange={(key, value) => {
               setValues((v) => ({ ...v, [key]: value }));
               setErrors((er) => ({ ...er, [key]: "" }));
@@ -75,7 +87,7 @@ export function ActionForm({ title, description, confirm, fields, submitLabel, o
         </form>
         <DialogFooter>
           <Button onClick={onCancel}>取消 <Kbd>Esc</Kbd></Button>
-          <Button variant="primary" disabled={busy} onClick={() => void submit()}>{submitLabel} <Kbd tone="inverse">Ctrl Enter</Kbd></Button>
+          <Button variant="primary" aria-disabled={busy || undefined} onClick={() => void submit()}>{submitLabel} <Kbd tone="inverse">Ctrl Enter</Kbd></Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { ResourceDef } from "../../../catalogue";
 import type { Rec } from "../../../rpc/resourceClient";
 import { Button } from "../../../ui/button";
@@ -17,6 +17,7 @@ import { ChangesList, RowsTable } from "./RecordTabs";
 import { EditingRecord } from "./editingRecord";
 import { FieldList, firstControl } from "./FieldList";
 import { ReadValue } from "./ReadValue";
+import { useFocusOnFault } from "./focusField";
 import { useEditorForm, type EditorState } from "./useEditorForm";
 
 /**
@@ -39,10 +40,16 @@ export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved,
   actions?: ReactNode;
 }) {
   const id = useId();
-  const form = useEditorForm({ def, state, canWrite, preset, onSaved });
-  const { fields, readOnly, current, mode } = form;
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const fault = useFocusOnFault(formRef, (key) => `field-${def.name}-${key}`);
   const [askClose, setAskClose] = useState(false);
   const [tab, setTab] = useState("form");
+  // The field at fault is on the form's tab: show it, then focus it.
+  const form = useEditorForm({ def, state, canWrite, preset, onSaved, onFault: (key) => {
+    setTab("form");
+    fault(key);
+  } });
+  const { fields, readOnly, current, mode } = form;
   const children = useMemo(() => (current ? childTabs(childResourcesOf(def)) : []), [def, current]);
   // Tabs of the record's own (an order's lines, its change history), after its child lists.
   const extraTabs = useMemo(() => (current ? def.screen?.recordTabs ?? [] : []), [def, current]);
@@ -80,7 +87,7 @@ export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved,
 
   const title = state.mode === "create" ? `新建${def.label}` : `${state.mode === "edit" && canWrite ? "编辑" : "查看"}${def.label}`;
   const body = def.screen?.detail === "changes" && current ? <ChangeDiff record={current} /> : (
-    <form className="space-y-4" noValidate onSubmit={(e) => {
+    <form ref={formRef} className="space-y-4" noValidate onSubmit={(e) => {
       e.preventDefault();
       void save();
     }}>
@@ -165,7 +172,7 @@ export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved,
           ) : (
             <>
               <Button onClick={requestClose}>取消</Button>
-              <Button variant="primary" onClick={() => void save()} disabled={form.saving}>保存 <Kbd tone="inverse">Ctrl S</Kbd></Button>
+              <Button variant="primary" onClick={() => void save()} aria-disabled={form.saving || undefined}>保存 <Kbd tone="inverse">Ctrl S</Kbd></Button>
             </>
           )}
         </SheetFooter>

@@ -34,7 +34,8 @@ export function FieldList({ idPrefix, fields, values, errors, disabled, starred,
       );
     }
     return (
-      <Field key={f.key} id={id} label={f.label} required={starred && f.required === true} error={errors[f.key]} help={f.help}>
+      <Field key={f.key} id={id} label={f.label} required={starred && (f.required === true || f.requiredWhen !== undefined)} error={errors[f.key]}
+        help={starred && f.requiredWhen ? [f.requiredWhen, f.help].filter(Boolean).join("；") : f.help}>
         <FieldInput field={f} id={id} value={values[f.key] ?? ""} disabled={disabled(f)} invalid={Boolean(errors[f.key])} onChange={(v) => onChange(f.key, v)} />
         {f.kind === "json" && f.ref && (
           <div className="mt-1" data-testid={`ref-of-${f.key}`}><JsonValue field={f} value={typedJson(values[f.key])} empty="" /></div>

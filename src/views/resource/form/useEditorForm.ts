@@ -6,6 +6,7 @@ import { resourceClient, type Rec } from "../../../rpc/resourceClient";
 import { extrasOf } from "../editorExtras";
 import { equalValues, formFields, type FormValue } from "../formValues";
 import { collectForm, initialValues } from "./collect";
+import { firstFaulty } from "./focusField";
 import { fieldOfRefusal } from "./refusal";
 
 export type EditorState = { mode: "create" } | { mode: "view" | "edit"; record: Rec };
@@ -15,12 +16,14 @@ export type EditorState = { mode: "create" } | { mode: "view" | "edit"; record: 
  * saving (Chinese validation first; a stale version is a conflict the user resolves by reloading).
  * Mounted afresh for each record (the editor is keyed by it), so it never copies props into state.
  */
-export function useEditorForm({ def, state, canWrite, preset, onSaved }: {
+export function useEditorForm({ def, state, canWrite, preset, onSaved, onFault }: {
   def: ResourceDef;
   state: EditorState;
   canWrite: boolean;
   preset?: Readonly<Record<string, unknown>> | undefined;
   onSaved(record: Rec): void;
+  /** A save was refused because of this field (checked here or by the server): the editor moves the focus to it. */
+  onFault?(key: string | null): void;
 }) {
   const client = useMemo(() => resourceClient(def), [def]);
   const extras = extrasOf(def);
@@ -62,7 +65,10 @@ export function useEditorForm({ def, state, canWrite, preset, onSaved }: {
     const more = extras?.check(mode === "create" ? "create" : "edit", extra) ?? { errors: {}, data: {} };
     Object.assign(found, more.errors);
     setErrors(found);
-    if (Object.keys(found).length > 0) return "failed";
+    if (Object.keys(found).length > 0) {
+      onFault?.(firstFaulty([...fields.map((f) => f.key), ...(extras?.inputs(mode === "create" ? "create" : "edit").map((x) => x.key) ?? [])], found));
+      return "failed";
+    }
     if (mode === "update" && Object.keys(data).length === 0 && Object.keys(more.data).length === 0) return "unchanged";
     setSaving(true);
     try {
@@ -77,7 +83,10 @@ export function useEditorForm({ def, state, canWrite, preset, onSaved }: {
       else {
         // A refusal about one field (名称「…」已存在) also turns that field red, next to what the user typed.
         const onField = fieldOfRefusal([...fields, ...(extras?.inputs(mode === "create" ? "create" : "edit") ?? [])], err);
-        if (onField) setErrors((e) => ({ ...e, [onField.key]: onField.message }));
+        if (onField) {
+          setErrors((e) => ({ ...e, [onField.key]: onField.message }));
+          onFault?.(onField.key);
+        }
       }
       return "failed";
     } finally {

@@ -10,7 +10,7 @@ export function LineInput(props: FieldInputProps) {
   const { field, value, onChange, inputRef } = props;
   const type = field.kind === "date" ? "date" : field.kind === "datetime" ? "datetime-local" : field.kind === "email" ? "email"
     : field.kind === "url" ? "url" : field.kind === "phone" ? "tel" : "text";
-  const inputMode = field.kind === "integer" ? "numeric" : field.kind === "decimal" || field.kind === "money" ? "decimal" : undefined;
+  const inputMode = field.kind === "integer" ? "numeric" : field.kind === "decimal" || field.kind === "money" || field.kind === "discount" ? "decimal" : undefined;
   return <Input {...commonProps(props)} ref={inputRef} type={type} inputMode={inputMode} maxLength={maxLengthProp(field)} value={asText(value)} placeholder={field.kind === "money" ? "单位：元" : field.placeholder}
     onChange={(e) => onChange(e.target.value)} />;
 }

@@ -14,7 +14,7 @@ const RichTextInput = lazy(() => import("../richtext/RichTextInput"));
 /** Every field kind's input; the compiler checks none is missing. */
 export const INPUTS: { readonly [K in FieldKind]: ComponentType<FieldInputProps> } = {
   text: LineInput, email: LineInput, url: LineInput, phone: LineInput,
-  integer: LineInput, decimal: LineInput, money: LineInput, date: DateInput, datetime: DateInput, tags: LineInput,
+  integer: LineInput, decimal: LineInput, money: LineInput, discount: LineInput, date: DateInput, datetime: DateInput, tags: LineInput,
   longText: AreaInput, richText: RichTextInput, json: AreaInput,
   boolean: CheckInput, enum: ChoiceInput, dict: ChoiceInput,
   ref: RefInput, image: UploadInput, file: UploadInput, rights: RightsInput,
