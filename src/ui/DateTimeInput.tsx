@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from "react";
 import { DayPicker } from "react-day-picker";
 import { zhCN } from "react-day-picker/locale";
 import "react-day-picker/style.css";
@@ -46,6 +46,7 @@ export function DateTimeInput({ value, onChange, withTime, ref, id, className, s
   "aria-describedby"?: string | undefined;
 }) {
   const [open, setOpen] = useState(false);
+  const popoverId = useId();
   const input = useRef<HTMLInputElement | null>(null);
   const text = value.replace("T", " ");
   const selected = dayOf(text);
@@ -85,14 +86,16 @@ export function DateTimeInput({ value, onChange, withTime, ref, id, className, s
   return (
     <span className="relative inline-flex items-center">
       <Input {...rest} id={id} ref={setRefs} size={size} className={className} value={text} inputMode="numeric" autoComplete="off"
-        placeholder={withTime ? "YYYY-MM-DD HH:mm" : "YYYY-MM-DD"} aria-haspopup="dialog" aria-expanded={open}
+        placeholder={withTime ? "YYYY-MM-DD HH:mm" : "YYYY-MM-DD"}
+        // A text field that opens a calendar: a combobox whose popup is a dialog (aria-expanded is not allowed on a plain textbox).
+        role="combobox" aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? popoverId : undefined}
         onChange={(e) => onChange(e.target.value.replace("T", " "))} onKeyDown={onInputKey} />
       <button type="button" tabIndex={-1} aria-label={label} title="打开日历（↓）" disabled={rest.disabled}
         className="absolute right-1 px-1 text-gray-500 hover:text-gray-800" onClick={() => (open ? close() : setOpen(true))}>
         <svg aria-hidden viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor"><rect x="2" y="3" width="12" height="11" rx="1" /><path d="M2 6h12M5 1.5v3M11 1.5v3" /></svg>
       </button>
       {open && (
-        <div role="dialog" aria-label="选择日期" data-testid="date-popover" onKeyDown={onPopoverKey}
+        <div id={popoverId} role="dialog" aria-label="选择日期" data-testid="date-popover" onKeyDown={onPopoverKey}
           onBlur={(e) => {
             if (!e.currentTarget.contains(e.relatedTarget as Node | null) && e.relatedTarget !== input.current) setOpen(false);
           }}

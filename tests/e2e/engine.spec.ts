@@ -36,6 +36,8 @@ async function focusUser(page: Page, userName: string) {
   await page.locator("#filter-userName").fill(userName);
   await page.locator("#filter-userName").press("Enter");
   await expect(total(page)).toHaveText(/^共 1 条/);
+  // The count may still be the previous filter's (one row too): wait for the row itself.
+  await expect(page.getByTestId("grid-row").first()).toContainText(userName);
   await page.keyboard.press("ArrowDown");
   await expect(page.locator("[data-testid=grid-row][data-focused]")).toContainText(userName);
 }

@@ -41,7 +41,8 @@ test("a change of a reference reads as the records' titles in 数据变更记录
   expect((await call<{ code: string }>("HdpServiceAdmin/updateHdImage", { Id: image.Id, utime: moved.data.utime, data: { museumId: to.Id } })).code).toBe("SUCCESS");
   const change = (await call("BaseServiceAdmin/listDataChange", { ...where({ resource: "hdImage", recordId: image.Id }), sort: { by: "Id", asc: false } })).data[0] as { Id: number };
 
-  await page.goto(`/dataadmin/record?open=${change.Id}`);
+  // The list filtered to this image's records (the address holds filters), with the change open.
+  await page.goto(`/dataadmin/record?f.resource=hdImage&f.recordId=${image.Id}&open=${change.Id}`);
   const diff = page.getByTestId("change-diff");
   await expect(diff.getByTestId("change-resource")).toContainText(`高清图 「${before.title}」#${image.Id}`);
   const museum = diff.locator("tr[data-field=museumId]");
