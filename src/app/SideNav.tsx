@@ -11,7 +11,7 @@ function EntryTitle({ route }: { route: RouteDef }) {
   return (
     <>
       {route.title}
-      {!isBuilt(route) && <span data-testid="not-built-mark" className="ml-1.5 rounded border border-current px-1 text-[10px] leading-4 opacity-70">未建成</span>}
+      {!isBuilt(route) && <span data-testid="not-built-mark" className="ml-1.5 rounded border border-current px-1 text-[10px] leading-4">未建成</span>}
     </>
   );
 }

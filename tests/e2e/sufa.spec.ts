@@ -51,8 +51,10 @@ test("glyph review: y confirms and n (with a reason key) rejects the focused gly
   await page.goto("/sufa/glyphscorresponding");
   await expect(page.getByTestId("grid-row").first()).toHaveAttribute("data-id", /\d+/);
   const all = await total(page).textContent();
+  // 校对状态 is among the glyph list's filters behind 更多筛选; Enter on the select applies it.
+  await page.getByRole("button", { name: /更多筛选/ }).click();
   await page.locator("#filter-verifyState").selectOption("unverified");
-  await page.locator("#filter-char").press("Enter");
+  await page.locator("#filter-verifyState").press("Enter");
   await expect(total(page)).not.toHaveText(all ?? "");
   // The filtered count, once the list has answered (not its loading text).
   await expect(total(page)).toHaveText(/共 \d+ 条/);

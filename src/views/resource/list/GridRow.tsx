@@ -29,11 +29,14 @@ interface GridRowProps {
 /** A click that asks the browser for another tab or window: the link's own business. */
 const elsewhere = (e: MouseEvent) => e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.button !== 0;
 
+/** A title with nothing to show: its link is named by the record's Id instead (links must have a name). */
+const emptyValue = (v: unknown) => v === null || v === undefined || v === "";
+
 /** The focused row's outline, drawn again on the cells that stay in view over it. */
 const FOCUS_EDGE = "shadow-[inset_0_2px_0_#1890ff,inset_0_-2px_0_#1890ff]";
 
 /** The record's title as a link that opens it (a click), or its address in another tab (Ctrl/⌘ click). */
-function TitleLink({ href, onOpen, children }: { href: string | undefined; onOpen(): void; children: ReactNode }) {
+function TitleLink({ href, onOpen, name, children }: { href: string | undefined; onOpen(): void; name: string | undefined; children: ReactNode }) {
   const cls = "min-w-0 truncate text-primary-ink hover:underline focus-visible:underline";
   const open = (e: MouseEvent) => {
     if (href !== undefined && elsewhere(e)) return;
@@ -41,8 +44,8 @@ function TitleLink({ href, onOpen, children }: { href: string | undefined; onOpe
     onOpen();
   };
   return href !== undefined
-    ? <a href={href} tabIndex={-1} className={cls} data-testid="title-link" data-cell-text="" onClick={open}>{children}</a>
-    : <button type="button" tabIndex={-1} className={cn(cls, "text-left")} data-testid="title-link" data-cell-text="" onClick={open}>{children}</button>;
+    ? <a href={href} tabIndex={-1} className={cls} data-testid="title-link" data-cell-text="" aria-label={name} onClick={open}>{children}</a>
+    : <button type="button" tabIndex={-1} className={cn(cls, "text-left")} data-testid="title-link" data-cell-text="" aria-label={name} onClick={open}>{children}</button>;
 }
 
 /**
@@ -71,7 +74,7 @@ export const GridRow = memo(function GridRow({ def, columns, template, minWidth,
         <span key={c.field.key} role="gridcell" data-cell={c.field.label} className={cn("flex min-w-0 items-center px-3", c.title && STICKY_LEFT, c.title && edge)}
           style={c.title ? { left: CHECK_COLUMN } : undefined}>
           {row && (c.title
-            ? <TitleLink href={recordHref?.(row)} onOpen={() => onOpen(index)}><Cell def={def} field={c.field} row={row} /></TitleLink>
+            ? <TitleLink href={recordHref?.(row)} onOpen={() => onOpen(index)} name={emptyValue(row[c.field.key]) ? `打开记录 #${String(row.Id)}` : undefined}><Cell def={def} field={c.field} row={row} /></TitleLink>
             : <span className="min-w-0 truncate" data-cell-text=""><Cell def={def} field={c.field} row={row} /></span>)}
         </span>
       ))}
