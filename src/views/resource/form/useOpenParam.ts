@@ -34,6 +34,16 @@ export function useOpenParam(client: ResourceClient, open: number | undefined, s
     }, () => undefined);
     return () => void (gone = true);
   }, [enabled, open, shown, client, show]);
+  // Back can also come before the router has shown the address naming the record (its updates are
+  // transitions, which a newer one replaces): then `open` never changes here. The history step itself says it.
+  useEffect(() => {
+    if (!enabled || shown === undefined) return;
+    const onPop = () => {
+      if (!new URLSearchParams(window.location.search).has("open")) show(null, shown);
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, [enabled, shown, show]);
   /**
    * After the screen closed the record itself (Esc, saved): a step back when opening it added the entry.
    * `goingOn`: the screen navigates on at once (an action opening a viewer), so a step back would land
