@@ -55,6 +55,8 @@ test("a museum created outside the filters is pinned as the first row marked 新
   await expect(focusedRow(page)).toHaveAttribute("data-id", id);
   await expect(focusedRow(page)).toHaveAttribute("aria-rowindex", "2");
   await expect(focusedRow(page).getByTestId("fresh-mark")).toHaveText("新建");
+  // The count is still the filter's: the pinned record is shown, not counted.
+  await expect(total(page)).toHaveText(before ?? "");
   await expect(focusedRow(page)).toBeInViewport();
   await expect(page.getByTestId("grid")).toBeFocused();
   // ↓ goes on to the list's own first row.

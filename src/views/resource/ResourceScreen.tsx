@@ -270,7 +270,7 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
   const handlers = {
     next: () => move(focused === null ? 0 : focused + 1), prev: () => move(focused === null ? 0 : focused - 1),
     pageDown: () => move((focused ?? 0) + pageRows()), pageUp: () => move((focused ?? 0) - pageRows()),
-    first: () => move(0), last: () => move(total - 1),
+    first: () => move(0), last: () => move(list.rowCount - 1),
     open: focusedRow && (() => void open("view", focusedRow)),
     edit: access.update && focusedRow ? () => void open("edit", focusedRow) : refuse.edit,
     create: access.create ? does.create : refuse.create,
@@ -281,7 +281,7 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
   };
   useGridHotkeys(paneId, editor === null && ops.pending === null && !paletteOpen && menuOpen === null, handlers, shortcuts);
   const gridView = (
-        <Grid def={def} columns={columns} total={total} rowAt={list.rowAt} focused={focused} sort={list.sort} onSort={sortBy} onFocusRow={list.setFocused}
+        <Grid def={def} columns={columns} total={list.rowCount} rowAt={list.rowAt} focused={focused} sort={list.sort} onSort={sortBy} onFocusRow={list.setFocused}
           isSelected={(row) => selection.allMatching || selection.rows.has(row.Id)} onOpen={(i) => {
             const row = list.rowAt(i);
             if (row) void open("view", row);

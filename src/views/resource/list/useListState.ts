@@ -62,6 +62,7 @@ export function useListState(def: ResourceDef, userName: string, scope: ListScop
   const paged = usePagedList(def, query, range);
   const { loaded } = paged;
   const created = useCreatedRow(paged, query, setRange);
+  // `total` counts the rows on the grid (a pinned new record too); the list's own count stays `paged.total`.
   const { total, rowAt, indexOf } = created;
   // A selected row is kept as it was read; when the list reads it again (after a job, a refresh),
   // the newer copy decides what the selection is offered.
@@ -114,7 +115,7 @@ export function useListState(def: ResourceDef, userName: string, scope: ListScop
   const sortBy = useCallback((key: string) => setSort({ by: key, order: sort.by === key && sort.order === "descend" ? "ascend" : "descend" }), [sort, setSort]);
 
   return {
-    ...paged, total, rowAt, indexOf, refresh: created.refresh, setRange: created.setRange, showCreated: created.show, pinned: created.pinned,
+    ...paged, rowCount: total, rowAt, indexOf, refresh: created.refresh, setRange: created.setRange, showCreated: created.show, pinned: created.pinned,
     listed, optional, prefs, toggleColumn, layout, columns, applied, sort, sortBy,
     focused, setFocused: focusAt, move, focusedRow: focused === null ? undefined : rowAt(focused), selection, query,
   };
