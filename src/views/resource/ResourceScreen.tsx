@@ -181,12 +181,30 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
   useScreenCommands(paneId, pane.current, { def, access, focusedRow, target, offers, viewOffers, sortable, selfRef, children, total, exportLabel: `导出${exportWhat || "全部筛选结果"}（Excel）`, does });
 
   const shownId = editor && editor.mode !== "create" ? editor.record.Id : undefined;
-  const closed = useOpenParam(client, view.open, shownId, useCallback((record: Rec | null) => {
+  // Back while the form has unsaved changes asks first, as Esc does (the editor tells whether it has).
+  const editorDirty = useRef(false);
+  const onEditorDirty = useCallback((dirty: boolean) => void (editorDirty.current = dirty), []);
+  const [backAsked, setBackAsked] = useState<number | null>(null);
+  const closed = useOpenParam(client, view.open, shownId, useCallback((record: Rec | null, gone?: number) => {
+    if (!record && gone !== undefined && editorDirty.current) {
+      setBackAsked(gone);
+      return;
+    }
     setEditor(record ? { mode: "view", record } : null);
     if (!record) focusGridLater();
   }, [focusGridLater]), !companion);
+  const answerBack = (discard: boolean) => {
+    const gone = backAsked;
+    setBackAsked(null);
+    if (discard) {
+      editorDirty.current = false;
+      setEditor(null);
+      focusGridLater();
+    } else if (gone !== null) setView({ open: gone }, true); // the address names the record shown again
+  };
   /** The editor is closing: the address stops naming its record. */
   const closeEditor = (goingOn = false) => {
+    editorDirty.current = false;
     setEditor(null);
     closed(() => setView({ open: undefined }), goingOn);
   };
@@ -252,7 +270,7 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
   const handlers = {
     next: () => move(focused === null ? 0 : focused + 1), prev: () => move(focused === null ? 0 : focused - 1),
     pageDown: () => move((focused ?? 0) + pageRows()), pageUp: () => move((focused ?? 0) - pageRows()),
-    first: () => move(0), last: () => move(total - 1),
+    first: () => move(0), last: () => move(list.rowCount - 1),
     open: focusedRow && (() => void open("view", focusedRow)),
     edit: access.update && focusedRow ? () => void open("edit", focusedRow) : refuse.edit,
     create: access.create ? does.create : refuse.create,
@@ -263,11 +281,11 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
   };
   useGridHotkeys(paneId, editor === null && ops.pending === null && !paletteOpen && menuOpen === null, handlers, shortcuts);
   const gridView = (
-        <Grid def={def} columns={columns} total={total} rowAt={list.rowAt} focused={focused} sort={list.sort} onSort={sortBy} onFocusRow={list.setFocused}
+        <Grid def={def} columns={columns} total={list.rowCount} rowAt={list.rowAt} focused={focused} sort={list.sort} onSort={sortBy} onFocusRow={list.setFocused}
           isSelected={(row) => selection.allMatching || selection.rows.has(row.Id)} onOpen={(i) => {
             const row = list.rowAt(i);
             if (row) void open("view", row);
-          }} onRangeChange={list.setRange} onToggle={tick} loading={list.loading} busy={list.fetching}
+          }} onRangeChange={list.setRange} onToggle={tick} pinned={list.pinned} loading={list.loading} busy={list.fetching}
           empty={(
             <div data-testid="empty" className="flex flex-col items-center gap-3 py-12 text-gray-600">
               {filtered ? "没有符合条件的记录" : `还没有${def.label}`}
@@ -326,6 +344,7 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
             focusGridLater();
           }}
           onEdit={() => editor.mode !== "create" && setEditor({ mode: "edit", record: editor.record })}
+          onDirty={onEditorDirty} backAsked={backAsked !== null} onBackAnswer={answerBack}
           // In the detail only (an edit's unsaved changes are never dropped by an action): the editor
           // closes and the action asks or runs as it would from the grid.
           actions={editor.mode === "view" && <EditorActions def={def} record={editor.record} access={access} onStart={(o, row, choice) => {
@@ -333,10 +352,13 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
             start(o, { kind: "row", row }, choice);
           }} />}
           onSaved={(saved) => {
-            if (editor.mode === "create") list.setFocused(null);
-            else selection.update(saved);
+            // A new record is focused and shown once the list has been read again (useCreatedRow).
+            if (editor.mode === "create") void list.showCreated(saved);
+            else {
+              selection.update(saved);
+              void refresh();
+            }
             closeEditor();
-            void refresh();
             focusGridLater();
           }} />
       )}

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { ResourceDef } from "../../../catalogue";
 import type { Rec } from "../../../rpc/resourceClient";
 import { Button } from "../../../ui/button";
@@ -26,7 +26,7 @@ import { useEditorForm, type EditorState } from "./useEditorForm";
  * record's state shows as a badge; its child resources (tag items of a tag type) as tabs. A ledger's
  * record, or one the user may only read, opens as a read-only detail.
  */
-export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved, onEdit, actions }: {
+export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved, onEdit, actions, onDirty, backAsked = false, onBackAnswer }: {
   def: ResourceDef;
   state: EditorState;
   canWrite: boolean;
@@ -38,6 +38,12 @@ export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved,
   onEdit(): void;
   /** The record's actions, transitions and delete, at the start of the footer (the screen supplies them). */
   actions?: ReactNode;
+  /** Told whether the form has unsaved changes (the screen asks before Back drops them). */
+  onDirty?(dirty: boolean): void;
+  /** Back removed the record from the address while the form had unsaved changes: ask as a close does. */
+  backAsked?: boolean;
+  /** The answer: `discard` closes the editor; otherwise the user keeps editing. */
+  onBackAnswer?(discard: boolean): void;
 }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement | null>(null);
@@ -57,6 +63,7 @@ export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved,
   const serverSet = useMemo(() => def.fields.filter((f) => f.editable === false && f.key !== "deleted"), [def]);
   const recordId = current ? Number(current.Id) : null;
   const editing = useMemo(() => ({ resource: def, Id: recordId }), [def, recordId]);
+  useEffect(() => onDirty?.(form.dirty), [form.dirty, onDirty]);
   const requestClose = () => (form.dirty ? setAskClose(true) : onClose());
   const save = async () => {
     if ((await form.save()) === "unchanged") onClose();
@@ -176,12 +183,16 @@ export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved,
             </>
           )}
         </SheetFooter>
-        <ConfirmDialog open={askClose} title="放弃未保存的修改？" description="关闭后，您在此表单中的修改将丢失。" confirmLabel="放弃修改" danger
+        <ConfirmDialog open={askClose || backAsked} title="放弃未保存的修改？" description="关闭后，您在此表单中的修改将丢失。" confirmLabel="放弃修改" danger
           onConfirm={() => {
             setAskClose(false);
-            onClose();
+            if (backAsked) onBackAnswer?.(true);
+            else onClose();
           }}
-          onCancel={() => setAskClose(false)} />
+          onCancel={() => {
+            setAskClose(false);
+            if (backAsked) onBackAnswer?.(false);
+          }} />
       </SheetContent>
     </Sheet>
   );

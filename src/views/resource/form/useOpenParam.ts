@@ -7,9 +7,10 @@ import type { Rec, ResourceClient } from "../../../rpc/resourceClient";
  * it again once it has been read, Back closes it (the address no longer names it), and closing it goes
  * back to the list's address — a step back when opening it added the history entry.
  *
- * `shown` is the record the screen shows now (undefined: none, or a new one being created).
+ * `shown` is the record the screen shows now (undefined: none, or a new one being created). `show(null, Id)`:
+ * Back took record Id out of the address (the screen may ask first, and name it again to stay).
  */
-export function useOpenParam(client: ResourceClient, open: number | undefined, shown: number | undefined, show: (record: Rec | null) => void, enabled = true) {
+export function useOpenParam(client: ResourceClient, open: number | undefined, shown: number | undefined, show: (record: Rec | null, gone?: number) => void, enabled = true) {
   const navigate = useNavigate();
   const location = useLocation();
   // The Id being closed: the address still names it until the step back has happened.
@@ -23,7 +24,7 @@ export function useOpenParam(client: ResourceClient, open: number | undefined, s
     if (open !== closing.current) closing.current = undefined;
     if (!enabled) return;
     if (open === undefined) {
-      if (was !== undefined && shown !== undefined) show(null);
+      if (was !== undefined && shown !== undefined) show(null, was);
       return;
     }
     if (open === shown || open === closing.current) return;
@@ -33,6 +34,16 @@ export function useOpenParam(client: ResourceClient, open: number | undefined, s
     }, () => undefined);
     return () => void (gone = true);
   }, [enabled, open, shown, client, show]);
+  // Back can also come before the router has shown the address naming the record (its updates are
+  // transitions, which a newer one replaces): then `open` never changes here. The history step itself says it.
+  useEffect(() => {
+    if (!enabled || shown === undefined) return;
+    const onPop = () => {
+      if (!new URLSearchParams(window.location.search).has("open")) show(null, shown);
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, [enabled, shown, show]);
   /**
    * After the screen closed the record itself (Esc, saved): a step back when opening it added the entry.
    * `goingOn`: the screen navigates on at once (an action opening a viewer), so a step back would land

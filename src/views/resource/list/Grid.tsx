@@ -38,6 +38,8 @@ interface GridProps {
   layout: ColumnLayout;
   /** A record's own address, for its title's link (none: the title opens the record in place). */
   recordHref?: ((row: Rec) => string) | undefined;
+  /** The first row is a record just created, shown there whatever the sort (marked 新建). */
+  pinned?: boolean | undefined;
 }
 
 /** What the mouse does here, beside the keys' hint line. */
@@ -53,7 +55,7 @@ const SETTLE_MS = 100;
  * in a scroll space capped below the browser's height limit (useRowWindow) so that every row is reached.
  * Focus stays on the grid itself; the focused row is its active descendant.
  */
-export function Grid({ def, columns: fields, total, rowAt, focused, isSelected, sort, onSort, onFocusRow, onOpen, onRangeChange, onToggle, loading, busy, empty, rowMenu, layout, recordHref }: GridProps) {
+export function Grid({ def, columns: fields, total, rowAt, focused, isSelected, sort, onSort, onFocusRow, onOpen, onRangeChange, onToggle, loading, busy, empty, rowMenu, layout, recordHref, pinned = false }: GridProps) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const headerRef = useRef<HTMLDivElement | null>(null);
   const view = useRowWindow({ scrollRef, headerRef, rows: total, rowHeight: ROW_HEIGHT, overscan: OVERSCAN });
@@ -111,7 +113,7 @@ export function Grid({ def, columns: fields, total, rowAt, focused, isSelected, 
             return (
               <GridRow key={index} def={def} columns={columns} template={template} minWidth={minWidth} index={index} top={(index - view.layer.base) * ROW_HEIGHT} height={ROW_HEIGHT}
                 row={row} focused={focused === index} selected={row !== undefined && isSelected(row)}
-                onFocusRow={onFocusRow} onOpen={onOpen} onToggle={onToggle} rowMenu={rowMenu} recordHref={recordHref} />
+                onFocusRow={onFocusRow} onOpen={onOpen} onToggle={onToggle} rowMenu={rowMenu} recordHref={recordHref} fresh={pinned && index === 0} />
             );
           })}
         </div>

@@ -24,6 +24,8 @@ interface GridRowProps {
   rowMenu(row: Rec): ReactNode;
   /** The record's own address (its screen with ?open=Id), for the title's link; none: the title opens it in place. */
   recordHref?: ((row: Rec) => string) | undefined;
+  /** A record just created, pinned first whatever the sort: marked 新建. */
+  fresh?: boolean | undefined;
 }
 
 /** A click that asks the browser for another tab or window: the link's own business. */
@@ -53,11 +55,11 @@ function TitleLink({ href, onOpen, name, children }: { href: string | undefined;
  * thirty or so already there. The tick box and the title stay at the left and the row menu at the right
  * when the grid scrolls sideways.
  */
-export const GridRow = memo(function GridRow({ def, columns, template, minWidth, index, top, height, row, focused, selected, onFocusRow, onOpen, onToggle, rowMenu, recordHref }: GridRowProps) {
+export const GridRow = memo(function GridRow({ def, columns, template, minWidth, index, top, height, row, focused, selected, onFocusRow, onOpen, onToggle, rowMenu, recordHref, fresh = false }: GridRowProps) {
   const edge = focused && FOCUS_EDGE;
   return (
     <div id={`${def.name}-row-${index}`} role="row" aria-rowindex={index + 2} aria-selected={selected}
-      data-testid="grid-row" data-focused={focused || undefined} data-id={row?.Id}
+      data-testid="grid-row" data-focused={focused || undefined} data-id={row?.Id} data-fresh={fresh || undefined}
       onClick={() => onFocusRow(index)} onDoubleClick={() => onOpen(index)}
       className={cn("absolute left-0 grid w-full cursor-default border-b border-gray-100",
         focused ? "bg-primary-soft outline outline-2 -outline-offset-2 outline-primary" : selected ? "bg-blue-50" : "bg-white hover:bg-gray-50")}
@@ -69,7 +71,10 @@ export const GridRow = memo(function GridRow({ def, columns, template, minWidth,
             onClick={(e) => onToggle(index, e.shiftKey)} />
         )}
       </span>
-      <span role="gridcell" className="truncate px-3 py-2.5 text-gray-600">{row?.Id ?? "…"}</span>
+      <span role="gridcell" className="truncate px-3 py-2.5 text-gray-600">
+        {row?.Id ?? "…"}
+        {fresh && <span className="ml-1 rounded bg-green-100 px-1 text-xs text-green-800" data-testid="fresh-mark">新建</span>}
+      </span>
       {columns.map((c) => (
         <span key={c.field.key} role="gridcell" data-cell={c.field.label} className={cn("flex min-w-0 items-center px-3", c.title && STICKY_LEFT, c.title && edge)}
           style={c.title ? { left: CHECK_COLUMN } : undefined}>

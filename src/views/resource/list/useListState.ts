@@ -5,6 +5,7 @@ import { useColumnPrefs } from "../columnPrefs";
 import { sortPayload, type GridSort } from "../listRules";
 import { usePagedList, type ListQuery } from "../usePagedList";
 import type { ListMemory } from "./listMemory";
+import { useCreatedRow } from "./useCreatedRow";
 import { useSelection } from "./useSelection";
 
 /** Kinds too long or too structured for a cell; never offered as columns. */
@@ -59,7 +60,10 @@ export function useListState(def: ResourceDef, userName: string, scope: ListScop
     return { cond: { jsonq: jsonq({ ...applied, ...fixed }) }, sort: sortPayload(def, sort), mask: { fields: mask } };
   }, [applied, fixed, sort, columns, def]);
   const paged = usePagedList(def, query, range);
-  const { total, loaded } = paged;
+  const { loaded } = paged;
+  const created = useCreatedRow(paged, query, setRange);
+  // `total` counts the rows on the grid (a pinned new record too); the list's own count stays `paged.total`.
+  const { total, rowAt, indexOf } = created;
   // A selected row is kept as it was read; when the list reads it again (after a job, a refresh),
   // the newer copy decides what the selection is offered.
   const { rows: selectedRows, update: updateSelected } = selection;
@@ -77,7 +81,7 @@ export function useListState(def: ResourceDef, userName: string, scope: ListScop
   // (React's "state from the previous render" pattern) so that no frame focuses the wrong record.
   const [focus, setFocus] = useState<{ index: number | null; id: number | undefined }>(() => memory?.focus ?? { index: null, id: undefined });
   const focusAt = useCallback((index: number | null) => setFocus({ index, id: undefined }), []);
-  const { indexOf, rowAt, fetching, loading } = paged;
+  const { fetching, loading } = paged;
   let next = focus;
   if (focus.index !== null) {
     const at = !loading && total > 0 && focus.index > total - 1 ? total - 1 : focus.index;
@@ -90,6 +94,9 @@ export function useListState(def: ResourceDef, userName: string, scope: ListScop
       else if (!fetching && here) next = { index: at, id: here.Id };
     }
   }
+  // A record just created: focused where the refreshed list has it, or as the pinned first row.
+  const placed = created.placed;
+  if (placed !== null && next.id !== placed.Id) next = { index: placed.index, id: placed.Id };
   if (next !== focus) setFocus(next);
   const focused = next.index;
 
@@ -108,8 +115,9 @@ export function useListState(def: ResourceDef, userName: string, scope: ListScop
   const sortBy = useCallback((key: string) => setSort({ by: key, order: sort.by === key && sort.order === "descend" ? "ascend" : "descend" }), [sort, setSort]);
 
   return {
-    ...paged, listed, optional, prefs, toggleColumn, layout, columns, applied, sort, sortBy, setRange,
-    focused, setFocused: focusAt, move, focusedRow: focused === null ? undefined : paged.rowAt(focused), selection, query,
+    ...paged, rowCount: total, rowAt, indexOf, refresh: created.refresh, setRange: created.setRange, showCreated: created.show, pinned: created.pinned,
+    listed, optional, prefs, toggleColumn, layout, columns, applied, sort, sortBy,
+    focused, setFocused: focusAt, move, focusedRow: focused === null ? undefined : rowAt(focused), selection, query,
   };
 }
 
