@@ -1,7 +1,8 @@
 /**
  * Issue 22, a reader sees only what they may read: an HD image keeps a copy of its subject's title,
  * and a caller who reads the HD library but not the subject's (here a relic: right wenwu) gets that
- * title as null from list, get and export, and cannot find the image by filtering on it; an admin can.
+ * title as null from list, get, export and what writes and row actions answer, and cannot find the image
+ * by filtering on it; an admin can.
  */
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -79,6 +80,19 @@ describeEachDb("an HD image's subject title, by the caller's rights", (kind) => 
     // Other filters still find the row (its title hidden).
     const byType = await list(reader.token, { subjectType: "wenwu" });
     expect((byType.body.data as Row[]).map((r) => [r.Id, r.subjectTitle])).toEqual([[image.Id, null]]);
+  });
+
+  it("a writer of the HD library without the relic right (the annotator's rights) gets the title as null in what update and a row action answer", async () => {
+    const writer = await makeUser(t, `hd.writer.${kind}`, "annotator");
+    const current = (await t.rpc("HdpServiceAdmin/getHdImage", { Id: image.Id }, writer.token)).body.data as Row;
+    const updated = await t.rpc("HdpServiceAdmin/updateHdImage", { Id: image.Id, utime: current.utime, data: { attribution: "故宫博物院藏" } }, writer.token);
+    expect(updated.body.code, JSON.stringify(updated.body)).toBe("SUCCESS");
+    expect(updated.body.data).toMatchObject({ attribution: "故宫博物院藏", subjectType: "wenwu", subjectTitle: null });
+    const acted = await t.rpc("HdpServiceAdmin/setHdImageVersion", { Id: image.Id, utime: (updated.body.data as Row).utime, data: { version: "调色版" } }, writer.token);
+    expect(acted.body.code, JSON.stringify(acted.body)).toBe("SUCCESS");
+    expect((acted.body.data as Row[]).map((r) => [r.version, r.subjectTitle])).toEqual([["调色版", null]]);
+    // Stored as it was: the admin still reads the title.
+    expect(((await t.rpc("HdpServiceAdmin/getHdImage", { Id: image.Id }, t.adminToken)).body.data as Row).subjectTitle).toBe(title);
   });
 
   it("the reader's export writes the title as an empty cell; the admin's writes it", async () => {
