@@ -4,6 +4,7 @@ import type { AuthedCall } from "../platform/rpc/call";
 import { conflict, invalid, notFound } from "../platform/wire/errors";
 import { method, type MethodRegistry, type Result } from "../platform/rpc/registry";
 import type { ResourceHooks } from "./hooks";
+import { redactRows } from "./redact";
 import { applyUpdate, inTransaction } from "./methods";
 import { z } from "zod";
 import { dataSchema, selectionPayload, selectionTargets, type SelectionPayload } from "./payload";
@@ -40,7 +41,7 @@ export async function runAction(call: AuthedCall, resource: ResourceDef, action:
     }
     return out;
   });
-  return { data, total: data.length };
+  return { data: redactRows(call, data, hooks.redact), total: data.length };
 }
 
 /**

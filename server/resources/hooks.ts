@@ -11,6 +11,8 @@ export interface ResourceHooks {
   readonly extraFilters?: readonly string[];
   /** Conditions every list of this resource adds for the caller (e.g. rows they may read). */
   readonly listScope?: (call: AuthedCall) => Condition[];
+  /** Values a row holds that this caller may not see (a copied title of a record they may not read). */
+  readonly redact?: Redaction;
   /** Adjusts validated values before they are written; throws to refuse. */
   readonly beforeWrite?: (ctx: WriteContext) => Promise<Record<string, unknown>>;
   /** Runs after the write, in the same transaction. */
@@ -32,4 +34,23 @@ export interface WriteContext {
   readonly current: Row | null;
   /** The utime the update will write (or ctime for a create). */
   readonly stamp: number;
+}
+
+/**
+ * Hides, per caller, values a row keeps from another record (a denormalised title): list, get, the
+ * create/update answers and the export (it reads the list) answer them as null. Answered from the row
+ * and the caller's rights alone, so no statement is added to a page.
+ */
+export interface Redaction {
+  /** The keys it may hide. */
+  readonly keys: readonly string[];
+  /** Columns `row` decides from: selected with a hidden key even when the mask leaves them out. */
+  readonly needs: readonly string[];
+  /** The row as this caller may see it. */
+  readonly row: (call: AuthedCall, row: Row) => Row;
+  /**
+   * Conditions a list adds when it filters by one of `keys`: only rows that show that key to this
+   * caller, so a filter never finds a row by what the row hides.
+   */
+  readonly shown: (call: AuthedCall) => Condition[];
 }

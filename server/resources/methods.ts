@@ -12,6 +12,7 @@ import { machineHooks, registerMachine, type MachineHooks } from "./transitions"
 import { listRecords } from "./listQuery";
 import { checkReferences, checkUnique, findRecord, getRecord, insertRecord, maskColumns, removeRecord, sortColumn, updateRecord } from "./queries";
 import { nextUtime } from "../platform/db/utime";
+import { redactionColumns, redactionFilters, redactRows } from "./redact";
 
 /** Runs `fn` in a transaction, or inside the caller's when it already holds one. */
 export function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
@@ -25,13 +26,16 @@ export async function listResource(call: AuthedCall, resource: ResourceDef, inpu
   const page = input.page;
   const keyset = [page?.after !== undefined, page?.before !== undefined, page?.last === true].filter(Boolean).length;
   if (keyset > 1 || (keyset === 1 && (page?.skip ?? 0) > 0)) throw invalid("page.after、page.before、page.last 只能用其中一个，且 page.skip 须为 0");
+  const filters = { ...jsonq.value, ...extra };
   const where = [
-    ...buildFilters(resource, { ...jsonq.value, ...extra }, call.dialect, hooks.extraFilters),
+    ...buildFilters(resource, filters, call.dialect, hooks.extraFilters),
     ...(hooks.listScope?.(call) ?? []),
+    ...redactionFilters(call, filters, hooks.redact),
   ];
-  return listRecords(call.db, resource, {
+  const columns = maskColumns(resource, input.mask?.fields);
+  const answer = await listRecords(call.db, resource, {
     where,
-    columns: maskColumns(resource, input.mask?.fields),
+    columns: redactionColumns(columns, hooks.redact),
     sortBy: sortColumn(resource, input.sort?.by),
     asc: input.sort?.asc ?? (input.sort?.by ? false : resource.defaultSort.asc),
     skip: input.page?.skip,
@@ -42,6 +46,7 @@ export async function listResource(call: AuthedCall, resource: ResourceDef, inpu
     count: input.count,
     countLimit: call.config.exactCountLimit,
   }, call.dialect);
+  return { ...answer, data: redactRows(call, answer.data, hooks.redact, columns) };
 }
 
 function splitExtra(data: Record<string, unknown>, keys: readonly string[]): { fields: Record<string, unknown>; extra: Record<string, unknown> } {
@@ -126,6 +131,8 @@ export function resourceMethods(resource: ResourceDef, hooks: ResourceHooks = {}
   const base = { service: resource.service };
   const has = (op: ResourceOp) => resource.ops.includes(op) && (!only || only.includes(op));
   const defs: MethodDef[] = [];
+  // One record as this caller may see it (the redaction hook's hidden values answered as null).
+  const seen = (call: AuthedCall, row: Row): Row => redactRows(call, [row], hooks.redact)[0] as Row;
   if (has("list")) {
     defs.push(method({ ...base, method: methodName(resource, "list"), access: read(resource.access), input: listPayload,
       handler: (call, input) => listResource(call, resource, input, hooks) }));
@@ -133,16 +140,16 @@ export function resourceMethods(resource: ResourceDef, hooks: ResourceHooks = {}
   if (has("get")) {
     defs.push(method({ ...base, method: methodName(resource, "get"), access: read(resource.access), input: getPayload,
       // A record is readable by Id exactly when the caller's list would show it.
-      handler: async (call, input) => ({ data: await getRecord(call.db, resource, input.Id, hooks.listScope?.(call) ?? []) }) }));
+      handler: async (call, input) => ({ data: seen(call, await getRecord(call.db, resource, input.Id, hooks.listScope?.(call) ?? [])) }) }));
   }
   if (resource.readOnly) return defs;
   if (has("create")) {
     defs.push(method({ ...base, method: methodName(resource, "create"), access: write(resource.access), input: createPayload,
-      handler: async (call, input) => ({ data: await createResource(call, resource, input.data, hooks) }) }));
+      handler: async (call, input) => ({ data: seen(call, await createResource(call, resource, input.data, hooks)) }) }));
   }
   if (has("update")) {
     defs.push(method({ ...base, method: methodName(resource, "update"), access: write(resource.access), input: updatePayload,
-      handler: async (call, input) => ({ data: await updateResource(call, resource, input.Id, input.utime, input.data, hooks) }) }));
+      handler: async (call, input) => ({ data: seen(call, await updateResource(call, resource, input.Id, input.utime, input.data, hooks)) }) }));
   }
   if (has("delete")) {
     defs.push(method({ ...base, method: methodName(resource, "delete"), access: write(resource.access), input: deletePayload,

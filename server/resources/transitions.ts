@@ -14,6 +14,7 @@ import type { AuthedCall } from "../platform/rpc/call";
 import { conflict, invalid, notFound, precondition } from "../platform/wire/errors";
 import { method, type MethodRegistry } from "../platform/rpc/registry";
 import type { ResourceHooks } from "./hooks";
+import { redactRows } from "./redact";
 // methods.ts registers machines from registerResource: this import is a cycle, used only inside calls.
 import { applyUpdate, inTransaction } from "./methods";
 import { selectionPayload, selectionTargets, type SelectionPayload } from "./payload";
@@ -92,7 +93,7 @@ export async function runTransition(
     }
     return out;
   });
-  return { data, total: data.length };
+  return { data: redactRows(call, data, opts.hooks?.redact), total: data.length };
 }
 
 /**

@@ -13,6 +13,7 @@ import type { ActionHandler } from "../../../resources/actions";
 import { nextCode } from "./codes";
 import { copiedFromSubject, loadSubject, refreshHdCount } from "./subjects";
 import { addImageToAlbum } from "../hdAlbumItem/albumItems";
+import { subjectTitleRedaction } from "./subjectTitleRedaction";
 
 
 /** A new image's code: HD- and six digits, one after the largest (never two alike, even at once). */
@@ -29,6 +30,7 @@ export async function linkFields(tx: Tx, merged: Record<string, unknown>): Promi
 const touchesSubject = (value: Record<string, unknown>) => Object.hasOwn(value, "subjectType") || Object.hasOwn(value, "subjectId");
 
 export const imageHooks: ResourceHooks = {
+  redact: subjectTitleRedaction,
   async beforeWrite({ tx, mode, value, current }) {
     const out = { ...value };
     if (mode === "create") {

@@ -2,6 +2,7 @@ import { hdImage } from "../../../../src/catalogue/registry";
 import { registerDownloads } from "./downloads";
 import { imageActions, imageHooks, imageTransitions } from "./images";
 import { registerSubjectImages } from "./subjectImages";
+import { subjectTitleRedaction } from "./subjectTitleRedaction";
 import type { MethodRegistry } from "../../../platform/rpc/registry";
 import { registerActions } from "../../../resources/actions";
 import { registerResource } from "../../../resources/methods";
@@ -27,5 +28,5 @@ export const rules = defineRules("hdImage", (registry: MethodRegistry) => {
   registerActions(registry, onlyActions(hdImage, imageActions), imageActions, machineHooks(hdImage, imageHooks));
   registerSubjectImages(registry);
   registerDownloads(registry);
-  registerActions(registry, withActions(hdImage, TILE_ACTION_NAMES), TILE_ACTION_HANDLERS, machineHooks(hdImage));
+  registerActions(registry, withActions(hdImage, TILE_ACTION_NAMES), TILE_ACTION_HANDLERS, machineHooks(hdImage, { redact: subjectTitleRedaction }));
 }, { jobs: { tile: runTile } });
