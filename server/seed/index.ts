@@ -79,7 +79,9 @@ export async function seedDemo(deps: ServerDeps, factories: readonly SeedFactory
         const ctx: SeedContext = {
           tx, now, password, issued, scale,
           random: seededRandom(factory.resource.name),
-          insert: (resource, data, times = {}) => insertSeed(tx, resource, data, times.ctime ?? now, times.utime ?? times.ctime ?? now),
+          // A record cannot have been created or changed after the seeding moment, even when it is about
+          // something scheduled later (an activity starting next week was set up before today).
+          insert: (resource, data, times = {}) => insertSeed(tx, resource, data, Math.min(times.ctime ?? now, now), Math.min(times.utime ?? times.ctime ?? now, now)),
           idsOf: async (name: ResourceName) => {
             const target = resourceByName(name);
             if (!target) return [];

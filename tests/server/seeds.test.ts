@@ -5,6 +5,7 @@ import { museum, RESOURCES, tagItem, tagType } from "../../src/catalogue/registr
 import { defineSeed } from "../../server/seed/factory";
 import { SEEDS as BY_NAME } from "../../server/domains";
 import { inReferenceOrder, seedDemo } from "../../server/seed";
+import { shanghaiDate } from "../../src/catalogue/kinds/shanghai";
 
 const SEEDS = Object.values(BY_NAME);
 import { ADMIN_PASSWORD, createTestServer, describeEachDb, type TestServer } from "./harness";
@@ -52,6 +53,25 @@ describeEachDb("demo data from per-resource seed factories", (kind) => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("dates nothing that happened after the seeding: creation, change and event times are in the past", async () => {
+    // Fields that name a time ahead by design: a schedule, a validity window or an expiry.
+    const ahead = /^(start|end|preheat|claimStart|claimEnd|vipStart|vipEnd|vipExpire|linkExpire|warrantyEnd|calibrationDue|contractEnd|valid)(At|Date|To|From)?$|^expires?(At|Date)$|^validTo$/;
+    // One second of slack: a dictionary rebuilt in the seeding millisecond takes the next one as its version.
+    const [now, today] = [a.clock.now + 1000, shanghaiDate(a.clock.now)];
+    const future: string[] = [];
+    for (const r of RESOURCES as readonly ResourceDef[]) {
+      if (r.projection) continue;
+      const times = ["ctime", "utime", ...r.fields.filter((f) => (f.kind === "datetime" || f.kind === "date") && !ahead.test(f.key)).map((f) => f.key)];
+      for (const row of await rows(a, r.table)) {
+        for (const k of times) {
+          const v = row[k];
+          if (typeof v === "number" ? v > now : typeof v === "string" && v.slice(0, 10) > today) future.push(`${r.name} ${String(row.Id)}.${k} = ${String(v)}`);
+        }
+      }
+    }
+    expect(future).toEqual([]);
   });
 
   it("a resource added later gets its demo data on an existing database, and nothing else is written twice", async () => {

@@ -29,6 +29,8 @@ async function receipt(ctx: SeedContext, out: SeedBatch, o: SeedOrder | null, t:
 }
 
 async function notice(ctx: SeedContext, out: SeedBatch, o: SeedOrder | null, t: Tx | null, n: { type: string; subtype?: string; at: number; status?: string; error?: string; retry?: number; autoRenew?: boolean; environment?: string; match?: string | null }) {
+  // A renewal notice due after the seeding moment has not been sent yet (processed 2 s after it arrives).
+  if (n.at + 2_000 > ctx.now) return;
   const uuid = seededUuid(ctx.random);
   out.add(appStoreNotification, {
     notificationUUID: uuid, notificationType: n.type, subtype: n.subtype ?? null, signedDate: n.at, environment: n.environment ?? "Production",

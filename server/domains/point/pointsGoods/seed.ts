@@ -62,6 +62,8 @@ export const seed = defineSeed({
         if (order.status !== "PENDING_SHIPMENT") continue;
         const fate = ctx.random();
         if (fate < 0.6) {
+          // An order placed within the last hour has not been shipped yet.
+          if (at + 3_600_000 > ctx.now) continue;
           await patchRow(tx, pointsOrder, order, {
             status: "SHIPPED", expressCompany: CARRIERS[Math.floor(ctx.random() * CARRIERS.length)], trackingNo: `SF${String(1_000_000_000 + Math.floor(ctx.random() * 8_999_999_999))}`, shippedAt: at + 3_600_000,
           }, at + 3_600_000);
