@@ -71,3 +71,28 @@ test("D rejects only with a reason; the rejected upload moves to 已驳回", asy
   await expect(rows(page).first()).toHaveAttribute("data-id", target as string);
   await expect(rows(page).first()).toContainText("广告引流");
 });
+
+test("the open tab is in the address: ] writes tab=, a reload and a copied link show the same tab, 待审核 has none", async ({ page }) => {
+  await page.goto("/user/login");
+  await signIn(page);
+  await page.goto("/tourist/touristresource");
+  await expect(selectedTab(page)).toContainText("待审核");
+  await expect(page).not.toHaveURL(/[?&]tab=/);
+  await expect(rows(page).first()).toHaveAttribute("data-id", /^\d+$/);
+  await page.keyboard.press("]");
+  await expect(selectedTab(page)).toContainText("已通过");
+  await expect(page).toHaveURL(/[?&]tab=decided0\b/);
+  const passed = await rows(page).first().getAttribute("data-id");
+  await page.reload();
+  await expect(selectedTab(page)).toContainText("已通过");
+  await expect(rows(page).first()).toHaveAttribute("data-id", passed as string);
+  await expect(rows(page).first()).toContainText("人审通过");
+  // Another person opening the same link.
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  await expect(selectedTab(other)).toContainText("已通过");
+  await other.close();
+  await page.keyboard.press("[");
+  await expect(selectedTab(page)).toContainText("待审核");
+  await expect(page).not.toHaveURL(/[?&]tab=/);
+});

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
 import type { ResourceDef } from "../../src/catalogue";
 import { visitorResource } from "../../src/catalogue/registry";
@@ -33,7 +34,7 @@ it("an approval queue opens on 待审核, then the decided tabs, then 全部; a 
 
 function withQueries(children: React.ReactNode) {
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return <QueryClientProvider client={queries}><ViewCommandsProvider>{children}</ViewCommandsProvider></QueryClientProvider>;
+  return <MemoryRouter><QueryClientProvider client={queries}><ViewCommandsProvider>{children}</ViewCommandsProvider></QueryClientProvider></MemoryRouter>;
 }
 
 it("shows each tab's count under the view's other filters, and says which tab is chosen", async () => {
@@ -65,7 +66,7 @@ it("shows each tab's count under the view's other filters, and says which tab is
 /** A queue's keys and commands as a screen uses them: the tab shown, and the palette's commands. */
 function Harness({ active = true }: { active?: boolean }) {
   const pane = usePane("grid");
-  const queue = useQueueTabs(def, "grid", pane.current, active);
+  const queue = useQueueTabs(def, "grid", pane.current, active, true);
   const commands = useViewCommandList();
   return (
     <div {...pane.props} tabIndex={-1} data-testid="pane">

@@ -1,6 +1,7 @@
 import { useQueries } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
+import { useSearchParams } from "react-router";
 import { usePrefs } from "../../../state/prefs";
 import type { ResourceDef } from "../../../catalogue";
 import type { Command } from "../../../commands/types";
@@ -15,6 +16,9 @@ import { queueFilter, queueTabsOf, stepTab, type QueueTab } from "./queueTabs";
 
 const NONE: readonly Command[] = [];
 
+/** The address parameter holding an approval queue's open tab. */
+export const TAB_PARAM = "tab";
+
 /** Keys typed in a dialog or a menu are theirs. */
 const inOverlay = (e: KeyboardEvent) => e.target instanceof Element && e.target.closest("[role=dialog], [role=alertdialog], [role=menu]") !== null;
 
@@ -22,12 +26,29 @@ const inOverlay = (e: KeyboardEvent) => e.target instanceof Element && e.target.
  * An approval queue's tab state: which tab is open (待审核 first), the filter it adds to the list,
  * `[` / `]` to the previous / next tab while `active`, and a palette command per tab.
  */
-export function useQueueTabs(def: ResourceDef, pane: string, paneCurrent: boolean, active: boolean) {
+export function useQueueTabs(def: ResourceDef, pane: string, paneCurrent: boolean, active: boolean, inAddress: boolean) {
   const tabs = useMemo(() => queueTabsOf(def), [def]);
-  const [key, setKey] = useState(() => tabs[0]?.key ?? "");
-  const tab = tabs.find((t) => t.key === key);
+  // The open tab is part of the view in the address (`tab=`, absent on the first), so a copied link and a
+  // reload show the same tab; a companion list keeps its own.
+  const [params, setParams] = useSearchParams();
+  const [local, setLocal] = useState(() => tabs[0]?.key ?? "");
+  const wanted = inAddress ? params.get(TAB_PARAM) ?? "" : local;
+  const tab = tabs.find((t) => t.key === wanted) ?? tabs[0];
+  const key = tab?.key ?? "";
   const filter = useMemo(() => queueFilter(def, tab), [def, tab]);
-  const select = useCallback((to: string) => setKey(to), []);
+  const first = tabs[0]?.key;
+  const select = useCallback((to: string) => {
+    if (!inAddress) {
+      setLocal(to);
+      return;
+    }
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (to === first) next.delete(TAB_PARAM);
+      else next.set(TAB_PARAM, to);
+      return next;
+    }, { replace: true });
+  }, [inAddress, setParams, first]);
   const { singleKeys } = usePrefs();
   const step = (by: 1 | -1) => {
     const to = stepTab(tabs, key, by);
