@@ -43,9 +43,9 @@ test("an import task made from the keyboard runs to 已完成 and its files beco
   await page.keyboard.press("ControlOrMeta+s");
   await expect(editor).toBeHidden();
 
-  // The newest task is the first row once the list has reloaded: open it and start it (G) from its slide-over.
+  // The newest task is the first row once the list has reloaded, and it has the focus as the record just
+  // made: open it and start it (G) from its slide-over.
   await expect(page.getByTestId("grid-row").first()).toContainText(name);
-  await page.keyboard.press("ArrowDown");
   await expect(page.locator("[data-testid=grid-row][data-focused]")).toContainText(name);
   await expect(page.locator("[data-testid=grid-row][data-focused]")).toContainText("待执行");
   await page.keyboard.press("Enter");

@@ -52,6 +52,8 @@ for (const route of built) {
   const def = resourceByName(route.view as string) as ResourceDef | undefined;
   const creatable = def !== undefined && !def.readOnly && def.ops.includes("create");
   test(`${route.path} ${route.title}: opens as admin ${def ? "with its rows" : "on its page"}, axe finds nothing serious${creatable ? ", n opens the editor and Esc closes it" : ""}`, async ({ page, request, adminToken }) => {
+    // axe over a wide grid of images takes 15 s on a busy machine: the default 30 s is too tight for it.
+    test.setTimeout(60_000);
     const errors = watchErrors(page);
     await signedInAs(page, adminToken);
     // A child resource's hidden route lists the children of one parent named in the address
