@@ -14,7 +14,7 @@ function stateAt(i: number, count: number): "online" | "scheduled" | "draft" | "
 }
 
 /**
- * 60 articles × scale (at least 12) with their covers and pictures: each picture is a stored file of type
+ * 60 articles × scale (at least 16, so that every state is there) with their covers and pictures: each picture is a stored file of type
  * UDT_ARTICAL (its `upload_file` row here; the file drawn by the article.demoImages sweeper), referenced
  * from the text as `/files/<key>` exactly as an upload through the composer is. Scheduled ones wait for a
  * time after now; everything else is dated in the past.
@@ -23,7 +23,7 @@ export const seed = defineSeed({
   resource: article,
   async run(ctx) {
     if (await ctx.tx.selectFrom(article.table).select("Id").limit(1).executeTakeFirst()) return;
-    const count = Math.min(DEMO_ARTICLES.length, Math.max(12, Math.round(60 * ctx.scale)));
+    const count = Math.min(DEMO_ARTICLES.length, Math.max(16, Math.round(60 * ctx.scale)));
     const keys = [...Array.from({ length: COVERS }, (_, n) => demoCoverKey(n + 1)), ...Array.from({ length: BODIES }, (_, n) => demoBodyKey(n + 1))];
     const known = new Set((await ctx.tx.selectFrom("upload_file").select("key").where("key", "in", keys).execute()).map((r) => String(r.key)));
     for (const key of keys.filter((k) => !known.has(k))) {

@@ -4,8 +4,8 @@ import { defineSeed } from "../../../seed/factory";
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-/** content.md §7.2's 15 drafts, in the order of their states: 5 published, 1 publishing, 2 failed, 4 synced, 3 local. */
-const STATES = ["published", "published", "published", "published", "published", "publishing", "failed", "failed", "synced", "synced", "synced", "synced", "local", "local", "local"] as const;
+/** content.md §7.2's 15 drafts: 5 published, 1 publishing, 2 failed, 4 synced, 3 local — interleaved, so that a small demo has every state. */
+const STATES = ["published", "synced", "local", "failed", "publishing", "published", "synced", "local", "published", "failed", "synced", "published", "local", "synced", "published"] as const;
 
 /** An id the platform would have answered (draft media_id, material media_id, publish_id), fixed per draft. */
 const platformId = (kind: string, n: number) => `${kind}_${(0x5f3a91c4 + n * 104_729).toString(36)}${(n * 7_919).toString(36).padStart(4, "0")}`;

@@ -19,7 +19,7 @@ const articleMachine = defineMachine({
       name: "schedule", label: "定时发布", from: ["draft"], to: "scheduled", hook: "schedule", scope: "row", shortcut: "T",
       input: [{ key: "scheduledAt", label: "定时发布时间", kind: "datetime", required: true, help: "至少在 5 分钟之后" }],
     },
-    { name: "unschedule", label: "取消定时", from: ["scheduled"], to: "draft", scope: "rows", shortcut: "Q" },
+    { name: "unschedule", label: "取消定时", from: ["scheduled"], to: "draft", hook: "unschedule", scope: "rows", shortcut: "Q" },
   ],
 });
 
