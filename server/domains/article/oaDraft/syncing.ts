@@ -47,10 +47,14 @@ export const oaDraftTransitions: TransitionHooks = {
   },
 };
 
+/** The fields the platform's draft holds (a transition's own stamps are not an edit of the draft). */
+const SENT_FIELDS = ["title", "author", "digest", "content", "contentSourceUrl", "cover", "coverCrops", "articleType", "needOpenComment", "onlyFansCanComment"];
+
 /** The synced copy follows an edit (`draft/update`); a refused update leaves the local draft as it was. */
 export const oaDraftHooks: ResourceHooks = {
   async beforeWrite({ mode, value, current }) {
-    if (mode === "update" && current && current.syncState === "synced" && typeof current.mediaId === "string") {
+    const edited = SENT_FIELDS.some((k) => Object.hasOwn(value, k));
+    if (mode === "update" && edited && current && current.syncState === "synced" && typeof current.mediaId === "string") {
       await officialAccount().updateDraft(current.mediaId, oaArticleOf({ ...current, ...value }));
     }
     return value;
