@@ -6,6 +6,7 @@ import type { Rules } from "./rules";
 import { seed as article_seed } from "./article/article/seed";
 import { fixture as article_fixture } from "./article/article/fixture";
 import { rules as article_rules } from "./article/article/rules";
+import { seed as oaDraft_seed } from "./article/oaDraft/seed";
 import { fixture as oaDraft_fixture } from "./article/oaDraft/fixture";
 import { rules as oaDraft_rules } from "./article/oaDraft/rules";
 import { seed as courseAssistant_seed } from "./course/courseAssistant/seed";
@@ -202,6 +203,7 @@ import { rules as clientConfig_rules } from "./wudang/clientConfig/rules";
 /** Every `seed.ts` of a resource folder, by resource name. */
 export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   article: article_seed,
+  oaDraft: oaDraft_seed,
   courseAssistant: courseAssistant_seed,
   courseAttachment: courseAttachment_seed,
   courseClass: courseClass_seed,

@@ -578,6 +578,7 @@ export const PINYIN_TABLE = `
 浪 lang
 消 xiao
 涨 zhang
+深 shen
 混 hun
 添 tian
 清 qing

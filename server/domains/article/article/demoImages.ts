@@ -34,11 +34,12 @@ export const articleDemoImages: Sweeper = {
   name: "article.demoImages",
   order: 10,
   async sweep({ db, config }) {
-    const rows = await db.selectFrom("upload_file").select("key").where("key", "like", `${DEMO_PREFIX}%`).execute();
+    const rows = await db.selectFrom("upload_file").select(["key", "size"]).where("key", "like", `${DEMO_PREFIX}%`).execute();
     let drawn = 0;
-    for (const { key } of rows) {
+    for (const { key, size } of rows) {
       const file = filePathOf(config.dataDir, String(key));
-      if (await exists(file)) continue;
+      // Drawn and recorded: done. (A file without its size is drawn again: the same bytes.)
+      if (Number(size) > 0 && (await exists(file))) continue;
       const png = await drawDemoImage(String(key));
       await fs.mkdir(path.dirname(file), { recursive: true });
       // Through a temp file: another process sweeping at the same time never sees half a picture.
