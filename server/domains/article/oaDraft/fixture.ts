@@ -8,6 +8,8 @@ import { memoryOfficialAccount } from "./testAdapter";
  */
 export const fixture = defineFixture("oaDraft", {
   given: { articleType: "news", cover: "article/20261101/cover.png", content: "<p>正文</p>" },
+  // Server-set: empty on a created sample.
+  rangeSkipped: ["publishStatus", "syncedAt", "publishedAt"],
   prepareTransition: {
     publish: { mediaId: "test-media-1" },
     refresh: { mediaId: "test-media-1", publishId: "test-publish-1" },

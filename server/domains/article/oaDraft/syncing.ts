@@ -37,7 +37,8 @@ export const oaDraftTransitions: TransitionHooks = {
   async refresh({ current, call }) {
     const r = await officialAccount().getPublish(String(current.publishId));
     if (r.publishStatus === 0) return { syncState: "published", publishStatus: 0, articleUrl: r.articleUrl, publishedAt: current.publishedAt ?? call.now() };
-    if (r.publishStatus === 1) return { syncState: "publishing", publishStatus: 1 };
+    // Still under way: nothing to record yet.
+    if (r.publishStatus === 1) throw precondition("公众号仍在发布中，请稍后再刷新状态");
     if (r.publishStatus === 5 || r.publishStatus === 6) return { syncState: "removed", publishStatus: r.publishStatus };
     return { syncState: "failed", publishStatus: r.publishStatus, failReason: r.failReason ?? FAILURES[r.publishStatus] ?? "发布失败" };
   },

@@ -24,7 +24,7 @@ const syncMachine = defineMachine({
       name: "publish", label: "发布", from: ["synced"], to: "publishing", hook: "publish", scope: "row", shortcut: "P",
       confirm: "发布后文章将推送到公众号，发布结果以公众号平台为准。确定发布吗？",
     },
-    { name: "refresh", label: "刷新发布状态", from: ["publishing", "published"], to: "published", alsoTo: ["publishing", "failed", "removed"], hook: "refresh", level: "READ", scope: "row", shortcut: "F" },
+    { name: "refresh", label: "刷新发布状态", from: ["publishing"], to: "published", alsoTo: ["failed", "removed"], hook: "refresh", level: "READ", scope: "row", shortcut: "F" },
     {
       name: "unsync", label: "删除草稿箱草稿", from: ["synced"], to: "local", hook: "unsync", scope: "row", shortcut: "L",
       confirm: "将删除公众号草稿箱中的这篇草稿，本地内容保留。确定删除吗？",
