@@ -43,16 +43,24 @@ export const articleTransitions: TransitionHooks = {
   unschedule: () => ({ scheduledAt: null }),
 };
 
+/** The first 54 characters of the text as a reader sees it (of the sanitised text: what is stored). */
+function autoSummary(html: unknown): string {
+  return typeof html === "string" ? [...plainText(sanitizeRichText(html))].slice(0, SUMMARY_CHARS).join("") : "";
+}
+
 export const articleHooks: ResourceHooks = {
   beforeWrite({ value, current }) {
     const related = value.relatedWorks;
     if (Array.isArray(related) && related.length > 20) throw invalid("关联作品最多 20 件");
-    // A summary left empty is the text's opening, as the app shows it in lists (§7.1).
-    const summary = value.summary === undefined ? current?.summary : value.summary;
+    // A summary left empty is the text's opening, as the app shows it in lists (§7.1), and it follows
+    // the text for as long as nobody has written one of their own.
+    const given = value.summary;
+    const stored = current?.summary ?? null;
+    const automatic = given === "" || given === null || (given === undefined && (stored === null || stored === autoSummary(current?.content)));
     const content = value.content === undefined ? current?.content : value.content;
-    if ((summary === null || summary === undefined || summary === "") && typeof content === "string") {
-      const text = [...plainText(sanitizeRichText(content))].slice(0, SUMMARY_CHARS).join("");
-      if (text !== "") return Promise.resolve({ ...value, summary: text });
+    if (automatic && (value.content !== undefined || given !== undefined)) {
+      const text = autoSummary(content);
+      return Promise.resolve({ ...value, summary: text === "" ? null : text });
     }
     return Promise.resolve(value);
   },
