@@ -29,12 +29,14 @@ export function ArticleComposer({ record, canWrite, onCreated }: { record: Rec |
   const Id = draft.current ? Number(draft.current.Id) : null;
 
   const preview = async () => {
-    if (await draft.save() && latestId.current !== null) void navigate(`/article/preview?id=${latestId.current}`);
+    // Saved first: the preview shows what the server stored (a new article has its Id once saved).
+    const saved = await draft.save();
+    if (saved !== null) void navigate(`/article/preview?id=${saved}`);
   };
-  const latestId = useRef(Id);
-  latestId.current = Id;
   const keys = useRef({ save: draft.save, preview });
-  keys.current = { save: draft.save, preview };
+  useEffect(() => {
+    keys.current = { save: draft.save, preview };
+  });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === "s") {

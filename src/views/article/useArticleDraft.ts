@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { RpcStatus } from "../../catalogue";
 import { article } from "../../catalogue/resources/article/article";
 import { isRpcFailure } from "../../rpc/failures";
@@ -32,21 +32,25 @@ export function useArticleDraft(record: Rec | null, canWrite: boolean, onCreated
   const [errors, setErrors] = useState<Record<string, string>>({});
   const saving = useRef(false);
   const latest = useRef({ values, base, current, status });
-  latest.current = { values, base, current, status };
+  // What a save reads when it runs (a timer's, a key's), and what it finds typed meanwhile when it ends.
+  useLayoutEffect(() => {
+    latest.current = { values, base, current, status };
+  });
 
   const dirty = fields.some((f) => !equalValues(values[f.key] ?? "", base[f.key] ?? ""));
 
-  const save = useCallback(async (): Promise<boolean> => {
+  /** Saves now; answers the Id of the saved article, or null when nothing could be saved. */
+  const save = useCallback(async (): Promise<number | null> => {
     const { values: sent, base: from, current: rec, status: now } = latest.current;
-    if (!canWrite || saving.current || now === "conflict") return false;
+    if (!canWrite || saving.current || now === "conflict") return null;
     const mode = rec ? "update" : "create";
     const { data, errors: found } = collectForm(fields, sent, mode, from);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setStatus("invalid");
-      return false;
+      return null;
     }
-    if (rec && Object.keys(data).length === 0) return true;
+    if (rec && Object.keys(data).length === 0) return Number(rec.Id);
     saving.current = true;
     setStatus("saving");
     try {
@@ -58,10 +62,10 @@ export function useArticleDraft(record: Rec | null, canWrite: boolean, onCreated
       // What was typed while saving is still to be saved.
       setStatus(fields.some((f) => !equalValues(latest.current.values[f.key] ?? "", sent[f.key] ?? "")) ? "dirty" : "saved");
       if (!rec) onCreated(Number(answer.data.Id));
-      return true;
+      return Number(answer.data.Id);
     } catch (err) {
       setStatus(isRpcFailure(err) && err.status === RpcStatus.ABORTED ? "conflict" : "failed");
-      return false;
+      return null;
     } finally {
       saving.current = false;
     }
