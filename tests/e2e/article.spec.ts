@@ -54,6 +54,7 @@ test("compose with a picture, autosave, Ctrl+S, and Alt+P shows text and picture
   expect(stored.content).toMatch(/^<p>巨峰壁立，雨点皴密如豆瓣。<\/p><img src="\/files\/article\/\d{8}\/[\w-]+\.png" alt="雨点皴" \/><p>笔笔见骨。<\/p>$/);
   expect(stored.summary).toBe("巨峰壁立，雨点皴密如豆瓣。 笔笔见骨。");
 
+  await page.screenshot({ path: "test-results/article-composer.png" });
   await page.keyboard.press("Alt+p");
   await expect(page).toHaveURL(new RegExp(`/article/preview\\?id=${Id}$`));
   const frame = page.getByTestId("article-frame");
