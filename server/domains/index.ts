@@ -3,6 +3,12 @@ import type { ResourceName } from "../../src/catalogue/registry";
 import type { SeedFactory } from "../seed/factory";
 import type { Fixture } from "./fixture";
 import type { Rules } from "./rules";
+import { seed as article_seed } from "./article/article/seed";
+import { fixture as article_fixture } from "./article/article/fixture";
+import { rules as article_rules } from "./article/article/rules";
+import { seed as oaDraft_seed } from "./article/oaDraft/seed";
+import { fixture as oaDraft_fixture } from "./article/oaDraft/fixture";
+import { rules as oaDraft_rules } from "./article/oaDraft/rules";
 import { seed as courseAssistant_seed } from "./course/courseAssistant/seed";
 import { fixture as courseAssistant_fixture } from "./course/courseAssistant/fixture";
 import { rules as courseAssistant_rules } from "./course/courseAssistant/rules";
@@ -196,6 +202,8 @@ import { rules as clientConfig_rules } from "./wudang/clientConfig/rules";
 
 /** Every `seed.ts` of a resource folder, by resource name. */
 export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
+  article: article_seed,
+  oaDraft: oaDraft_seed,
   courseAssistant: courseAssistant_seed,
   courseAttachment: courseAttachment_seed,
   courseClass: courseClass_seed,
@@ -255,6 +263,8 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
 
 /** Every `fixture.ts` of a resource folder, by resource name. */
 export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
+  article: article_fixture,
+  oaDraft: oaDraft_fixture,
   courseAssistant: courseAssistant_fixture,
   courseAttachment: courseAttachment_fixture,
   courseClass: courseClass_fixture,
@@ -312,6 +322,8 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
 
 /** Every `rules.ts` of a resource folder, by resource name. */
 export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
+  article: article_rules,
+  oaDraft: oaDraft_rules,
   courseAssistant: courseAssistant_rules,
   courseAttachment: courseAttachment_rules,
   courseClass: courseClass_rules,

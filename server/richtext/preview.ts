@@ -21,7 +21,7 @@ const input = z.object({
  * Stored files in the HTML (`/files/<key>`, as the sanitiser keeps them) as signed URLs the browser can
  * load now — only files of the types this field may show; any other is left unsigned and does not load.
  */
-function signImages(call: AuthedCall, html: string, mayShow: (key: string) => boolean): string {
+export function signImages(call: AuthedCall, html: string, mayShow: (key: string) => boolean): string {
   return html.replace(/ src="\/files\/([A-Za-z0-9._/-]+)"/g, (whole, key: string) =>
     (mayShow(key) ? ` src="${signFileUrl(call.secret, key, { now: call.now() }).replaceAll("&", "&amp;")}"` : whole));
 }

@@ -28,6 +28,8 @@ const SPECIAL: Readonly<Record<SpecialViewName, View>> = {
   albumLayout: lazy(() => import("../views/hd/AlbumLayoutEditor")),
   workEditor: lazy(() => import("../views/workEditor/WorkEditorView")),
   glyphReview: lazy(() => import("../views/glyphReview/GlyphReviewView")),
+  articleComposer: lazy(() => import("../views/article/ArticleComposerView")),
+  articlePreview: lazy(() => import("../views/article/ArticlePreviewView")),
 };
 
 /** Whether a route's screen is built: a route that names no view shows NotBuilt (the menu marks it so). */

@@ -3,7 +3,7 @@ import type { ResourceName } from "./registry";
 import { RESOURCE_ROUTES } from "./resourceRoutes";
 
 /** Screens that are not a resource's grid and editor, each a component of its own in src/views. */
-export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType", "dictConfig", "richTextView", "deepZoom", "albumViewer", "bookReader", "relicViewer", "albumLayout", "workEditor", "glyphReview"] as const;
+export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType", "dictConfig", "richTextView", "deepZoom", "albumViewer", "bookReader", "relicViewer", "albumLayout", "workEditor", "glyphReview", "articleComposer", "articlePreview"] as const;
 export type SpecialViewName = (typeof SPECIAL_VIEWS)[number];
 /** What a route renders: a special view, or a resource's grid and editor. */
 export type ViewName = SpecialViewName | ResourceName;
@@ -205,10 +205,10 @@ export const ROUTE_SECTIONS = [
   {
     path: "/article", title: "文章", icon: "form", key: "a",
     routes: [
-      { path: "/article/article", title: "文章管理", access: ["article"] },
-      { path: "/article/create", title: "创建文章", access: ["article"] },
-      { path: "/article/preview", title: "文章预览", access: ["article"] },
-      { path: "/article/diaft", title: "公众号文章", access: ["order"] },
+      { path: "/article/article", title: "文章管理", access: ["article"], view: "article" },
+      { path: "/article/create", title: "创建文章", access: ["article"], view: "articleComposer" },
+      { path: "/article/preview", title: "文章预览", access: ["article"], view: "articlePreview" },
+      { path: "/article/diaft", title: "公众号文章", access: ["order"], view: "oaDraft" },
     ],
   },
   {

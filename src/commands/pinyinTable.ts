@@ -16,6 +16,7 @@ export const PINYIN_TABLE = `
 世 shi
 业 ye
 东 dong
+丝 si
 丢 diu
 两 liang
 严 yan
@@ -133,6 +134,7 @@ export const PINYIN_TABLE = `
 几 ji
 凭 ping
 出 chu
+击 ji
 分 fen
 切 qie
 刊 kan
@@ -160,6 +162,7 @@ export const PINYIN_TABLE = `
 动 dong
 助 zhu chu
 励 li
+勾 gou
 包 bao
 化 hua
 北 bei
@@ -420,6 +423,7 @@ export const PINYIN_TABLE = `
 拍 pai
 拒 ju
 拓 tuo ta zhi
+拖 tuo
 招 zhao
 拟 ni
 拣 jian
@@ -574,6 +578,8 @@ export const PINYIN_TABLE = `
 浪 lang
 消 xiao
 涨 zhang
+深 shen
+混 hun
 添 tian
 清 qing
 渠 qu ju
@@ -698,9 +704,11 @@ export const PINYIN_TABLE = `
 管 guan
 箱 xiang
 篆 zhuan
+篇 pian
 籍 ji
 米 mi
 类 lei
+粉 fen
 粗 cu
 粘 nian zhan
 精 jing
@@ -713,6 +721,7 @@ export const PINYIN_TABLE = `
 约 yue yao
 级 ji
 纪 ji
+纬 wei
 纲 gang
 纳 na
 纵 zong
@@ -750,6 +759,7 @@ export const PINYIN_TABLE = `
 而 er
 耗 hao
 联 lian
+聚 ju
 肖 xiao
 育 yu yo
 背 bei
@@ -816,6 +826,7 @@ export const PINYIN_TABLE = `
 记 ji
 讲 jiang
 许 xu hu
+论 lun
 设 she
 访 fang
 证 zheng
@@ -914,6 +925,7 @@ export const PINYIN_TABLE = `
 金 jin
 鉴 jian
 针 zhen
+钟 zhong
 钤 qian
 钮 niu
 钱 qian
@@ -987,6 +999,7 @@ export const PINYIN_TABLE = `
 鹅 e
 默 mo
 鼎 ding
+鼠 shu
 齐 qi ji zi zhai
 龙 long
 `;

@@ -14,9 +14,12 @@ register();
 const { loadConfig } = await import("../../server/config.ts");
 const { startServer } = await import("../../server/bootstrap.ts");
 const { drainJobs } = await import("../../server/platform/jobs/runner.ts");
+const { sweepNow } = await import("../../server/platform/sweep/index.ts");
 // No reader threads: seeding writes, and the file is closed right after.
 const server = await startServer(loadConfig(), { jobs: "manual", sqliteReaders: 0 });
 // The demo images' tiling runs once here, into DIR/tiles and DIR/uploads, which every server copies with the
 // database: without it, each spec file's server would tile the same 36 images again beside its tests.
 await drainJobs(server.deps);
+// The demo articles' pictures, which a server draws at its first sweep (a minute after start).
+await sweepNow(server.deps, ["article.demoImages"]);
 await server.close();

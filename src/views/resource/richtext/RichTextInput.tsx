@@ -1,3 +1,4 @@
+import { NodeSelection, Selection } from "@tiptap/pm/state";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { FieldDef, ResourceDef, UploadDataType } from "../../../catalogue";
@@ -126,6 +127,14 @@ export default function RichTextInput({ field, id, value, disabled, invalid, onC
     try {
       const key = await uploadFile(imageType, file);
       editor.chain().focus().setImage({ src: `/files/${key}`, alt: file.name.replace(/\.[^.]*$/, "") }).run();
+      // The new picture is left selected: typing on would replace it, so the cursor moves on to the
+      // text after it (a new paragraph when there is none).
+      const { selection, doc } = editor.state;
+      if (selection instanceof NodeSelection) {
+        const next = Selection.findFrom(doc.resolve(selection.to), 1, true);
+        if (next) editor.commands.setTextSelection(next.from);
+        else editor.commands.createParagraphNear();
+      }
     } catch {
       // the request layer has shown the failure
     } finally {

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { article } from "../../../../src/catalogue/registry";
+import { richTextMayShow } from "../../../../src/catalogue/richTextImages";
+import type { Db } from "../../../platform/db/types";
+import { read } from "../../../platform/rpc/call";
+import { method, type MethodRegistry } from "../../../platform/rpc/registry";
+import { signFileUrl } from "../../../platform/storage/policy";
+import { notFound } from "../../../platform/wire/errors";
+import { signImages } from "../../../richtext/preview";
+import { sanitizeRichText } from "../../../richtext/sanitize";
+
+const input = z.object({ Id: z.number({ error: "请指定文章（Id）" }).int("文章 Id 必须是整数").positive("文章 Id 必须是正整数") });
+const contentField = article.fields.find((f) => f.key === "content")!;
+
+/** The label of a 栏目 value from the `article` dictionary (the value itself when the dictionary lacks it). */
+async function categoryLabel(db: Db, value: unknown): Promise<string> {
+  if (typeof value !== "string" || value === "") return "";
+  const row = await db.selectFrom("dict").select("items").where("name", "=", "article").executeTakeFirst();
+  const items = typeof row?.items === "string" ? (JSON.parse(row.items) as { value: string; label: string }[]) : [];
+  return items.find((i) => i.value === value)?.label ?? value;
+}
+
+/**
+ * `ArticleServiceAdmin/getArticlePreview {Id}` (content.md §7.3): an article as the app shows it — the
+ * stored, sanitised text (sanitised again on the way out: a row written by hand shows no script either)
+ * with its pictures and cover signed for this reader. Needs READ on `article`; deleted articles are gone.
+ */
+export function registerArticlePreview(registry: MethodRegistry): void {
+  registry.add(method({
+    service: article.service, method: "getArticlePreview", access: read("article"), input,
+    async handler(call, { Id }) {
+      const row = await call.db.selectFrom("article").selectAll().where("Id", "=", Id).where("deleted", "=", 0).executeTakeFirst();
+      if (!row) throw notFound(`文章不存在或已删除（Id ${Id}）`);
+      const mayShow = (key: string) => richTextMayShow(contentField, article.access, key);
+      const html = typeof row.content === "string" ? signImages(call, sanitizeRichText(row.content), mayShow) : "";
+      const cover = typeof row.cover === "string" && row.cover !== "" && mayShow(row.cover) ? signFileUrl(call.secret, row.cover, { now: call.now() }) : null;
+      return {
+        data: {
+          Id, title: String(row.title ?? ""), subtitle: row.subtitle ?? null, author: row.author ?? null, sourceText: row.sourceText ?? null,
+          category: await categoryLabel(call.db, row.categoryId), publishState: row.publishState, publishedAt: row.publishedAt === null ? null : Number(row.publishedAt),
+          utime: Number(row.utime), cover, html,
+        },
+      };
+    },
+  }));
+}

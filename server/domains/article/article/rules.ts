@@ -1,0 +1,14 @@
+import { article } from "../../../../src/catalogue/registry";
+import type { MethodRegistry } from "../../../platform/rpc/registry";
+import { registerResource } from "../../../resources/methods";
+import { defineRules } from "../../rules";
+import { articleDemoImages } from "./demoImages";
+import { registerArticlePreview } from "./preview";
+import { articleHooks, articleTransitions } from "./publishing";
+import { scheduledArticles } from "./scheduler";
+
+/** 文章 (content.md §7.1, §7.3): its rules and publishing, the preview, 定时发布 and the demo pictures. */
+export const rules = defineRules("article", (registry: MethodRegistry) => {
+  registerResource(registry, article, { ...articleHooks, transitions: articleTransitions });
+  registerArticlePreview(registry);
+}, { sweepers: [scheduledArticles, articleDemoImages] });

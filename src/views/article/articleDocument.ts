@@ -1,0 +1,42 @@
+import { RICH_TEXT_CSS } from "../resource/richtext/contentStyle";
+import { formatShanghai } from "../../catalogue/kinds/shanghai";
+
+/** What the server answers for a preview (ArticleServiceAdmin/getArticlePreview). */
+export interface ArticlePreviewData {
+  Id: number;
+  title: string;
+  subtitle: string | null;
+  author: string | null;
+  sourceText: string | null;
+  category: string;
+  publishState: string;
+  publishedAt: number | null;
+  utime: number;
+  /** Signed URL of the cover, or null. */
+  cover: string | null;
+  /** The stored, sanitised text with its images signed. */
+  html: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The page the phone frame shows, laid out as the app lays out an article: cover, title, the line of
+ * 栏目 · 作者 · 日期, then the body exactly as stored (already sanitised by the server; our own words
+ * are escaped here). A policy lets it load images from us and https, nothing else; the frame is sandboxed.
+ */
+export function articleDocument(a: ArticlePreviewData, origin: string, dark: boolean): string {
+  const meta = [a.category, a.author, a.sourceText, formatShanghai(a.publishedAt ?? a.utime).slice(0, 10)].filter((x): x is string => !!x).map(escapeHtml).join(" · ");
+  const colours = dark ? "background:#111;color:#ddd" : "background:#fff;color:#222";
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src ${origin} https:; style-src 'unsafe-inline'">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<base href="${origin}/" target="_blank">
+<style>body{margin:0;${colours};font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;font-size:16px;line-height:1.7}
+.cover{display:block;width:100%;aspect-ratio:2.35/1;object-fit:cover}.head{padding:16px 16px 0}h1.title{font-size:22px;line-height:1.4;margin:0 0 4px}
+.sub{margin:0 0 8px;opacity:.75}.meta{font-size:13px;opacity:.6;margin:0}.richtext-content{padding:8px 16px 32px}.richtext-content img{max-width:100%;height:auto}
+${RICH_TEXT_CSS}</style>
+</head><body>${a.cover ? `<img class="cover" src="${escapeHtml(a.cover)}" alt="封面">` : ""}
+<header class="head"><h1 class="title">${escapeHtml(a.title)}</h1>${a.subtitle ? `<p class="sub">${escapeHtml(a.subtitle)}</p>` : ""}<p class="meta">${meta}</p></header>
+<article class="richtext-content">${a.html}</article></body></html>`;
+}
