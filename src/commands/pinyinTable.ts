@@ -75,6 +75,7 @@ export const PINYIN_TABLE = `
 但 dan
 位 wei
 低 di
+住 zhu
 体 ti
 余 yu
 佚 yi die
@@ -133,6 +134,7 @@ export const PINYIN_TABLE = `
 几 ji
 凭 ping
 出 chu
+击 ji
 分 fen
 切 qie
 刊 kan
@@ -160,6 +162,7 @@ export const PINYIN_TABLE = `
 动 dong
 助 zhu chu
 励 li
+勾 gou
 包 bao
 化 hua
 北 bei
@@ -420,6 +423,7 @@ export const PINYIN_TABLE = `
 拍 pai
 拒 ju
 拓 tuo ta zhi
+拖 tuo
 招 zhao
 拟 ni
 拣 jian
@@ -486,6 +490,7 @@ export const PINYIN_TABLE = `
 显 xian
 晋 jin
 晒 shai
+晚 wan
 普 pu
 景 jing ying
 晰 xi
@@ -562,6 +567,7 @@ export const PINYIN_TABLE = `
 沙 sha
 没 mei mo
 河 he
+油 you
 治 zhi
 法 fa
 注 zhu
@@ -574,6 +580,7 @@ export const PINYIN_TABLE = `
 浪 lang
 消 xiao
 涨 zhang
+混 hun
 添 tian
 清 qing
 渠 qu ju
@@ -713,6 +720,7 @@ export const PINYIN_TABLE = `
 约 yue yao
 级 ji
 纪 ji
+纬 wei
 纲 gang
 纳 na
 纵 zong
@@ -750,6 +758,7 @@ export const PINYIN_TABLE = `
 而 er
 耗 hao
 联 lian
+聚 ju
 肖 xiao
 育 yu yo
 背 bei
@@ -987,6 +996,7 @@ export const PINYIN_TABLE = `
 鹅 e
 默 mo
 鼎 ding
+鼠 shu
 齐 qi ji zi zhai
 龙 long
 `;
