@@ -122,6 +122,9 @@ import { rules as pointsOrder_rules } from "./point/pointsOrder/rules";
 import { seed as xiaoeCode_seed } from "./point/xiaoeCode/seed";
 import { rules as xiaoeCode_rules } from "./point/xiaoeCode/rules";
 import { rules as xiaoeImportBatch_rules } from "./point/xiaoeImportBatch/rules";
+import { seed as programmeApplication_seed } from "./shiy/programmeApplication/seed";
+import { fixture as programmeApplication_fixture } from "./shiy/programmeApplication/fixture";
+import { rules as programmeApplication_rules } from "./shiy/programmeApplication/rules";
 import { seed as programmeArtist_seed } from "./shiy/programmeArtist/seed";
 import { fixture as programmeArtist_fixture } from "./shiy/programmeArtist/fixture";
 import { rules as programmeArtist_rules } from "./shiy/programmeArtist/rules";
@@ -233,6 +236,7 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   pointsGiftBatch: pointsGiftBatch_seed,
   pointsGoods: pointsGoods_seed,
   xiaoeCode: xiaoeCode_seed,
+  programmeApplication: programmeApplication_seed,
   programmeArtist: programmeArtist_seed,
   programmeWork: programmeWork_seed,
   calligraphyWork: calligraphyWork_seed,
@@ -297,6 +301,7 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   pointsGiftBatch: pointsGiftBatch_fixture,
   pointsGoods: pointsGoods_fixture,
   pointsOrder: pointsOrder_fixture,
+  programmeApplication: programmeApplication_fixture,
   programmeArtist: programmeArtist_fixture,
   programmeWork: programmeWork_fixture,
   calligraphyWork: calligraphyWork_fixture,
@@ -376,6 +381,7 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   pointsOrder: pointsOrder_rules,
   xiaoeCode: xiaoeCode_rules,
   xiaoeImportBatch: xiaoeImportBatch_rules,
+  programmeApplication: programmeApplication_rules,
   programmeArtist: programmeArtist_rules,
   programmeWork: programmeWork_rules,
   calligraphyWork: calligraphyWork_rules,

@@ -177,7 +177,7 @@ export const ROUTE_SECTIONS = [
       { path: "/shiy/shiy/view", title: "作品详情", hidden: true, fullScreen: true },
       { path: "/shiy/drtask", title: "数字化采集任务" },
       { path: "/shiy/drtask/detail", title: "采集详情", hidden: true },
-      { path: "/shiy/apply", title: "驻留申请", access: ["shiy"] },
+      { path: "/shiy/apply", title: "驻留申请", access: ["shiy"], view: "programmeApplication" },
       { path: "/shiy/video", title: "艺术家视频管理", access: ["shiy"] },
       { path: "/shiy/shiyAuction", title: "拍卖管理", access: ["shiy"] },
       { path: "/shiy/shiyAuctionRoom", title: "拍品池", access: ["shiy"] },

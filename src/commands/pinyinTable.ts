@@ -93,6 +93,7 @@ export const PINYIN_TABLE = `
 保 bao
 信 xin shen
 修 xiu
+候 hou
 值 zhi
 做 zuo
 停 ting
@@ -126,6 +127,7 @@ export const PINYIN_TABLE = `
 写 xie
 军 jun
 冲 chong
+决 jue
 况 kuang
 冷 leng
 净 jing cheng
@@ -259,6 +261,7 @@ export const PINYIN_TABLE = `
 境 jing
 增 zeng
 墨 mo
+士 shi
 声 sheng
 处 chu
 备 bei
@@ -660,6 +663,7 @@ export const PINYIN_TABLE = `
 研 yan
 砖 zhuan
 础 chu
+硕 shuo shi
 确 que
 碑 bei
 示 shi

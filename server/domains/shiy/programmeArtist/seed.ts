@@ -1,6 +1,6 @@
 import { shanghaiDate } from "../../../../src/catalogue";
 import { fromShanghaiInput } from "../../../../src/catalogue/kinds/shanghai";
-import { programmeArtist } from "../../../../src/catalogue/registry";
+import { programmeApplication, programmeArtist } from "../../../../src/catalogue/registry";
 import { DISCIPLINES } from "../../../../src/catalogue/resources/shiy/shiyEnums";
 import { defineSeed } from "../../../seed/factory";
 import { ARTISTS, batchStart, contractEnd, type ArtistSeed } from "./artistData";
@@ -23,21 +23,26 @@ function contractOf(a: ArtistSeed, today: string): { start: string; end: string 
   return { start, end: (a.status === "active" || a.status === "paused") && first < today ? contractEnd(start, 4) : first };
 }
 
-/** content.md §8.2 seed: 30 fictional artists, then the `shiyArtist` dictionary generated from them. */
+/** content.md §8.2 seed: 30 fictional artists (eight admitted from the seeded applications), then the `shiyArtist` dictionary generated from them. */
 export const seed = defineSeed({
   resource: programmeArtist,
   async run(ctx) {
     if (await ctx.tx.selectFrom(programmeArtist.table).select("Id").limit(1).executeTakeFirst()) return;
     const managers = await ctx.idsOf("consoleUser");
+    // The admitted artists' source applications, by the applicant's name.
+    const approved = await ctx.tx.selectFrom(programmeApplication.table).select(["Id", "applicantName", "decidedAt"]).where("status", "=", "approved").execute();
+    const sourceOf = new Map(approved.map((r) => [String(r.applicantName), { Id: Number(r.Id), decidedAt: Number(r.decidedAt) }]));
     const today = shanghaiDate(ctx.now);
     let terminated = 0;
     for (const [i, a] of ARTISTS.entries()) {
       const { start, end } = contractOf(a, today);
       const signed = a.status !== "signing";
-      const ctime = Math.min(ctx.now - DAY, fromShanghaiInput(`${start} 10:00:00`) - (20 + (i % 7)) * DAY);
+      const source = a.admitted ? sourceOf.get(a.name) : undefined;
+      // An admitted artist was made by 录取, when the application was decided.
+      const ctime = source ? source.decidedAt : Math.min(ctx.now - DAY, fromShanghaiInput(`${start} 10:00:00`) - (20 + (i % 7)) * DAY);
       await ctx.insert(programmeArtist, {
         code: a.code, name: a.name, artName: a.artName, avatar: null, gender: a.gender, birthYear: a.birthYear,
-        nativePlace: a.nativePlace, city: a.city, disciplines: a.disciplines, memberships: a.memberships, bio: bioOf(a), batch: a.batch,
+        applicationId: source?.Id ?? null, nativePlace: a.nativePlace, city: a.city, disciplines: a.disciplines, memberships: a.memberships, bio: bioOf(a), batch: a.batch,
         status: a.status, contractStartDate: start, contractEndDate: end,
         contractFile: signed ? `shiy/contracts/${a.code.toLowerCase()}-${start.slice(0, 4)}.pdf` : null,
         revenueShareRate: 60 + ((i * 7) % 21), managerId: managers.length > 0 ? managers[i % managers.length] : null,

@@ -35,6 +35,7 @@ export const programmeArtist = defineResource({
     { key: "memberships", label: "协会会员", kind: "text", maxLength: 100, filter: true },
     { key: "bio", label: "简介", kind: "richText", maxLength: 50_000 },
     { key: "batch", label: "期数", kind: "text", required: true, maxLength: 20, listed: true, filter: true, placeholder: "2024 第2期" },
+    { key: "applicationId", label: "来源申请", kind: "ref", ref: "programmeApplication", editable: false, filter: true, help: "录取时由服务器填写" },
     { key: "status", label: "驻留状态", kind: "enum", options: ARTIST_STATUSES, editable: false, listed: true, filter: true },
     { key: "contractStartDate", label: "合约开始", kind: "date", listed: true, filter: true, sortable: true },
     { key: "contractEndDate", label: "合约结束", kind: "date", listed: true, filter: true, sortable: true, help: "不早于合约开始" },

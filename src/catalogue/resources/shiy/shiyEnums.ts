@@ -35,3 +35,20 @@ export const SALE_STATES = [
 
 /** 艺术家代码: the key of the `shiyArtist` dictionary every course, ledger entry and work reads the artist by. */
 export const ARTIST_CODE_PATTERN = "^[A-Z][A-Z0-9_]*$";
+
+/** 状态 of a residency application (§8.1). */
+export const APPLICATION_STATUSES = [
+  { value: "submitted", label: "已提交" }, { value: "screening", label: "初审中" }, { value: "interview", label: "待面谈" },
+  { value: "waitlisted", label: "候补" }, { value: "approved", label: "已录取" }, { value: "rejected", label: "未通过" },
+  { value: "withdrawn", label: "已撤回" },
+] as const;
+
+export const APPLICATION_CHANNELS = [
+  { value: "app", label: "客户端" }, { value: "miniapp", label: "小程序" }, { value: "web", label: "官网" }, { value: "referral", label: "推荐" },
+] as const;
+
+/** A portfolio entry as the applicant uploaded it (UDT_SHIY): the file and what it shows. */
+export const PORTFOLIO_COLUMNS = [
+  { key: "title", label: "作品", kind: "text" }, { key: "year", label: "年份", kind: "integer" },
+  { key: "size", label: "尺寸", kind: "text" }, { key: "url", label: "文件", kind: "file" },
+] as const;
