@@ -183,9 +183,18 @@ export const ROUTE_SECTIONS = [
       { path: "/shiy/shiyAuctionRoom", title: "拍品池", access: ["shiy"] },
       { path: "/shiy/ShiyAuctionRoomList", title: "拍卖场次", access: ["shiy"], hidden: true },
       { path: "/shiy/ShiyAuctionSuhaList", title: "拍卖专场", access: ["shiy"], hidden: true },
-      { path: "/shiy/ShiyArtistCommunicationRecords", title: "访谈记录", hidden: true },
-      { path: "/shiy/thirdPartyAccounts", title: "第三方账号", hidden: true },
-      { path: "/shiy/ShiyArtistNews", title: "艺术家经历与动态", hidden: true },
+      {
+        path: "/shiy/ShiyArtistCommunicationRecords", title: "访谈记录", hidden: true, view: "artistInterview",
+        parent: { resource: "programmeArtist", key: "artistId", tab: "访谈记录" },
+      },
+      {
+        path: "/shiy/thirdPartyAccounts", title: "第三方账号", hidden: true, view: "artistAccount",
+        parent: { resource: "programmeArtist", key: "artistId", tab: "第三方账号" },
+      },
+      {
+        path: "/shiy/ShiyArtistNews", title: "艺术家经历与动态", hidden: true, view: "artistNews",
+        parent: { resource: "programmeArtist", key: "artistId", tab: "经历与动态" },
+      },
     ],
   },
   {

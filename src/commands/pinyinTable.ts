@@ -16,6 +16,7 @@ export const PINYIN_TABLE = `
 世 shi
 业 ye
 东 dong
+丝 si
 丢 diu
 两 liang
 严 yan
@@ -171,6 +172,7 @@ export const PINYIN_TABLE = `
 匹 pi
 区 qu ou
 匿 ni
+十 shi
 千 qian
 升 sheng
 协 xie
@@ -226,7 +228,9 @@ export const PINYIN_TABLE = `
 和 he huo hu
 品 pin
 响 xiang
+哔 bi
 哥 ge
+哩 li
 哪 na nai ne nei
 唐 tang
 售 shou
@@ -300,6 +304,7 @@ export const PINYIN_TABLE = `
 审 shen
 客 ke
 宣 xuan
+室 shi
 宫 gong
 家 jia jie
 容 rong
@@ -320,9 +325,11 @@ export const PINYIN_TABLE = `
 尾 wei yi
 局 ju
 层 ceng
+届 jie
 屏 ping bing
 展 zhan
 属 shu zhu
+履 lü
 山 shan
 岗 gang
 嵌 qian kan
@@ -415,6 +422,7 @@ export const PINYIN_TABLE = `
 抄 chao
 把 ba
 投 tou
+抖 dou
 折 zhe she
 抢 qiang cheng
 护 hu
@@ -505,6 +513,7 @@ export const PINYIN_TABLE = `
 月 yue
 有 you
 服 fu
+望 wang
 朝 chao zhao
 期 qi ji
 木 mu
@@ -522,6 +531,7 @@ export const PINYIN_TABLE = `
 条 tiao
 来 lai
 板 ban
+极 ji
 构 gou
 析 xi
 枚 mei
@@ -568,6 +578,7 @@ export const PINYIN_TABLE = `
 江 jiang
 池 chi
 沙 sha
+沟 gou
 没 mei mo
 河 he
 油 you
@@ -712,6 +723,7 @@ export const PINYIN_TABLE = `
 籍 ji
 米 mi
 类 lei
+粉 fen
 粗 cu
 粘 nian zhan
 精 jing
@@ -739,6 +751,7 @@ export const PINYIN_TABLE = `
 绘 hui
 给 gei ji
 络 luo lao
+绝 jue
 统 tong
 绣 xiu
 继 ji
@@ -812,6 +825,7 @@ export const PINYIN_TABLE = `
 要 yao
 覆 fu
 见 jian xian
+观 guan
 规 gui
 视 shi
 览 lan
@@ -867,6 +881,7 @@ export const PINYIN_TABLE = `
 赏 shang
 赞 zan
 赠 zeng
+走 zou
 起 qi
 超 chao
 越 yue
@@ -945,6 +960,7 @@ export const PINYIN_TABLE = `
 闭 bi
 问 wen
 间 jian
+闻 wen
 阅 yue
 阈 yu
 队 dui

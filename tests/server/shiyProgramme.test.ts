@@ -179,6 +179,15 @@ describeEachDb("artist programme (§8.1–8.3)", (kind) => {
       refused(await svc("updateProgrammeWork", { Id: w.Id, utime: approved.utime, data: { saleState: "sold" } }), "INVALID_ARGUMENT", /销售状态/);
     });
 
+    it("an artist has one account per platform, and an account's remark never holds a password", async () => {
+      const a = await artist();
+      const data = { artistId: a.Id, platform: "douyin", accountName: "林砚的画室", operatedBy: "self", followers: 1200 };
+      const first = ok(await svc("createArtistAccount", { data }));
+      expect(first).toMatchObject({ status: "active", lastSyncedAt: t.clock.now });
+      refused(await svc("createArtistAccount", { data }), "ALREADY_EXISTS", /该艺术家已有抖音账号/);
+      refused(await svc("updateArtistAccount", { Id: first.Id, utime: first.utime, data: { remark: "登录密码 abc123" } }), "INVALID_ARGUMENT", /不能记录密码/);
+    });
+
     it("an artist with works is not deleted", async () => {
       const a = await artist();
       await work(a.Id);

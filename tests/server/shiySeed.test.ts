@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { shanghaiDate } from "../../src/catalogue";
-import { artistLedgerEntry, courseClass, courseReview, hdImage, programmeApplication, programmeArtist, programmeWork, publicCourse, shiyCourse } from "../../src/catalogue/registry";
+import { artistAccount, artistInterview, artistNews, artistLedgerEntry, courseClass, courseReview, hdImage, programmeApplication, programmeArtist, programmeWork, publicCourse, shiyCourse } from "../../src/catalogue/registry";
 import { byCatalogue } from "../../server/platform/db/types";
 import { dictionaries } from "../../server/seed/data/dictionaries";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
@@ -40,6 +40,19 @@ describeEachDb("demo data of the artist programme", (kind) => {
     expect([Math.min(...prices) >= 300_000, Math.max(...prices) <= 6_000_000]).toEqual([true, true]);
     const shares = artists.map((a) => Number(a.revenueShareRate));
     expect([Math.min(...shares) >= 60, Math.max(...shares) <= 80]).toEqual([true, true]);
+  });
+
+  it("has §8.8's child lists: 120 interviews and 150 news entries (4 and 5 per artist), 45 accounts, one per platform and artist", async () => {
+    const [interviews, news, accounts] = await Promise.all([all(artistInterview.table), all(artistNews.table), all(artistAccount.table)]);
+    expect([interviews.length, news.length, accounts.length]).toEqual([120, 150, 45]);
+    const ids = new Set(artists.map((a) => a.Id));
+    for (const rows of [interviews, news, accounts]) expect(rows.filter((r) => !ids.has(r.artistId))).toEqual([]);
+    expect(Object.values(tally(interviews, "artistId"))).toEqual(Array(30).fill(4));
+    expect(Object.values(tally(news, "artistId"))).toEqual(Array(30).fill(5));
+    expect(new Set(accounts.map((a) => `${String(a.artistId)}/${String(a.platform)}`)).size).toBe(45);
+    const now = t.clock.now;
+    expect([...interviews.map((r) => r.contactAt), ...news.map((r) => r.publishedAt), ...accounts.map((r) => r.lastSyncedAt)].filter((v) => v !== null && Number(v) > now)).toEqual([]);
+    expect(news.filter((r) => String(r.startDate) > shanghaiDate(now))).toEqual([]);
   });
 
   it("each admitted application is the source of one artist of its name and batch, made when it was decided", () => {

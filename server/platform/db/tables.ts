@@ -19,8 +19,13 @@ export interface Tables {
   app_store_notification_fts: Columns<"notificationUUID" | "transactionId" | "originalTransactionId" | "productId" | "orderNo">;
   app_store_receipt: Columns<"Id" | "ctime" | "utime" | "transactionId" | "originalTransactionId" | "visitorId" | "orderId" | "orderNo" | "productId" | "bundleId" | "type" | "purchaseDate" | "originalPurchaseDate" | "expiresDate" | "quantity" | "priceFen" | "currency" | "storefront" | "offerType" | "inAppOwnershipType" | "environment" | "revocationDate" | "revocationReason" | "verifyMethod" | "verifyStatus" | "result" | "orderMatch" | "verifiedAt" | "raw">;
   app_store_receipt_fts: Columns<"transactionId" | "originalTransactionId" | "orderNo" | "productId">;
+  artist_account: Columns<"Id" | "ctime" | "utime" | "artistId" | "platform" | "accountName" | "accountId" | "profileUrl" | "followers" | "verified" | "operatedBy" | "status" | "lastSyncedAt" | "remark">;
+  artist_account_fts: Columns<"accountName">;
+  artist_interview: Columns<"Id" | "ctime" | "utime" | "artistId" | "contactAt" | "channel" | "staffId" | "topic" | "summary" | "attitude" | "attachments" | "nextFollowUpDate">;
   artist_ledger_entry: Columns<"Id" | "ctime" | "utime" | "entryNo" | "artistId" | "period" | "sourceType" | "sourceRef" | "grossAmount" | "shareRateBp" | "shareAmount" | "taxAmount" | "payableAmount" | "status" | "adjustsEntry" | "reason" | "noticeSentAt" | "paidAt" | "payVoucher" | "operator" | "remark">;
   artist_ledger_entry_fts: Columns<"entryNo" | "period" | "sourceRef">;
+  artist_news: Columns<"Id" | "ctime" | "utime" | "artistId" | "newsType" | "title" | "startDate" | "endDate" | "organization" | "description" | "images" | "link" | "showInTimeline" | "publishState" | "publishedAt" | "republishedAt">;
+  artist_news_fts: Columns<"title" | "organization">;
   balance_log: Columns<"Id" | "ctime" | "utime" | "logNo" | "visitorId" | "bizType" | "change" | "balanceAfter" | "bizNo" | "remark" | "operator">;
   balance_log_fts: Columns<"logNo" | "bizNo" | "operator">;
   book: Columns<"Id" | "ctime" | "utime" | "title" | "subtitle" | "authors" | "bookType" | "publisher" | "publishYear" | "publishText" | "isbn" | "language" | "viewingDirection" | "cover" | "museumId" | "holderText" | "description" | "hdCount" | "accessLevel" | "publishState" | "publishedAt" | "republishedAt" | "tags" | "deleted">;

@@ -52,3 +52,33 @@ export const PORTFOLIO_COLUMNS = [
   { key: "title", label: "作品", kind: "text" }, { key: "year", label: "年份", kind: "integer" },
   { key: "size", label: "尺寸", kind: "text" }, { key: "url", label: "文件", kind: "file" },
 ] as const;
+
+/** §8.8 访谈记录 */
+export const INTERVIEW_CHANNELS = [
+  { value: "phone", label: "电话" }, { value: "wechat", label: "微信" }, { value: "meeting", label: "面谈" },
+  { value: "video", label: "视频会议" }, { value: "studio", label: "画室走访" },
+] as const;
+export const INTERVIEW_TOPICS = [
+  { value: "signing", label: "签约" }, { value: "capture", label: "采集" }, { value: "pricing", label: "作品定价" }, { value: "auction", label: "拍卖" },
+  { value: "course", label: "课程" }, { value: "followUp", label: "回访" }, { value: "other", label: "其他" },
+] as const;
+export const ATTITUDES = [{ value: "positive", label: "积极" }, { value: "neutral", label: "观望" }, { value: "negative", label: "拒绝" }] as const;
+
+/** §8.8 第三方账号 */
+export const ACCOUNT_PLATFORMS = [
+  { value: "channels", label: "微信视频号" }, { value: "officialAccount", label: "公众号" }, { value: "douyin", label: "抖音" },
+  { value: "xiaohongshu", label: "小红书" }, { value: "weibo", label: "微博" }, { value: "bilibili", label: "哔哩哔哩" },
+  { value: "kuaishou", label: "快手" }, { value: "toutiao", label: "今日头条" },
+] as const;
+export const ACCOUNT_OPERATORS = [{ value: "self", label: "艺术家自营" }, { value: "platform", label: "平台代运营" }, { value: "joint", label: "共同运营" }] as const;
+export const ACCOUNT_STATUSES = [{ value: "active", label: "正常" }, { value: "suspended", label: "已停用" }] as const;
+
+/** §8.8 经历与动态; the first four show in the artist's timeline unless said otherwise. */
+export const NEWS_TYPES = [
+  { value: "education", label: "学习经历" }, { value: "teaching", label: "任教经历" }, { value: "exhibition", label: "展览" },
+  { value: "award", label: "获奖" }, { value: "publication", label: "出版" }, { value: "collection", label: "作品收藏" }, { value: "news", label: "新闻动态" },
+] as const;
+export const TIMELINE_NEWS_TYPES: readonly string[] = ["education", "teaching", "award", "exhibition"];
+
+/** An attached file or picture (UDT_SHIY). */
+export const ATTACHMENT_COLUMNS = [{ key: "name", label: "名称", kind: "text" }, { key: "url", label: "文件", kind: "file" }] as const;
