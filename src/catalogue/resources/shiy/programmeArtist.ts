@@ -26,7 +26,7 @@ export const programmeArtist = defineResource({
     },
     { key: "name", label: "姓名", kind: "text", required: true, maxLength: 20, listed: true, filter: true },
     { key: "artName", label: "艺名/号", kind: "text", maxLength: 20, listed: true, filter: true },
-    { key: "avatar", label: "头像", kind: "image", upload: "UDT_SHIY", listed: true, help: "以驻留计划的上传类型保存：头像类型只有用户管理员能上传" },
+    { key: "avatar", label: "头像", kind: "image", upload: "UDT_SHIY", listed: true },
     { key: "gender", label: "性别", kind: "enum", options: GENDERS, listed: true, filter: true },
     { key: "birthYear", label: "出生年", kind: "integer", min: 1930, max: 2010, listed: true, filter: true, sortable: true },
     { key: "nativePlace", label: "籍贯", kind: "text", maxLength: 20, filter: true },
