@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RpcStatus, type RpcStatusName } from "../../src/catalogue";
+import { graduationSweeper } from "../../server/domains/shiy/programmeArtist/graduation";
 import { createTestServer, describeEachDb, type RpcAnswer, type TestServer } from "./harness";
 
 type Rec = Record<string, unknown> & { Id: number; utime: number };
@@ -186,6 +187,16 @@ describeEachDb("artist programme (§8.1–8.3)", (kind) => {
       expect(first).toMatchObject({ status: "active", lastSyncedAt: t.clock.now });
       refused(await svc("createArtistAccount", { data }), "ALREADY_EXISTS", /该艺术家已有抖音账号/);
       refused(await svc("updateArtistAccount", { Id: first.Id, utime: first.utime, data: { remark: "登录密码 abc123" } }), "INVALID_ARGUMENT", /不能记录密码/);
+    });
+
+    it("the scheduler graduates an artist whose contract ended, once; an artist under contract stays", async () => {
+      const ended = await artist({ ...contract, contractStartDate: "2020-03-01", contractEndDate: "2022-02-28" });
+      const running = await artist({ ...contract, contractEndDate: "2099-12-31" });
+      for (const a of [ended, running]) ok(await svc("signProgrammeArtist", { Id: a.Id }));
+      expect(await graduationSweeper.sweep(t.server.deps, t.clock.now)).toBeGreaterThanOrEqual(1);
+      expect(await graduationSweeper.sweep(t.server.deps, t.clock.now)).toBe(0);
+      expect(ok(await svc("getProgrammeArtist", { Id: ended.Id })).status).toBe("graduated");
+      expect(ok(await svc("getProgrammeArtist", { Id: running.Id })).status).toBe("active");
     });
 
     it("an artist with works is not deleted", async () => {
