@@ -128,6 +128,24 @@ import { rules as pointsOrder_rules } from "./point/pointsOrder/rules";
 import { seed as xiaoeCode_seed } from "./point/xiaoeCode/seed";
 import { rules as xiaoeCode_rules } from "./point/xiaoeCode/rules";
 import { rules as xiaoeImportBatch_rules } from "./point/xiaoeImportBatch/rules";
+import { seed as artistAccount_seed } from "./shiy/artistAccount/seed";
+import { fixture as artistAccount_fixture } from "./shiy/artistAccount/fixture";
+import { rules as artistAccount_rules } from "./shiy/artistAccount/rules";
+import { seed as artistInterview_seed } from "./shiy/artistInterview/seed";
+import { fixture as artistInterview_fixture } from "./shiy/artistInterview/fixture";
+import { rules as artistInterview_rules } from "./shiy/artistInterview/rules";
+import { seed as artistNews_seed } from "./shiy/artistNews/seed";
+import { fixture as artistNews_fixture } from "./shiy/artistNews/fixture";
+import { rules as artistNews_rules } from "./shiy/artistNews/rules";
+import { seed as programmeApplication_seed } from "./shiy/programmeApplication/seed";
+import { fixture as programmeApplication_fixture } from "./shiy/programmeApplication/fixture";
+import { rules as programmeApplication_rules } from "./shiy/programmeApplication/rules";
+import { seed as programmeArtist_seed } from "./shiy/programmeArtist/seed";
+import { fixture as programmeArtist_fixture } from "./shiy/programmeArtist/fixture";
+import { rules as programmeArtist_rules } from "./shiy/programmeArtist/rules";
+import { seed as programmeWork_seed } from "./shiy/programmeWork/seed";
+import { fixture as programmeWork_fixture } from "./shiy/programmeWork/fixture";
+import { rules as programmeWork_rules } from "./shiy/programmeWork/rules";
 import { seed as calligraphyWork_seed } from "./sufa/calligraphyWork/seed";
 import { fixture as calligraphyWork_fixture } from "./sufa/calligraphyWork/fixture";
 import { rules as calligraphyWork_rules } from "./sufa/calligraphyWork/rules";
@@ -235,6 +253,12 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   pointsGiftBatch: pointsGiftBatch_seed,
   pointsGoods: pointsGoods_seed,
   xiaoeCode: xiaoeCode_seed,
+  artistAccount: artistAccount_seed,
+  artistInterview: artistInterview_seed,
+  artistNews: artistNews_seed,
+  programmeApplication: programmeApplication_seed,
+  programmeArtist: programmeArtist_seed,
+  programmeWork: programmeWork_seed,
   calligraphyWork: calligraphyWork_seed,
   contributor: contributor_seed,
   exampleText: exampleText_seed,
@@ -299,6 +323,12 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   pointsGiftBatch: pointsGiftBatch_fixture,
   pointsGoods: pointsGoods_fixture,
   pointsOrder: pointsOrder_fixture,
+  artistAccount: artistAccount_fixture,
+  artistInterview: artistInterview_fixture,
+  artistNews: artistNews_fixture,
+  programmeApplication: programmeApplication_fixture,
+  programmeArtist: programmeArtist_fixture,
+  programmeWork: programmeWork_fixture,
   calligraphyWork: calligraphyWork_fixture,
   exampleText: exampleText_fixture,
   glyph: glyph_fixture,
@@ -378,6 +408,12 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   pointsOrder: pointsOrder_rules,
   xiaoeCode: xiaoeCode_rules,
   xiaoeImportBatch: xiaoeImportBatch_rules,
+  artistAccount: artistAccount_rules,
+  artistInterview: artistInterview_rules,
+  artistNews: artistNews_rules,
+  programmeApplication: programmeApplication_rules,
+  programmeArtist: programmeArtist_rules,
+  programmeWork: programmeWork_rules,
   calligraphyWork: calligraphyWork_rules,
   contributor: contributor_rules,
   exampleText: exampleText_rules,

@@ -168,21 +168,33 @@ export const ROUTE_SECTIONS = [
   {
     path: "/shiy", title: "驻留计划", icon: "team", access: S, key: "y",
     routes: [
-      { path: "/shiy/artist", title: "驻留艺术家" },
-      { path: "/shiy/shiy", title: "艺术家作品", hidden: true },
-      { path: "/shiy/shiylist", title: "驻留作品全库" },
+      { path: "/shiy/artist", title: "驻留艺术家", view: "programmeArtist" },
+      {
+        path: "/shiy/shiy", title: "艺术家作品", hidden: true, view: "programmeWork",
+        parent: { resource: "programmeArtist", key: "artistId", tab: "作品" },
+      },
+      { path: "/shiy/shiylist", title: "驻留作品全库", view: "programmeWork" },
       { path: "/shiy/shiy/view", title: "作品详情", hidden: true, fullScreen: true },
       { path: "/shiy/drtask", title: "数字化采集任务" },
       { path: "/shiy/drtask/detail", title: "采集详情", hidden: true },
-      { path: "/shiy/apply", title: "驻留申请", access: ["shiy"] },
+      { path: "/shiy/apply", title: "驻留申请", access: ["shiy"], view: "programmeApplication" },
       { path: "/shiy/video", title: "艺术家视频管理", access: ["shiy"] },
       { path: "/shiy/shiyAuction", title: "拍卖管理", access: ["shiy"] },
       { path: "/shiy/shiyAuctionRoom", title: "拍品池", access: ["shiy"] },
       { path: "/shiy/ShiyAuctionRoomList", title: "拍卖场次", access: ["shiy"], hidden: true },
       { path: "/shiy/ShiyAuctionSuhaList", title: "拍卖专场", access: ["shiy"], hidden: true },
-      { path: "/shiy/ShiyArtistCommunicationRecords", title: "访谈记录", hidden: true },
-      { path: "/shiy/thirdPartyAccounts", title: "第三方账号", hidden: true },
-      { path: "/shiy/ShiyArtistNews", title: "艺术家经历与动态", hidden: true },
+      {
+        path: "/shiy/ShiyArtistCommunicationRecords", title: "访谈记录", hidden: true, view: "artistInterview",
+        parent: { resource: "programmeArtist", key: "artistId", tab: "访谈记录" },
+      },
+      {
+        path: "/shiy/thirdPartyAccounts", title: "第三方账号", hidden: true, view: "artistAccount",
+        parent: { resource: "programmeArtist", key: "artistId", tab: "第三方账号" },
+      },
+      {
+        path: "/shiy/ShiyArtistNews", title: "艺术家经历与动态", hidden: true, view: "artistNews",
+        parent: { resource: "programmeArtist", key: "artistId", tab: "经历与动态" },
+      },
     ],
   },
   {

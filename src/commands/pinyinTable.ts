@@ -76,6 +76,7 @@ export const PINYIN_TABLE = `
 但 dan
 位 wei
 低 di
+住 zhu
 体 ti
 余 yu
 佚 yi die
@@ -93,6 +94,7 @@ export const PINYIN_TABLE = `
 保 bao
 信 xin shen
 修 xiu
+候 hou
 值 zhi
 做 zuo
 停 ting
@@ -126,6 +128,7 @@ export const PINYIN_TABLE = `
 写 xie
 军 jun
 冲 chong
+决 jue
 况 kuang
 冷 leng
 净 jing cheng
@@ -169,6 +172,7 @@ export const PINYIN_TABLE = `
 匹 pi
 区 qu ou
 匿 ni
+十 shi
 千 qian
 升 sheng
 协 xie
@@ -224,7 +228,9 @@ export const PINYIN_TABLE = `
 和 he huo hu
 品 pin
 响 xiang
+哔 bi
 哥 ge
+哩 li
 哪 na nai ne nei
 唐 tang
 售 shou
@@ -259,6 +265,7 @@ export const PINYIN_TABLE = `
 境 jing
 增 zeng
 墨 mo
+士 shi
 声 sheng
 处 chu
 备 bei
@@ -297,6 +304,7 @@ export const PINYIN_TABLE = `
 审 shen
 客 ke
 宣 xuan
+室 shi
 宫 gong
 家 jia jie
 容 rong
@@ -317,9 +325,11 @@ export const PINYIN_TABLE = `
 尾 wei yi
 局 ju
 层 ceng
+届 jie
 屏 ping bing
 展 zhan
 属 shu zhu
+履 lü
 山 shan
 岗 gang
 嵌 qian kan
@@ -412,6 +422,7 @@ export const PINYIN_TABLE = `
 抄 chao
 把 ba
 投 tou
+抖 dou
 折 zhe she
 抢 qiang cheng
 护 hu
@@ -490,6 +501,7 @@ export const PINYIN_TABLE = `
 显 xian
 晋 jin
 晒 shai
+晚 wan
 普 pu
 景 jing ying
 晰 xi
@@ -501,6 +513,7 @@ export const PINYIN_TABLE = `
 月 yue
 有 you
 服 fu
+望 wang
 朝 chao zhao
 期 qi ji
 木 mu
@@ -518,6 +531,7 @@ export const PINYIN_TABLE = `
 条 tiao
 来 lai
 板 ban
+极 ji
 构 gou
 析 xi
 枚 mei
@@ -564,8 +578,10 @@ export const PINYIN_TABLE = `
 江 jiang
 池 chi
 沙 sha
+沟 gou
 没 mei mo
 河 he
+油 you
 治 zhi
 法 fa
 注 zhu
@@ -659,6 +675,7 @@ export const PINYIN_TABLE = `
 研 yan
 砖 zhuan
 础 chu
+硕 shuo shi
 确 que
 碑 bei
 示 shi
@@ -736,6 +753,7 @@ export const PINYIN_TABLE = `
 绘 hui
 给 gei ji
 络 luo lao
+绝 jue
 统 tong
 绣 xiu
 继 ji
@@ -809,6 +827,7 @@ export const PINYIN_TABLE = `
 要 yao
 覆 fu
 见 jian xian
+观 guan
 规 gui
 视 shi
 览 lan
@@ -865,6 +884,7 @@ export const PINYIN_TABLE = `
 赏 shang
 赞 zan
 赠 zeng
+走 zou
 起 qi
 超 chao
 越 yue
@@ -944,6 +964,7 @@ export const PINYIN_TABLE = `
 闭 bi
 问 wen
 间 jian
+闻 wen
 阅 yue
 阈 yu
 队 dui

@@ -51,13 +51,14 @@ describeEachDb("HD library rules", (kind) => {
     expect(made.map((m) => [m.tileStatus, m.publishState, m.subjectType])).toEqual(Array(8).fill(["none", "draft", "none"]));
   });
 
-  it("上架 needs a ready tile pyramid; 关联到作品 refuses a library not built and a missing record", async () => {
+  it("上架 needs a ready tile pyramid; 关联到作品 refuses a missing record", async () => {
     const img = await newImage();
     const refused = await call("HdpServiceAdmin/publishHdImage", { Id: img.Id });
     expect([refused.body.code, refused.body.message]).toEqual([9, `高清图「${String(img.title)}」尚未切片完成，不能上架`]);
     expect((await image(img.Id)).publishState).toBe("draft");
-    const shiy = await call("HdpServiceAdmin/linkHdImageSubject", { Id: img.Id, utime: img.utime, data: { subjectType: "shiyWork", subjectId: 1 } });
-    expect([shiy.body.code, shiy.body.message]).toEqual([3, "驻留作品尚未建成，暂不能关联"]);
+    // Every subject type's library is built now (驻留作品 last): a missing programme work is refused as any other.
+    const shiy = await call("HdpServiceAdmin/linkHdImageSubject", { Id: img.Id, utime: img.utime, data: { subjectType: "shiyWork", subjectId: 999_999 } });
+    expect([shiy.body.code, shiy.body.message]).toEqual([3, "驻留作品（Id 999999）不存在"]);
     if (SUBJECT) {
       const missing = await call("HdpServiceAdmin/linkHdImageSubject", { Id: img.Id, utime: img.utime, data: { subjectType: SUBJECT.type, subjectId: 999_999 } });
       expect(String(missing.body.message)).toContain("（Id 999999）不存在");

@@ -4,7 +4,8 @@ import path from "node:path";
 import Ajv from "ajv";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { hdImage } from "../../src/catalogue/registry";
+import { hdImage, programmeArtist, programmeWork } from "../../src/catalogue/registry";
+import { insertRecord } from "../../server/resources/queries";
 import { drainJobs } from "../../server/platform/jobs/runner";
 import presentation3 from "../fixtures/iiif/iiif_3_0.json";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
@@ -48,6 +49,15 @@ describeEachDb("IIIF for outside tools", (kind) => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "moyuan-iiif-"));
     t = await createTestServer(kind, { seed: "none", env: { MOYUAN_DATA_DIR: dataDir, MOYUAN_PUBLIC_URL: `${PUBLIC}/` } });
+    // The programme work the images depict, numbered WORK_ID (the addresses below name it).
+    await t.server.deps.db.transaction().execute(async (tx) => {
+      const artist = await insertRecord(tx, programmeArtist, { code: "IIIF_ARTIST", name: "看图艺术家", disciplines: ["guohua"], batch: "2025 第1期", status: "active", revenueShareRate: 70 }, t.clock.now);
+      const work = await insertRecord(tx, programmeWork, {
+        code: "SW-000007", title: "溪山图卷", artistId: artist.Id, discipline: "guohua", heightCm: 30, widthCm: 600, authorization: ["展示"],
+        reviewState: "approved", saleState: "none", publishState: "draft", deleted: false,
+      }, t.clock.now);
+      await tx.updateTable(programmeWork.table).set({ Id: WORK_ID }).where("Id", "=", Number(work.Id)).execute();
+    });
     const master = await uploadMaster(t, await makeTiff(2400, 1500), "xishan.tif");
     for (const [title, pageNo, tiled] of [["全幅", 1, true], ["局部", 2, true], ["未切片", 3, false]] as const) {
       const { Id } = await createImage(t, master, title);

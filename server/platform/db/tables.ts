@@ -21,8 +21,13 @@ export interface Tables {
   app_store_receipt_fts: Columns<"transactionId" | "originalTransactionId" | "orderNo" | "productId">;
   article: Columns<"Id" | "ctime" | "utime" | "title" | "subtitle" | "categoryId" | "author" | "sourceText" | "cover" | "summary" | "content" | "relatedWorks" | "tags" | "isTop" | "sort" | "publishState" | "scheduledAt" | "publishedAt" | "republishedAt" | "viewCount" | "likeCount" | "deleted">;
   article_fts: Columns<"title" | "author" | "sourceText">;
+  artist_account: Columns<"Id" | "ctime" | "utime" | "artistId" | "platform" | "accountName" | "accountId" | "profileUrl" | "followers" | "verified" | "operatedBy" | "status" | "lastSyncedAt" | "remark">;
+  artist_account_fts: Columns<"accountName">;
+  artist_interview: Columns<"Id" | "ctime" | "utime" | "artistId" | "contactAt" | "channel" | "staffId" | "topic" | "summary" | "attitude" | "attachments" | "nextFollowUpDate">;
   artist_ledger_entry: Columns<"Id" | "ctime" | "utime" | "entryNo" | "artistId" | "period" | "sourceType" | "sourceRef" | "grossAmount" | "shareRateBp" | "shareAmount" | "taxAmount" | "payableAmount" | "status" | "adjustsEntry" | "reason" | "noticeSentAt" | "paidAt" | "payVoucher" | "operator" | "remark">;
   artist_ledger_entry_fts: Columns<"entryNo" | "period" | "sourceRef">;
+  artist_news: Columns<"Id" | "ctime" | "utime" | "artistId" | "newsType" | "title" | "startDate" | "endDate" | "organization" | "description" | "images" | "link" | "showInTimeline" | "publishState" | "publishedAt" | "republishedAt">;
+  artist_news_fts: Columns<"title" | "organization">;
   balance_log: Columns<"Id" | "ctime" | "utime" | "logNo" | "visitorId" | "bizType" | "change" | "balanceAfter" | "bizNo" | "remark" | "operator">;
   balance_log_fts: Columns<"logNo" | "bizNo" | "operator">;
   book: Columns<"Id" | "ctime" | "utime" | "title" | "subtitle" | "authors" | "bookType" | "publisher" | "publishYear" | "publishText" | "isbn" | "language" | "viewingDirection" | "cover" | "museumId" | "holderText" | "description" | "hdCount" | "accessLevel" | "publishState" | "publishedAt" | "republishedAt" | "tags" | "deleted">;
@@ -127,6 +132,12 @@ export interface Tables {
   points_log_fts: Columns<"logNo" | "bizNo" | "operator">;
   points_order: Columns<"Id" | "ctime" | "utime" | "orderNo" | "visitorId" | "goodsId" | "goodsType" | "goodsName" | "quantity" | "pointsAmount" | "status" | "deliveryRef" | "address" | "expressCompany" | "trackingNo" | "shippedAt" | "completedAt" | "cancelReason">;
   points_order_fts: Columns<"orderNo" | "trackingNo">;
+  programme_application: Columns<"Id" | "ctime" | "utime" | "code" | "applicantName" | "visitorId" | "phone" | "email" | "gender" | "birthYear" | "city" | "discipline" | "education" | "memberships" | "statement" | "portfolio" | "portfolioCount" | "batch" | "channel" | "status" | "reviewerId" | "score" | "reviewNote" | "interviewAt" | "rejectReason" | "submittedAt" | "decidedAt">;
+  programme_application_fts: Columns<"code" | "applicantName" | "city" | "education" | "memberships" | "batch">;
+  programme_artist: Columns<"Id" | "ctime" | "utime" | "code" | "name" | "artName" | "avatar" | "gender" | "birthYear" | "nativePlace" | "city" | "disciplines" | "memberships" | "bio" | "batch" | "status" | "contractStartDate" | "contractEndDate" | "contractFile" | "revenueShareRate" | "managerId" | "workCount" | "soldCount" | "phone" | "tags" | "terminateReason" | "applicationId">;
+  programme_artist_fts: Columns<"code" | "name" | "artName" | "nativePlace" | "city" | "memberships" | "batch">;
+  programme_work: Columns<"Id" | "ctime" | "utime" | "code" | "title" | "artistId" | "year" | "discipline" | "category" | "form" | "material" | "media" | "heightCm" | "widthCm" | "edition" | "description" | "hdImageId" | "captureTaskId" | "authorization" | "referencePrice" | "reviewState" | "rejectReason" | "reviewedBy" | "reviewedAt" | "saleState" | "publishState" | "publishedAt" | "republishedAt" | "deleted">;
+  programme_work_fts: Columns<"code" | "title">;
   public_course: Columns<"Id" | "ctime" | "utime" | "title" | "cover" | "category" | "lecturer" | "lecturerArtist" | "summary" | "intro" | "priceType" | "price" | "tags" | "lessonCount" | "viewCount" | "sort" | "deleted" | "status" | "onlineAt">;
   public_course_fts: Columns<"title" | "lecturer">;
   reconcile_batch: Columns<"Id" | "ctime" | "utime" | "batchNo" | "billDate" | "channel" | "channelCount" | "channelAmount" | "localCount" | "localAmount" | "feeAmount" | "diffCount" | "status" | "diffs" | "resolution" | "operator">;

@@ -1,0 +1,50 @@
+/**
+ * 驻留申请 rules (content.md §8.1): the server's code (AP-year-serial), the submission time, a portfolio
+ * of 3–20 files, decided applications kept as they were decided; each transition's side effects.
+ */
+import { shanghaiDate } from "../../../../src/catalogue";
+import { programmeApplication } from "../../../../src/catalogue/registry";
+import type { Tx } from "../../../platform/db/types";
+import { invalid, precondition } from "../../../platform/wire/errors";
+import type { ResourceHooks } from "../../../resources/hooks";
+import type { TransitionHooks } from "../../../resources/transitions";
+import { nextCode } from "../../hd/hdImage/codes";
+import { admit } from "./admit";
+
+export const nextApplicationCode = (tx: Tx, at: number) => nextCode(tx, programmeApplication.table, "code", `AP-${shanghaiDate(at).slice(0, 4)}-`, 4);
+
+/** A portfolio: 3–20 entries, each with the uploaded file's key. */
+export function checkPortfolio(value: unknown): number {
+  if (!Array.isArray(value)) throw invalid("作品集必须是作品列表");
+  if (value.length < 3 || value.length > 20) throw invalid(`作品集需要 3–20 件作品，现有 ${value.length} 件`);
+  for (const [i, item] of value.entries()) {
+    const url = (item as { url?: unknown } | null)?.url;
+    if (typeof url !== "string" || url === "") throw invalid(`作品集第 ${i + 1} 件缺少文件`);
+  }
+  return value.length;
+}
+
+const DECIDED = new Set(["approved", "withdrawn"]);
+
+export const applicationHooks: ResourceHooks = {
+  async beforeWrite({ call, tx, mode, value, current }) {
+    const out = { ...value };
+    if (current && DECIDED.has(String(current.status)) && mode === "update" && !Object.hasOwn(out, "status")) {
+      throw precondition(`申请「${String(current.applicantName)}」已${current.status === "approved" ? "录取" : "撤回"}，不能再修改`);
+    }
+    if (out.portfolio !== undefined) out.portfolioCount = checkPortfolio(out.portfolio);
+    if (mode === "create") {
+      out.code = await nextApplicationCode(tx, call.now());
+      out.submittedAt = call.now();
+    }
+    return out;
+  },
+};
+
+export const applicationTransitions: TransitionHooks = {
+  screen: ({ call }) => ({ reviewerId: call.user.Id }),
+  pass: ({ input }) => ({ interviewAt: input.interviewAt ?? null }),
+  approve: admit,
+  reject: ({ call, input }) => ({ rejectReason: input.reason, decidedAt: call.now() }),
+  reopen: ({ call }) => ({ rejectReason: null, decidedAt: null, reviewerId: call.user.Id }),
+};

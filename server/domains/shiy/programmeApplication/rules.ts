@@ -1,0 +1,10 @@
+import { programmeApplication } from "../../../../src/catalogue/registry";
+import type { MethodRegistry } from "../../../platform/rpc/registry";
+import { registerResource } from "../../../resources/methods";
+import { defineRules } from "../../rules";
+import { applicationHooks, applicationTransitions } from "./applicationHooks";
+
+/** 驻留申请 (content.md §8.1): the review queue; 录取 makes the programme artist. */
+export const rules = defineRules("programmeApplication", (registry: MethodRegistry) => {
+  registerResource(registry, programmeApplication, { ...applicationHooks, transitions: applicationTransitions });
+});
