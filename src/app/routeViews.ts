@@ -28,6 +28,8 @@ const SPECIAL: Readonly<Record<SpecialViewName, View>> = {
   albumLayout: lazy(() => import("../views/hd/AlbumLayoutEditor")),
   workEditor: lazy(() => import("../views/workEditor/WorkEditorView")),
   glyphReview: lazy(() => import("../views/glyphReview/GlyphReviewView")),
+  captureDetail: lazy(() => import("../views/capture/CaptureDetailView")),
+  shiyWorkViewer: lazy(() => import("../views/capture/ShiyWorkViewer")),
 };
 
 /** Whether a route's screen is built: a route that names no view shows NotBuilt (the menu marks it so). */

@@ -93,6 +93,7 @@ export const PINYIN_TABLE = `
 信 xin shen
 修 xiu
 值 zhi
+偏 pian
 做 zuo
 停 ting
 偿 chang
@@ -133,6 +134,7 @@ export const PINYIN_TABLE = `
 几 ji
 凭 ping
 出 chu
+击 ji
 分 fen
 切 qie
 刊 kan
@@ -160,6 +162,8 @@ export const PINYIN_TABLE = `
 动 dong
 助 zhu chu
 励 li
+勾 gou
+匀 yun
 包 bao
 化 hua
 北 bei
@@ -243,6 +247,7 @@ export const PINYIN_TABLE = `
 地 di de
 场 chang
 址 zhi
+均 jun
 坐 zuo
 块 kuai
 型 xing
@@ -294,6 +299,7 @@ export const PINYIN_TABLE = `
 审 shen
 客 ke
 宣 xuan
+室 shi
 宫 gong
 家 jia jie
 容 rong
@@ -420,6 +426,7 @@ export const PINYIN_TABLE = `
 拍 pai
 拒 ju
 拓 tuo ta zhi
+拖 tuo
 招 zhao
 拟 ni
 拣 jian
@@ -516,6 +523,7 @@ export const PINYIN_TABLE = `
 板 ban
 构 gou
 析 xi
+林 lin
 枚 mei
 果 guo
 架 jia
@@ -533,6 +541,7 @@ export const PINYIN_TABLE = `
 桌 zhuo
 档 dang
 检 jian
+棚 peng
 楷 kai jie
 槛 kan jian
 模 mo mu
@@ -574,6 +583,7 @@ export const PINYIN_TABLE = `
 浪 lang
 消 xiao
 涨 zhang
+混 hun
 添 tian
 清 qing
 渠 qu ju
@@ -652,6 +662,7 @@ export const PINYIN_TABLE = `
 码 ma
 研 yan
 砖 zhuan
+砚 yan
 础 chu
 确 que
 碑 bei
@@ -664,6 +675,7 @@ export const PINYIN_TABLE = `
 离 li
 秀 xiu
 私 si
+秋 qiu
 种 zhong chong
 科 ke
 秒 miao
@@ -713,6 +725,7 @@ export const PINYIN_TABLE = `
 约 yue yao
 级 ji
 纪 ji
+纬 wei
 纲 gang
 纳 na
 纵 zong
@@ -750,6 +763,7 @@ export const PINYIN_TABLE = `
 而 er
 耗 hao
 联 lian
+聚 ju
 肖 xiao
 育 yu yo
 背 bei
@@ -837,6 +851,7 @@ export const PINYIN_TABLE = `
 谁 shui shei
 调 tiao diao zhou
 谈 tan
+谱 pu
 象 xiang
 负 fu
 贡 gong
@@ -987,6 +1002,7 @@ export const PINYIN_TABLE = `
 鹅 e
 默 mo
 鼎 ding
+鼠 shu
 齐 qi ji zi zhai
 龙 long
 `;

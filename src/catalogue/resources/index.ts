@@ -54,6 +54,8 @@ import { pointsLog } from "./point/pointsLog";
 import { pointsOrder } from "./point/pointsOrder";
 import { xiaoeCode } from "./point/xiaoeCode";
 import { xiaoeImportBatch } from "./point/xiaoeImportBatch";
+import { captureItem } from "./shiy/captureItem";
+import { captureTask } from "./shiy/captureTask";
 import { calligraphyWork } from "./sufa/calligraphyWork";
 import { contributor } from "./sufa/contributor";
 import { exampleText } from "./sufa/exampleText";
@@ -138,6 +140,8 @@ export * from "./point/pointsLog";
 export * from "./point/pointsOrder";
 export * from "./point/xiaoeCode";
 export * from "./point/xiaoeImportBatch";
+export * from "./shiy/captureItem";
+export * from "./shiy/captureTask";
 export * from "./sufa/calligraphyWork";
 export * from "./sufa/contributor";
 export * from "./sufa/exampleText";
@@ -169,4 +173,4 @@ export * from "./west/westernWork";
 export * from "./wudang/clientConfig";
 
 /** Every resource of the console. */
-export const RESOURCES = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, device, dict, museum, tagItem, tagType, hdAlbum, hdAlbumItem, hdImage, hdImportItem, hdImportTask, coupon, couponRecord, courseActivity, courseActivitySection, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, book, photo, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, xiaoeCode, xiaoeImportBatch, calligraphyWork, contributor, exampleText, glyph, hotArtist, ancientArtist, ancientIndexEntry, artistWork, paintingWork, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, relic, westernArtist, westernWork, clientConfig] as const satisfies readonly ResourceDef[];
+export const RESOURCES = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, device, dict, museum, tagItem, tagType, hdAlbum, hdAlbumItem, hdImage, hdImportItem, hdImportTask, coupon, couponRecord, courseActivity, courseActivitySection, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, book, photo, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, xiaoeCode, xiaoeImportBatch, captureItem, captureTask, calligraphyWork, contributor, exampleText, glyph, hotArtist, ancientArtist, ancientIndexEntry, artistWork, paintingWork, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, relic, westernArtist, westernWork, clientConfig] as const satisfies readonly ResourceDef[];
