@@ -122,6 +122,15 @@ import { rules as pointsOrder_rules } from "./point/pointsOrder/rules";
 import { seed as xiaoeCode_seed } from "./point/xiaoeCode/seed";
 import { rules as xiaoeCode_rules } from "./point/xiaoeCode/rules";
 import { rules as xiaoeImportBatch_rules } from "./point/xiaoeImportBatch/rules";
+import { rules as captureItem_rules } from "./shiy/captureItem/rules";
+import { seed as captureTask_seed } from "./shiy/captureTask/seed";
+import { rules as captureTask_rules } from "./shiy/captureTask/rules";
+import { seed as programmeArtist_seed } from "./shiy/programmeArtist/seed";
+import { fixture as programmeArtist_fixture } from "./shiy/programmeArtist/fixture";
+import { rules as programmeArtist_rules } from "./shiy/programmeArtist/rules";
+import { seed as programmeWork_seed } from "./shiy/programmeWork/seed";
+import { fixture as programmeWork_fixture } from "./shiy/programmeWork/fixture";
+import { rules as programmeWork_rules } from "./shiy/programmeWork/rules";
 import { seed as calligraphyWork_seed } from "./sufa/calligraphyWork/seed";
 import { fixture as calligraphyWork_fixture } from "./sufa/calligraphyWork/fixture";
 import { rules as calligraphyWork_rules } from "./sufa/calligraphyWork/rules";
@@ -227,6 +236,9 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   pointsGiftBatch: pointsGiftBatch_seed,
   pointsGoods: pointsGoods_seed,
   xiaoeCode: xiaoeCode_seed,
+  captureTask: captureTask_seed,
+  programmeArtist: programmeArtist_seed,
+  programmeWork: programmeWork_seed,
   calligraphyWork: calligraphyWork_seed,
   contributor: contributor_seed,
   exampleText: exampleText_seed,
@@ -289,6 +301,8 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   pointsGiftBatch: pointsGiftBatch_fixture,
   pointsGoods: pointsGoods_fixture,
   pointsOrder: pointsOrder_fixture,
+  programmeArtist: programmeArtist_fixture,
+  programmeWork: programmeWork_fixture,
   calligraphyWork: calligraphyWork_fixture,
   exampleText: exampleText_fixture,
   glyph: glyph_fixture,
@@ -366,6 +380,10 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   pointsOrder: pointsOrder_rules,
   xiaoeCode: xiaoeCode_rules,
   xiaoeImportBatch: xiaoeImportBatch_rules,
+  captureItem: captureItem_rules,
+  captureTask: captureTask_rules,
+  programmeArtist: programmeArtist_rules,
+  programmeWork: programmeWork_rules,
   calligraphyWork: calligraphyWork_rules,
   contributor: contributor_rules,
   exampleText: exampleText_rules,

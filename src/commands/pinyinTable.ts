@@ -75,6 +75,7 @@ export const PINYIN_TABLE = `
 但 dan
 位 wei
 低 di
+住 zhu
 体 ti
 余 yu
 佚 yi die
@@ -144,6 +145,7 @@ export const PINYIN_TABLE = `
 创 chuang
 初 chu
 删 shan
+判 pan
 别 bie
 到 dao
 制 zhi
@@ -493,6 +495,7 @@ export const PINYIN_TABLE = `
 显 xian
 晋 jin
 晒 shai
+晚 wan
 普 pu
 景 jing ying
 晰 xi
@@ -571,6 +574,7 @@ export const PINYIN_TABLE = `
 沙 sha
 没 mei mo
 河 he
+油 you
 治 zhi
 法 fa
 注 zhu
@@ -746,6 +750,7 @@ export const PINYIN_TABLE = `
 绪 xu
 续 xu
 维 wei
+综 zong zeng
 缀 zhui
 缓 huan
 编 bian
@@ -917,6 +922,7 @@ export const PINYIN_TABLE = `
 道 dao
 遗 yi wei
 邮 you
+邻 lin
 部 bu
 都 dou du
 配 pei

@@ -31,6 +31,9 @@ export interface Tables {
   bookkeeping_period_fts: Columns<"period">;
   calligraphy_work: Columns<"Id" | "ctime" | "utime" | "title" | "versionName" | "artistId" | "attribution" | "age" | "yearText" | "yearFrom" | "yearTo" | "script" | "carrier" | "form" | "material" | "heightCm" | "widthCm" | "dimensionsText" | "museumId" | "authenticity" | "transcription" | "description" | "cover" | "hdCount" | "glyphCount" | "source" | "contributorId" | "accessLevel" | "publishState" | "publishedAt" | "republishedAt" | "tags" | "deleted">;
   calligraphy_work_fts: Columns<"title" | "versionName">;
+  capture_item: Columns<"Id" | "ctime" | "utime" | "taskId" | "workId" | "workTitle" | "shotCount" | "masterFile" | "capturedAt" | "ppiMeasured" | "deltaEMean" | "deltaEMax" | "toneDeltaL" | "uniformityPct" | "sfrEfficiency" | "qcState" | "retakeReason" | "hdImageId">;
+  capture_task: Columns<"Id" | "ctime" | "utime" | "code" | "title" | "artistId" | "workIds" | "place" | "scheduledAt" | "deviceIds" | "operatorIds" | "captureMode" | "targetPpi" | "colorTarget" | "fileSpec" | "colorSpace" | "status" | "itemsDone" | "itemsTotal" | "qcSummary" | "importTaskId" | "reworkReason" | "cancelReason" | "remark" | "jobId">;
+  capture_task_fts: Columns<"code" | "title">;
   client_config: Columns<"Id" | "ctime" | "utime" | "name" | "platform" | "version" | "minVersion" | "downloadUrl" | "releaseNotes" | "enabled" | "config">;
   client_config_fts: Columns<"name">;
   compare_image: Columns<"Id" | "ctime" | "utime" | "visitorId" | "title" | "layout" | "items" | "itemCount" | "resultImage" | "visibility" | "status" | "hiddenReason" | "hiddenNote" | "shareCount" | "createdAt">;
@@ -123,6 +126,10 @@ export interface Tables {
   points_log_fts: Columns<"logNo" | "bizNo" | "operator">;
   points_order: Columns<"Id" | "ctime" | "utime" | "orderNo" | "visitorId" | "goodsId" | "goodsType" | "goodsName" | "quantity" | "pointsAmount" | "status" | "deliveryRef" | "address" | "expressCompany" | "trackingNo" | "shippedAt" | "completedAt" | "cancelReason">;
   points_order_fts: Columns<"orderNo" | "trackingNo">;
+  programme_artist: Columns<"Id" | "ctime" | "utime" | "code" | "name" | "artName" | "avatar" | "gender" | "birthYear" | "nativePlace" | "city" | "disciplines" | "memberships" | "bio" | "batch" | "status" | "contractStartDate" | "contractEndDate" | "contractFile" | "revenueShareRate" | "managerId" | "workCount" | "soldCount" | "phone" | "tags" | "terminateReason">;
+  programme_artist_fts: Columns<"code" | "name" | "artName" | "nativePlace" | "city" | "memberships" | "batch">;
+  programme_work: Columns<"Id" | "ctime" | "utime" | "code" | "title" | "artistId" | "year" | "discipline" | "category" | "form" | "material" | "media" | "heightCm" | "widthCm" | "edition" | "description" | "hdImageId" | "captureTaskId" | "authorization" | "referencePrice" | "reviewState" | "rejectReason" | "reviewedBy" | "reviewedAt" | "saleState" | "publishState" | "publishedAt" | "republishedAt" | "deleted">;
+  programme_work_fts: Columns<"code" | "title">;
   public_course: Columns<"Id" | "ctime" | "utime" | "title" | "cover" | "category" | "lecturer" | "lecturerArtist" | "summary" | "intro" | "priceType" | "price" | "tags" | "lessonCount" | "viewCount" | "sort" | "deleted" | "status" | "onlineAt">;
   public_course_fts: Columns<"title" | "lecturer">;
   reconcile_batch: Columns<"Id" | "ctime" | "utime" | "batchNo" | "billDate" | "channel" | "channelCount" | "channelAmount" | "localCount" | "localAmount" | "feeAmount" | "diffCount" | "status" | "diffs" | "resolution" | "operator">;
