@@ -122,8 +122,10 @@ import { rules as pointsOrder_rules } from "./point/pointsOrder/rules";
 import { seed as xiaoeCode_seed } from "./point/xiaoeCode/seed";
 import { rules as xiaoeCode_rules } from "./point/xiaoeCode/rules";
 import { rules as xiaoeImportBatch_rules } from "./point/xiaoeImportBatch/rules";
+import { fixture as captureItem_fixture } from "./shiy/captureItem/fixture";
 import { rules as captureItem_rules } from "./shiy/captureItem/rules";
 import { seed as captureTask_seed } from "./shiy/captureTask/seed";
+import { fixture as captureTask_fixture } from "./shiy/captureTask/fixture";
 import { rules as captureTask_rules } from "./shiy/captureTask/rules";
 import { seed as programmeArtist_seed } from "./shiy/programmeArtist/seed";
 import { fixture as programmeArtist_fixture } from "./shiy/programmeArtist/fixture";
@@ -301,6 +303,8 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   pointsGiftBatch: pointsGiftBatch_fixture,
   pointsGoods: pointsGoods_fixture,
   pointsOrder: pointsOrder_fixture,
+  captureItem: captureItem_fixture,
+  captureTask: captureTask_fixture,
   programmeArtist: programmeArtist_fixture,
   programmeWork: programmeWork_fixture,
   calligraphyWork: calligraphyWork_fixture,

@@ -95,7 +95,7 @@ export const seed = defineSeed({
         const qcState = plan.status === "done" || (plan.status === "qc" && k === 0) ? "passed" : plan.status === "rework" && bad ? "failed" : "pending";
         items.push({
           workId: w.Id, workTitle: w.title.slice(0, 60), shotCount: captured === null ? null : task.captureMode === "stitch" ? 12 + k : 1,
-          masterFile: ["done", "qc", "rework", "processing"].includes(plan.status) ? (image?.masterFile ?? `shiy/capture/${task.code}/${String(w.Id).padStart(6, "0")}.tif`) : null,
+          masterFile: ["done", "qc", "rework", "processing"].includes(plan.status) ? (String(image?.masterFile ?? "") || `shiy/capture/${task.code}/${String(w.Id).padStart(6, "0")}.tif`) : null,
           capturedAt: captured,
           ppiMeasured: measured ? targetPpi + Math.round(r() * 8) : null,
           deltaEMean: measured ? Math.round((1.2 + r() * 1.4 + (bad ? 1.6 : 0)) * 10) / 10 : null,

@@ -27,10 +27,10 @@ export interface QcCheck {
 const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
 
 /** Every measure of an item against the thresholds, for a task whose target is `targetPpi`. */
-export function qcChecks(item: QcMeasures, targetPpi: unknown): QcCheck[] {
+export function qcChecks(item: QcMeasures | Readonly<Record<string, unknown>>, targetPpi: unknown): QcCheck[] {
   const target = num(targetPpi);
   const check = (key: keyof QcMeasures, label: string, limit: string, pass: (v: number) => boolean): QcCheck => {
-    const value = num(item[key]);
+    const value = num((item as Readonly<Record<string, unknown>>)[key]);
     return { key, label, value, limit, ok: value === null ? null : pass(value) };
   };
   const least = target === null ? null : Math.ceil(target * (1 - QC_LIMITS.ppiTolerance));
@@ -45,7 +45,7 @@ export function qcChecks(item: QcMeasures, targetPpi: unknown): QcCheck[] {
 }
 
 /** Why an item may not pass (the first measure missing or out of bounds), or null when it may. */
-export function qcProblem(item: QcMeasures, targetPpi: unknown): string | null {
+export function qcProblem(item: QcMeasures | Readonly<Record<string, unknown>>, targetPpi: unknown): string | null {
   for (const c of qcChecks(item, targetPpi)) {
     if (c.ok === null) return `「${c.label}」尚未测量`;
     if (!c.ok) return `「${c.label}」${c.value} 不符合阈值 ${c.limit}`;

@@ -1,0 +1,26 @@
+import { defineFixture } from "../../fixture";
+import { testArtist, testDevice, testWork } from "./fixtureData";
+
+const plan = { place: "studio", captureMode: "reprography", targetPpi: 600, colorTarget: "ccsg", fileSpec: "tiff16", colorSpace: "eciRGBv2", deviceIds: [], operatorIds: [1], scheduledAt: 1_700_000_000_000 };
+
+export const fixture = defineFixture("captureTask", {
+  given: plan,
+  // The works must be the artist's own: an artist with one work, made together.
+  madeFirst: async (s) => {
+    const artistId = await testArtist(s.db, s.now());
+    return { artistId, workIds: [await testWork(s.db, artistId, s.now())] };
+  },
+  // The matrix makes the artist itself: a work of that artist.
+  linked: async (tx, refs) => ({ workIds: [await testWork(tx, Number(refs.artistId), Date.now())], deviceIds: [await testDevice(tx, Date.now())] }),
+  // 排期 needs a time, operators (given) and a device (linked); 提交质检 a master for every work;
+  // 质检通过 every item passed (the import it starts is tested in capture.test.ts).
+  beforeCall: async (tx, Id) => {
+    // Its device free again whatever an earlier call of the matrix did with it.
+    const task = await tx.selectFrom("capture_task").select("deviceIds").where("Id", "=", Id).executeTakeFirstOrThrow();
+    const raw: unknown = task.deviceIds;
+    const devices = (Array.isArray(raw) ? raw : JSON.parse(String(raw ?? "[]"))) as number[];
+    if (devices.length > 0) await tx.updateTable("device").set({ status: "available" }).where("Id", "in", devices).execute();
+    await tx.updateTable("capture_item").set({ masterFile: "shiy/capture/matrix.tif", qcState: "passed", ppiMeasured: 600, deltaEMean: 1.5, deltaEMax: 3.2, toneDeltaL: 1, uniformityPct: 2, sfrEfficiency: 90 }).where("taskId", "=", Id).execute();
+  },
+  input: { failQc: () => ({ reason: "色差超标" }), cancel: () => ({ reason: "改期" }) },
+});
