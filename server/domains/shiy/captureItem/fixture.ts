@@ -1,5 +1,5 @@
 import { defineFixture } from "../../fixture";
-import { testArtist, testWork } from "../captureTask/fixtureData";
+import { testWork } from "../captureTask/fixtureData";
 
 /** Items are written by their task: one task in 质检中 per item, its work the item's. */
 export const fixture = defineFixture("captureItem", {
@@ -7,10 +7,6 @@ export const fixture = defineFixture("captureItem", {
   linked: async (tx, refs) => {
     const task = await tx.selectFrom("capture_task").select(["artistId"]).where("Id", "=", Number(refs.taskId)).executeTakeFirstOrThrow();
     return { workId: await testWork(tx, Number(task.artistId), Date.now()) };
-  },
-  madeFirst: async (s) => {
-    const artistId = await testArtist(s.db, s.now());
-    return { workId: await testWork(s.db, artistId, s.now()) };
   },
   beforeCall: async (tx, Id) => {
     const item = await tx.selectFrom("capture_item").select("taskId").where("Id", "=", Id).executeTakeFirstOrThrow();

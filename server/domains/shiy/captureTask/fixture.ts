@@ -1,15 +1,31 @@
-import { defineFixture } from "../../fixture";
+import { defineFixture, type FixtureServer } from "../../fixture";
 import { testArtist, testDevice, testWork } from "./fixtureData";
 
-const plan = { place: "studio", captureMode: "reprography", targetPpi: 600, colorTarget: "ccsg", fileSpec: "tiff16", colorSpace: "eciRGBv2", deviceIds: [], operatorIds: [1], scheduledAt: 1_700_000_000_000 };
+const plan = (n: number) => ({
+  place: "studio", captureMode: "reprography", targetPpi: 600, colorTarget: "ccsg", fileSpec: "tiff16", colorSpace: "eciRGBv2",
+  deviceIds: [], operatorIds: [1], scheduledAt: 1_700_000_000_000 + n * 86_400_000,
+});
+
+const bySample = new WeakMap<FixtureServer, Map<number, Promise<Record<string, unknown>>>>();
+
+/** An artist with one work for sample `n` (the same ones for the same n). */
+function artistWithWork(s: FixtureServer, n?: number): Promise<Record<string, unknown>> {
+  const make = async () => {
+    const artistId = await testArtist(s.db, s.now());
+    return { artistId, workIds: [await testWork(s.db, artistId, s.now())] };
+  };
+  if (n === undefined) return make();
+  const byN = bySample.get(s) ?? new Map<number, Promise<Record<string, unknown>>>();
+  bySample.set(s, byN);
+  const found = byN.get(n) ?? make();
+  byN.set(n, found);
+  return found;
+}
 
 export const fixture = defineFixture("captureTask", {
   given: plan,
   // The works must be the artist's own: an artist with one work, made together.
-  madeFirst: async (s) => {
-    const artistId = await testArtist(s.db, s.now());
-    return { artistId, workIds: [await testWork(s.db, artistId, s.now())] };
-  },
+  madeFirst: (s, n) => artistWithWork(s, n),
   // The matrix makes the artist itself: a work of that artist.
   linked: async (tx, refs) => ({ workIds: [await testWork(tx, Number(refs.artistId), Date.now())], deviceIds: [await testDevice(tx, Date.now())] }),
   // 排期 needs a time, operators (given) and a device (linked); 提交质检 a master for every work;
