@@ -21,8 +21,9 @@ export async function moveDevices(tx: Tx, task: Row, from: readonly string[], to
   for (const id of deviceIdsOf(task)) {
     const row = await lockRow(tx, device, id);
     const state = String(row.status);
-    if (state === to) continue;
-    if (!from.includes(state)) {
+    // Already there: fine when freeing; when taking it, another task holds it.
+    if (state === to && !how.strict) continue;
+    if (!from.includes(state) || state === to) {
       if (how.strict) throw precondition(`设备「${String(row.name)}」当前${STATE_WORD[state] ?? state}，不能${how.verb}`);
       continue;
     }
