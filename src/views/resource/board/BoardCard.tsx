@@ -4,7 +4,7 @@ import { titleOf } from "../actions/target";
 import { Cell } from "../list/Cell";
 
 /** One record on the board: its title and the board's card fields, draggable, focusable as one item of the column's list. */
-export function BoardCard({ def, row, fields, focused, moving, onFocus, onOpen }: {
+export function BoardCard({ def, row, fields, focused, moving, onFocus, onOpen, onDrag }: {
   def: ResourceDef;
   row: Rec;
   fields: readonly FieldDef[];
@@ -12,6 +12,7 @@ export function BoardCard({ def, row, fields, focused, moving, onFocus, onOpen }
   moving: boolean;
   onFocus(): void;
   onOpen(): void;
+  onDrag(): void;
 }) {
   const title = titleOf(def, row);
   return (
@@ -21,6 +22,7 @@ export function BoardCard({ def, row, fields, focused, moving, onFocus, onOpen }
       onDragStart={(e) => {
         e.dataTransfer.setData("text/plain", String(row.Id));
         e.dataTransfer.effectAllowed = "move";
+        onDrag();
       }}
       onFocus={onFocus} onClick={onFocus} onDoubleClick={onOpen}
       className={`cursor-grab rounded border bg-white p-2 text-sm shadow-sm outline-none ${focused ? "border-primary ring-2 ring-primary/40" : "border-gray-200"} ${moving ? "opacity-50" : ""}`}

@@ -36,6 +36,8 @@ export function BoardView({ def, field, cardFields = noFields, query, access, st
   const [moving, setMoving] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  // The dragged card, kept here too: a drop's dataTransfer may be empty (a synthetic or cross-frame drag).
+  const dragged = useRef<number | null>(null);
 
   // The focused card is found again by its Id wherever the last read put it (a move refused: where it was).
   const located = useMemo(() => {
@@ -43,15 +45,28 @@ export function BoardView({ def, field, cardFields = noFields, query, access, st
       const i = col.rows.findIndex((r) => r.Id === focus.id);
       if (i >= 0) return { col: c, index: i };
     }
+    // A card being moved is briefly in neither column while they are read again: nothing else takes its focus.
+    if (focus.id !== null) return { col: focus.col, index: -1 };
     return { col: focus.col, index: columns[focus.col]?.rows.length ? 0 : -1 };
   }, [columns, focus]);
   const focusedRow = columns[located.col]?.rows[located.index];
   useEffect(() => {
     if (moving !== null && !columns.some((c) => c.loading)) setMoving(null);
   }, [columns, moving]);
+  // Opened by Shift+K the grid that had the focus is gone: the board takes it, once its cards are there.
+  const tookFocus = useRef(false);
   useEffect(() => {
     const el = root.current;
-    if (!el || !el.contains(document.activeElement) || !focusedRow) return;
+    if (!el || tookFocus.current || columns.some((c) => c.loading)) return;
+    tookFocus.current = true;
+    const active = document.activeElement;
+    if (!active || active === document.body || active.id === "content") el.querySelector<HTMLElement>("[data-testid=board-card][tabindex='0'], [data-column][tabindex='0']")?.focus();
+  }, [columns]);
+  useEffect(() => {
+    const el = root.current;
+    // After a move the card is drawn anew in its column: the focus, lost to <body>, follows it.
+    const active = document.activeElement;
+    if (!el || !focusedRow || !(el.contains(active) || !active || active === document.body)) return;
     el.querySelector<HTMLElement>(`[data-testid=board-card][data-id="${focusedRow.Id}"]`)?.focus();
   }, [focusedRow]);
 
@@ -129,7 +144,8 @@ export function BoardView({ def, field, cardFields = noFields, query, access, st
             onDrop={(e) => {
               e.preventDefault();
               setOver(null);
-              const row = rowById(Number(e.dataTransfer.getData("text/plain")));
+              const row = rowById(Number(e.dataTransfer.getData("text/plain")) || (dragged.current ?? 0));
+              dragged.current = null;
               if (row) move(row, col.state);
             }}
             className={`flex w-60 shrink-0 flex-col rounded-md border p-2 ${over === c ? "border-primary bg-primary/5" : "border-gray-200 bg-gray-50"}`}>
@@ -143,7 +159,7 @@ export function BoardView({ def, field, cardFields = noFields, query, access, st
               className="flex min-h-12 flex-1 flex-col gap-2 outline-none focus:ring-2 focus:ring-primary/40">
               {col.loading ? <li className="text-xs text-gray-500">加载中…</li> : col.rows.map((row) => (
                 <BoardCard key={row.Id} def={def} row={row} fields={fields} focused={focusedRow?.Id === row.Id} moving={moving === row.Id}
-                  onFocus={() => setFocus({ col: c, id: row.Id })} onOpen={() => onOpen(row)} />
+                  onFocus={() => setFocus({ col: c, id: row.Id })} onOpen={() => onOpen(row)} onDrag={() => void (dragged.current = row.Id)} />
               ))}
             </ul>
           </section>

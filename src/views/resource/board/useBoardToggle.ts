@@ -22,6 +22,7 @@ export function useBoardToggle(pane: string, hasBoard: boolean, active: boolean)
     }, { replace: true });
   }, [setParams]);
   const enabled = (e: KeyboardEvent) => hasBoard && active && !e.isComposing && paneOwns(pane, e) && !(e.target instanceof Element && e.target.closest("input, textarea, select, [role=dialog], [role=alertdialog], [role=menu]"));
-  useHotkeys("shift+k", toggle, { enabled, preventDefault: enabled });
+  // A board card is an `option`, which the hook otherwise takes for a form control.
+  useHotkeys("shift+k", toggle, { enabled, preventDefault: enabled, enableOnFormTags: ["option"] });
   return { showBoard, toggle };
 }
