@@ -8,7 +8,7 @@ import { offersFor, type Offer } from "../actions/offers";
 import { titleOf, type OpTarget } from "../actions/target";
 import type { ListQuery } from "../usePagedList";
 import { BoardCard } from "./BoardCard";
-import { columnsOf, moveFor } from "./boardMoves";
+import { columnsOf, locate, moveFor } from "./boardMoves";
 import { useBoardColumns } from "./useBoardColumns";
 
 const noFields: readonly string[] = [];
@@ -33,26 +33,13 @@ export function BoardView({ def, field, cardFields = noFields, query, access, st
   const fields = useMemo(() => cardFields.map((k) => def.fields.find((f) => f.key === k)).filter((f): f is FieldDef => f !== undefined), [def, cardFields]);
   const { columns } = useBoardColumns(def, field, states, query, cardFields);
   const [focus, setFocus] = useState<{ col: number; id: number | null }>({ col: 0, id: null });
-  const [moving, setMoving] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const root = useRef<HTMLDivElement>(null);
   // The dragged card, kept here too: a drop's dataTransfer may be empty (a synthetic or cross-frame drag).
   const dragged = useRef<number | null>(null);
 
-  // The focused card is found again by its Id wherever the last read put it (a move refused: where it was).
-  const located = useMemo(() => {
-    for (const [c, col] of columns.entries()) {
-      const i = col.rows.findIndex((r) => r.Id === focus.id);
-      if (i >= 0) return { col: c, index: i };
-    }
-    // A card being moved is briefly in neither column while they are read again: nothing else takes its focus.
-    if (focus.id !== null) return { col: focus.col, index: -1 };
-    return { col: focus.col, index: columns[focus.col]?.rows.length ? 0 : -1 };
-  }, [columns, focus]);
+  const located = locate(columns, focus);
   const focusedRow = columns[located.col]?.rows[located.index];
-  useEffect(() => {
-    if (moving !== null && !columns.some((c) => c.loading)) setMoving(null);
-  }, [columns, moving]);
   // Opened by Shift+K the grid that had the focus is gone: the board takes it, once its cards are there.
   const tookFocus = useRef(false);
   useEffect(() => {
@@ -79,7 +66,6 @@ export function BoardView({ def, field, cardFields = noFields, query, access, st
       return;
     }
     const t = m.transition;
-    setMoving(row.Id);
     setFocus((f) => ({ ...f, id: row.Id }));
     start({ key: `transition:${t.name}`, label: t.label, shortcut: t.shortcut, op: { kind: "transition", transition: t }, confirm: t.confirm, form: t.input && t.input.length > 0 ? t.input : undefined }, { kind: "row", row });
   };
@@ -158,7 +144,7 @@ export function BoardView({ def, field, cardFields = noFields, query, access, st
             <ul role="listbox" aria-label={`${badge?.label ?? col.state}的${def.label}`} tabIndex={col.rows.length === 0 && c === located.col ? 0 : -1} data-column={col.state}
               className="flex min-h-12 flex-1 flex-col gap-2 outline-none focus:ring-2 focus:ring-primary/40">
               {col.loading ? <li className="text-xs text-gray-500">加载中…</li> : col.rows.map((row) => (
-                <BoardCard key={row.Id} def={def} row={row} fields={fields} focused={focusedRow?.Id === row.Id} moving={moving === row.Id}
+                <BoardCard key={row.Id} def={def} row={row} fields={fields} focused={focusedRow?.Id === row.Id}
                   onFocus={() => setFocus({ col: c, id: row.Id })} onOpen={() => onOpen(row)} onDrag={() => void (dragged.current = row.Id)} />
               ))}
             </ul>

@@ -24,3 +24,16 @@ export function moveFor(def: ResourceDef, title: string, from: string, to: strin
 export function columnsOf(def: ResourceDef): readonly string[] {
   return def.states?.states.map((s) => s.value) ?? [];
 }
+
+/**
+ * Where the focused card is: found again by its Id wherever the last read put it (a refused move: where it
+ * was). A card being moved is briefly in neither column while they are read again: nothing else takes its focus.
+ */
+export function locate(columns: readonly { readonly rows: readonly { readonly Id: number }[] }[], focus: { col: number; id: number | null }): { col: number; index: number } {
+  for (const [c, col] of columns.entries()) {
+    const i = col.rows.findIndex((r) => r.Id === focus.id);
+    if (i >= 0) return { col: c, index: i };
+  }
+  if (focus.id !== null) return { col: focus.col, index: -1 };
+  return { col: focus.col, index: columns[focus.col]?.rows.length ? 0 : -1 };
+}
