@@ -19,8 +19,8 @@ export const captureItem = defineResource({
   parent: { resource: "captureTask", key: "taskId" },
   fields: [
     { key: "taskId", label: "采集任务", kind: "ref", ref: "captureTask", required: true, editable: false, filter: true },
-    { key: "workId", label: "作品", kind: "ref", ref: "programmeWork", required: true, editable: false, listed: true, filter: true },
-    { key: "workTitle", label: "作品名称", kind: "text", maxLength: 60, editable: false, help: "作品名称的副本" },
+    { key: "workId", label: "作品", kind: "ref", ref: "programmeWork", required: true, editable: false, filter: true },
+    { key: "workTitle", label: "作品名称", kind: "text", maxLength: 60, editable: false, listed: true, help: "作品名称的副本（创建明细时）" },
     { key: "shotCount", label: "拍摄张数", kind: "integer", min: 1, max: 500, listed: true },
     { key: "masterFile", label: "母版文件", kind: "file", upload: "UDT_SHIY", listed: true, help: "TIFF 母版（提交质检前必须上传）" },
     { key: "capturedAt", label: "采集时间", kind: "datetime", listed: true, sortable: true },
