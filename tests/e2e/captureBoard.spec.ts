@@ -64,6 +64,7 @@ test("Shift+K shows the board by state; Shift+→ moves a scheduled card to 采�
 
 test("drag: a processing card dropped on 质检中 is submitted; a planned card dropped on 质检中 is refused and stays", async ({ page }) => {
   await openBoard(page);
+  await page.screenshot({ path: test.info().outputPath("board.png") });
   const processing = (await cards(page, "processing").first().getAttribute("data-id")) as string;
   await drag(page, processing, "qc");
   await expect(column(page, "qc").locator(`[data-id="${processing}"]`)).toBeVisible();
