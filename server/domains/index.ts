@@ -137,6 +137,11 @@ import { rules as artistInterview_rules } from "./shiy/artistInterview/rules";
 import { seed as artistNews_seed } from "./shiy/artistNews/seed";
 import { fixture as artistNews_fixture } from "./shiy/artistNews/fixture";
 import { rules as artistNews_rules } from "./shiy/artistNews/rules";
+import { fixture as captureItem_fixture } from "./shiy/captureItem/fixture";
+import { rules as captureItem_rules } from "./shiy/captureItem/rules";
+import { seed as captureTask_seed } from "./shiy/captureTask/seed";
+import { fixture as captureTask_fixture } from "./shiy/captureTask/fixture";
+import { rules as captureTask_rules } from "./shiy/captureTask/rules";
 import { seed as programmeApplication_seed } from "./shiy/programmeApplication/seed";
 import { fixture as programmeApplication_fixture } from "./shiy/programmeApplication/fixture";
 import { rules as programmeApplication_rules } from "./shiy/programmeApplication/rules";
@@ -256,6 +261,7 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   artistAccount: artistAccount_seed,
   artistInterview: artistInterview_seed,
   artistNews: artistNews_seed,
+  captureTask: captureTask_seed,
   programmeApplication: programmeApplication_seed,
   programmeArtist: programmeArtist_seed,
   programmeWork: programmeWork_seed,
@@ -326,6 +332,8 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   artistAccount: artistAccount_fixture,
   artistInterview: artistInterview_fixture,
   artistNews: artistNews_fixture,
+  captureItem: captureItem_fixture,
+  captureTask: captureTask_fixture,
   programmeApplication: programmeApplication_fixture,
   programmeArtist: programmeArtist_fixture,
   programmeWork: programmeWork_fixture,
@@ -411,6 +419,8 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   artistAccount: artistAccount_rules,
   artistInterview: artistInterview_rules,
   artistNews: artistNews_rules,
+  captureItem: captureItem_rules,
+  captureTask: captureTask_rules,
   programmeApplication: programmeApplication_rules,
   programmeArtist: programmeArtist_rules,
   programmeWork: programmeWork_rules,

@@ -30,6 +30,8 @@ const SPECIAL: Readonly<Record<SpecialViewName, View>> = {
   glyphReview: lazy(() => import("../views/glyphReview/GlyphReviewView")),
   articleComposer: lazy(() => import("../views/article/ArticleComposerView")),
   articlePreview: lazy(() => import("../views/article/ArticlePreviewView")),
+  captureDetail: lazy(() => import("../views/capture/CaptureDetailView")),
+  shiyWorkViewer: lazy(() => import("../views/capture/ShiyWorkViewer")),
 };
 
 /** Whether a route's screen is built: a route that names no view shows NotBuilt (the menu marks it so). */

@@ -36,6 +36,14 @@ export interface ScreenSpec {
    * `{cond}` as its list does and answers `{data: SummaryRow[]}` (money in fen).
    */
   readonly summary?: { readonly method: string; readonly label: string };
+  /** A kanban of the records by their machine's state, toggled with the list (src/views/resource/board). */
+  readonly board?: BoardSpec;
+}
+
+/** A board: one column per state of `field` (the machine's), cards titled by the record and showing `cardFields`. */
+export interface BoardSpec {
+  readonly field: string;
+  readonly cardFields?: readonly string[];
 }
 
 /** An approval queue's states: the pending ones, and the decided ones grouped under tabs of their own. */

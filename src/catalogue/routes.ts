@@ -3,7 +3,7 @@ import type { ResourceName } from "./registry";
 import { RESOURCE_ROUTES } from "./resourceRoutes";
 
 /** Screens that are not a resource's grid and editor, each a component of its own in src/views. */
-export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType", "dictConfig", "richTextView", "deepZoom", "albumViewer", "bookReader", "relicViewer", "albumLayout", "workEditor", "glyphReview", "articleComposer", "articlePreview"] as const;
+export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType", "dictConfig", "richTextView", "deepZoom", "albumViewer", "bookReader", "relicViewer", "albumLayout", "workEditor", "glyphReview", "articleComposer", "articlePreview", "captureDetail", "shiyWorkViewer"] as const;
 export type SpecialViewName = (typeof SPECIAL_VIEWS)[number];
 /** What a route renders: a special view, or a resource's grid and editor. */
 export type ViewName = SpecialViewName | ResourceName;
@@ -174,9 +174,9 @@ export const ROUTE_SECTIONS = [
         parent: { resource: "programmeArtist", key: "artistId", tab: "作品" },
       },
       { path: "/shiy/shiylist", title: "驻留作品全库", view: "programmeWork" },
-      { path: "/shiy/shiy/view", title: "作品详情", hidden: true, fullScreen: true },
-      { path: "/shiy/drtask", title: "数字化采集任务" },
-      { path: "/shiy/drtask/detail", title: "采集详情", hidden: true },
+      { path: "/shiy/shiy/view", title: "作品详情", hidden: true, fullScreen: true, view: "shiyWorkViewer" },
+      { path: "/shiy/drtask", title: "数字化采集任务", view: "captureTask" },
+      { path: "/shiy/drtask/detail", title: "采集详情", hidden: true, view: "captureDetail" },
       { path: "/shiy/apply", title: "驻留申请", access: ["shiy"], view: "programmeApplication" },
       { path: "/shiy/video", title: "艺术家视频管理", access: ["shiy"] },
       { path: "/shiy/shiyAuction", title: "拍卖管理", access: ["shiy"] },

@@ -96,6 +96,7 @@ export const PINYIN_TABLE = `
 修 xiu
 候 hou
 值 zhi
+偏 pian
 做 zuo
 停 ting
 偿 chang
@@ -147,6 +148,7 @@ export const PINYIN_TABLE = `
 创 chuang
 初 chu
 删 shan
+判 pan
 别 bie
 到 dao
 制 zhi
@@ -166,6 +168,7 @@ export const PINYIN_TABLE = `
 助 zhu chu
 励 li
 勾 gou
+匀 yun
 包 bao
 化 hua
 北 bei
@@ -252,6 +255,7 @@ export const PINYIN_TABLE = `
 地 di de
 场 chang
 址 zhi
+均 jun
 坐 zuo
 块 kuai
 型 xing
@@ -534,6 +538,7 @@ export const PINYIN_TABLE = `
 极 ji
 构 gou
 析 xi
+林 lin
 枚 mei
 果 guo
 架 jia
@@ -551,6 +556,7 @@ export const PINYIN_TABLE = `
 桌 zhuo
 档 dang
 检 jian
+棚 peng
 楷 kai jie
 槛 kan jian
 模 mo mu
@@ -674,6 +680,7 @@ export const PINYIN_TABLE = `
 码 ma
 研 yan
 砖 zhuan
+砚 yan
 础 chu
 硕 shuo shi
 确 que
@@ -687,6 +694,7 @@ export const PINYIN_TABLE = `
 离 li
 秀 xiu
 私 si
+秋 qiu
 种 zhong chong
 科 ke
 秒 miao
@@ -760,6 +768,7 @@ export const PINYIN_TABLE = `
 绪 xu
 续 xu
 维 wei
+综 zong zeng
 缀 zhui
 缓 huan
 编 bian
@@ -867,6 +876,7 @@ export const PINYIN_TABLE = `
 谁 shui shei
 调 tiao diao zhou
 谈 tan
+谱 pu
 象 xiang
 负 fu
 贡 gong
@@ -933,6 +943,7 @@ export const PINYIN_TABLE = `
 道 dao
 遗 yi wei
 邮 you
+邻 lin
 部 bu
 都 dou du
 配 pei

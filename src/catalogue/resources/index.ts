@@ -59,6 +59,8 @@ import { xiaoeImportBatch } from "./point/xiaoeImportBatch";
 import { artistAccount } from "./shiy/artistAccount";
 import { artistInterview } from "./shiy/artistInterview";
 import { artistNews } from "./shiy/artistNews";
+import { captureItem } from "./shiy/captureItem";
+import { captureTask } from "./shiy/captureTask";
 import { programmeApplication } from "./shiy/programmeApplication";
 import { programmeArtist } from "./shiy/programmeArtist";
 import { programmeWork } from "./shiy/programmeWork";
@@ -151,6 +153,8 @@ export * from "./point/xiaoeImportBatch";
 export * from "./shiy/artistAccount";
 export * from "./shiy/artistInterview";
 export * from "./shiy/artistNews";
+export * from "./shiy/captureItem";
+export * from "./shiy/captureTask";
 export * from "./shiy/programmeApplication";
 export * from "./shiy/programmeArtist";
 export * from "./shiy/programmeWork";
@@ -185,4 +189,4 @@ export * from "./west/westernWork";
 export * from "./wudang/clientConfig";
 
 /** Every resource of the console. */
-export const RESOURCES = [article, oaDraft, courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, device, dict, museum, tagItem, tagType, hdAlbum, hdAlbumItem, hdImage, hdImportItem, hdImportTask, coupon, couponRecord, courseActivity, courseActivitySection, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, book, photo, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, xiaoeCode, xiaoeImportBatch, artistAccount, artistInterview, artistNews, programmeApplication, programmeArtist, programmeWork, calligraphyWork, contributor, exampleText, glyph, hotArtist, ancientArtist, ancientIndexEntry, artistWork, paintingWork, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, relic, westernArtist, westernWork, clientConfig] as const satisfies readonly ResourceDef[];
+export const RESOURCES = [article, oaDraft, courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, device, dict, museum, tagItem, tagType, hdAlbum, hdAlbumItem, hdImage, hdImportItem, hdImportTask, coupon, couponRecord, courseActivity, courseActivitySection, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, book, photo, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, xiaoeCode, xiaoeImportBatch, artistAccount, artistInterview, artistNews, captureItem, captureTask, programmeApplication, programmeArtist, programmeWork, calligraphyWork, contributor, exampleText, glyph, hotArtist, ancientArtist, ancientIndexEntry, artistWork, paintingWork, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, relic, westernArtist, westernWork, clientConfig] as const satisfies readonly ResourceDef[];

@@ -1,10 +1,10 @@
 import type OpenSeadragon from "openseadragon";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { levelAtLeast } from "../../catalogue";
 import { useSession } from "../../state/session";
 import type { ViewProps } from "../viewProps";
-import { failureText, readRequest, useImageSet } from "./api";
+import { failureText, readRequest, useImageSet, type SetRequest } from "./api";
 import { backToList } from "./backToList";
 import { imageLabel, ImageStage } from "./ImageStage";
 import { InfoPanel, sizeText } from "./InfoPanel";
@@ -34,10 +34,13 @@ export default function DeepZoomViewer({ route }: ViewProps) {
   return <ImageSetViewer route={route} />;
 }
 
-/** The viewer of an image set; `relic`: the RelicViewer's registration panel open, `1`–`9` pick a view (content.md §4.2). */
-export function ImageSetViewer({ route, relic = false }: ViewProps & { relic?: boolean }) {
+/**
+ * The viewer of an image set; `relic`: the RelicViewer's registration panel open, `1`–`9` pick a view (content.md §4.2).
+ * `given`: what to show when the route's address names something else (a programme work); `aside`: a panel of the route's own.
+ */
+export function ImageSetViewer({ route, relic = false, given, aside }: ViewProps & { relic?: boolean; given?: SetRequest | string; aside?: ReactNode }) {
   const [params] = useSearchParams();
-  const request = useMemo(() => readRequest(params), [params]);
+  const request = useMemo(() => given ?? readRequest(params), [given, params]);
   const query = useImageSet(typeof request === "string" ? null : request);
   const navigate = useNavigate();
   const back = () => backToList(navigate, route.path);
@@ -49,7 +52,7 @@ export function ImageSetViewer({ route, relic = false }: ViewProps & { relic?: b
   if (!query.data) return <Shell title={route.title} onBack={back}><p className="m-auto text-neutral-300">加载中…</p></Shell>;
   if (query.data.images.length === 0) return <Shell title={query.data.subject.title} onBack={back}><ViewerProblem text="此条目还没有高清图" onBack={back} /></Shell>;
   const start = "hdImageId" in request ? Math.max(0, query.data.images.findIndex((i) => i.Id === request.hdImageId)) : 0;
-  return <SetViewer key={JSON.stringify(request)} set={query.data} start={start} onBack={back} relic={relic} />;
+  return <SetViewer key={JSON.stringify(request)} set={query.data} start={start} onBack={back} relic={relic} aside={aside} />;
 }
 
 function Shell({ title, onBack, children }: { title: string; onBack: () => void; children: React.ReactNode }) {
@@ -61,7 +64,7 @@ function Shell({ title, onBack, children }: { title: string; onBack: () => void;
   );
 }
 
-function SetViewer({ set, start, onBack, relic }: { set: ImageSet; start: number; onBack: () => void; relic: boolean }) {
+function SetViewer({ set, start, onBack, relic, aside }: { set: ImageSet; start: number; onBack: () => void; relic: boolean; aside?: ReactNode }) {
   const { subject, images } = set;
   const { user } = useSession();
   const mayTile = levelAtLeast(user?.acl.rights.hdpic, "WRITE");
@@ -129,6 +132,7 @@ function SetViewer({ set, start, onBack, relic }: { set: ImageSet; start: number
           )}
         </div>
         {panel && <InfoPanel subject={subject} image={image} title={relic ? "登记信息" : undefined} />}
+        {aside}
       </div>
       <ViewerKeySheet open={helpOpen} onOpenChange={setHelpOpen} rows={rows} />
       {images.length > 1 && <ThumbStrip images={images} current={index} onPick={setIndex} labelOf={imageLabel} />}

@@ -35,6 +35,8 @@ import { RowMenu } from "./list/RowMenu";
 import { SelectionBar } from "./list/SelectionBar";
 import { SummaryBanner } from "./list/SummaryBanner";
 import { Toolbar } from "./list/Toolbar";
+import { BoardView } from "./board/BoardView";
+import { useBoardToggle } from "./board/useBoardToggle";
 import { listMemoryKey, recallList, rememberList } from "./list/listMemory";
 import { useListState, type ListScope } from "./list/useListState";
 import { SaveViewDialog, savedViewCommands, useSavedViews } from "./list/SavedViews";
@@ -163,6 +165,9 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
   const target = useMemo(() => targetOf(selection, focusedRow, total, query), [selection, focusedRow, total, query]);
   const offers = useMemo(() => offersFor(def, target, access), [def, target, access]);
   const viewOffers = useMemo(() => viewOffersOf(def, access), [def, access]);
+  // A resource with a board shows it instead of the grid while the address says view=board.
+  const boardSpec = def.screen?.board;
+  const { showBoard, toggle: toggleBoard } = useBoardToggle(paneId, boardSpec !== undefined, editor === null && ops.pending === null && !paletteOpen && menuOpen === null);
 
   const open = useCallback(async (mode: "view" | "edit", row: Rec) => {
     const fresh = await client.get(row.Id);
@@ -279,7 +284,7 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
     remove: deleteOffer && target ? () => start(deleteOffer, target) : refuse.remove,
     filter: filterInput, refresh: does.refresh, drill: selfRef && focusedRow && (() => drill(focusedRow)),
   };
-  useGridHotkeys(paneId, editor === null && ops.pending === null && !paletteOpen && menuOpen === null, handlers, shortcuts);
+  useGridHotkeys(paneId, editor === null && ops.pending === null && !paletteOpen && menuOpen === null && !showBoard, handlers, shortcuts);
   const gridView = (
         <Grid def={def} columns={columns} total={list.rowCount} rowAt={list.rowAt} focused={focused} sort={list.sort} onSort={sortBy} onFocusRow={list.setFocused}
           isSelected={(row) => selection.allMatching || selection.rows.has(row.Id)} onOpen={(i) => {
@@ -296,7 +301,8 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
             <RowMenu def={def} row={row} access={access} onOpen={(mode, r) => void open(mode, r)} onStart={(o, r, choice) => start(o, { kind: "row", row: r }, choice)} />
           )} layout={list.layout} recordHref={companion ? undefined : recordHref} />
   );
-  const hints = keyHints({ def, access, hasRow: focusedRow !== undefined, drill: selfRef !== undefined, offers });
+  const hints = showBoard ? ["Shift+K 列表", "方向键 移动焦点", "Shift+←/→ 把卡片移到相邻列（也可拖动）", "Enter 查看", "操作字母 作用于选中的卡片"]
+    : [...keyHints({ def, access, hasRow: focusedRow !== undefined, drill: selfRef !== undefined, offers }), ...(boardSpec ? ["Shift+K 看板"] : [])];
 
   return (
     <section {...pane.props} className="space-y-3" aria-label={title}>
@@ -315,7 +321,10 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
           applyDraft(draft);
           focusGrid();
         }}
-        extra={!companion && <Button onClick={() => setSaving(true)} data-testid="save-view">保存视图</Button>} />
+        extra={<>
+          {boardSpec && <Button onClick={toggleBoard} aria-pressed={showBoard} data-testid="board-toggle">{showBoard ? "列表" : "看板"}（Shift+K）</Button>}
+          {!companion && <Button onClick={() => setSaving(true)} data-testid="save-view">保存视图</Button>}
+        </>} />
       {!companion && <SaveViewDialog open={saving} onOpenChange={(o) => {
         setSaving(o);
         if (!o) focusGridLater();
@@ -330,7 +339,9 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
       )}
       {def.screen?.summary && <SummaryBanner def={def} jsonq={query.cond.jsonq} listBusy={list.fetching} />}
       {jobs.jobId !== null && <JobPanel key={jobs.jobId} jobId={jobs.jobId} onFinished={onJobFinished} onClose={jobs.dismiss} />}
-      {queue.tab ? (
+      {showBoard && boardSpec ? (
+        <BoardView def={def} field={boardSpec.field} cardFields={boardSpec.cardFields} query={query} access={access} start={start} onOpen={(row) => void open("view", row)} />
+      ) : queue.tab ? (
         <>
           <QueueTabs def={def} id={`${paneId}-queue`} tabs={queue.tabs} current={queue.tab.key} filters={{ ...list.applied, ...base.fixed }} onSelect={queue.select} />
           <TabPanel id={`${paneId}-queue`} value={queue.tab.key} current={queue.tab.key}>{gridView}</TabPanel>

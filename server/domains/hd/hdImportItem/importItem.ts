@@ -16,6 +16,7 @@ import { copiedFromSubject, refreshHdCount, subjectResource } from "../hdImage/s
 import { nextImageCode } from "../hdImage/images";
 import { itemKeyOf } from "../hdAlbumItem/albumItems";
 import { RpcError } from "../../../platform/wire/errors";
+import { linkCapturedImage } from "../../shiy/captureItem/linkImage";
 
 export interface ItemOutcome {
   readonly status: "ok" | "skipped" | "failed";
@@ -122,6 +123,8 @@ async function importOrFail(tx: Tx, dataDir: string, task: Row, item: Row, actor
   if (task.tileAfterImport === true) await queueTiling(tx, Number(image.Id), actor, at);
   const albumId = typeof task.targetAlbumId === "number" ? task.targetAlbumId : null;
   if (albumId !== null) await addToAlbumQuietly(tx, albumId, image, at);
+  // A capture delivery: its item and work point at the image (content.md §8.4).
+  if (task.sourceType === "captureTask") await linkCapturedImage(tx, item, image, actor, at);
   const note = existing ? (task.onDuplicate === "overwrite" ? `覆盖了 ${String(existing.code)}` : `${String(existing.code)} 的新版本`) : null;
   return { status: "ok", message: note, hdImageId: Number(image.Id) };
 }

@@ -2,13 +2,15 @@
  * The sources of an import task (content.md §1.2, §18 Q3/Q4), listed into items when it starts:
  * `ossPrefix` — every stored file whose key starts with the folder (upload_file), in key order;
  * `csvManifest` — the rows of a UTF-8 CSV uploaded with UDT_SHIY (header `MANIFEST_COLUMNS`).
- * 采集任务交付 and 爬虫结果 belong to screens not built yet and are refused.
+ * `captureTask` — the passed masters of a capture task (shiy/captureItem/linkImage.ts);
+ * 爬虫结果 belongs to a screen not built yet and is refused.
  */
 import { csvRecords } from "../../../resources/spreadsheets";
 import fs from "node:fs/promises";
 import type { Row, Tx } from "../../../platform/db/types";
 import { invalid } from "../../../platform/wire/errors";
 import { filePathOf, keyProblem } from "../../../platform/storage/store";
+import { captureSourceItems } from "../../shiy/captureItem/linkImage";
 
 export const MANIFEST_COLUMNS = ["fileKey", "title", "subjectType", "subjectCode", "viewLabel", "version", "museum", "age", "attribution", "license", "accessLevel"] as const;
 export const MANIFEST_MAX_BYTES = 5 * 1024 * 1024;
@@ -26,7 +28,7 @@ export interface SourceItem {
 
 /** Why a source cannot be used, in Chinese; null when it can (checked on every write and at 开始执行). */
 export function sourceProblem(task: Record<string, unknown>): string | null {
-  if (task.sourceType === "captureTask") return "采集任务尚未建成，暂不能从采集任务交付导入";
+  if (task.sourceType === "captureTask" && !task.captureTaskId) return "请填写采集任务";
   if (task.sourceType === "crawler") return "爬虫尚未建成，暂不能从爬虫结果导入";
   if (task.sourceType === "ossPrefix") {
     const path = String(task.sourcePath ?? "").trim();
@@ -86,6 +88,7 @@ export async function listSource(tx: Tx, dataDir: string, task: Row): Promise<So
   const problem = sourceProblem(task);
   if (problem) throw invalid(problem);
   if (task.sourceType === "ossPrefix") return prefixItems(tx, String(task.sourcePath));
+  if (task.sourceType === "captureTask") return captureSourceItems(tx, Number(task.captureTaskId));
   let bytes: Uint8Array;
   try {
     bytes = await fs.readFile(filePathOf(dataDir, String(task.manifestFile)));

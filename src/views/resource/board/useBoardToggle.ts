@@ -1,0 +1,28 @@
+import { useCallback } from "react";
+import { useHotkeys } from "react-hotkeys-hook";
+import { useSearchParams } from "react-router";
+import { paneOwns } from "../../../ui/keyScope";
+
+/** The address keeps which view a board resource's screen shows: `view=board`, else the list. */
+export const BOARD_PARAM = "view";
+
+/**
+ * List ⇄ board for a resource that declares a board: Shift+K (the design's `k`, which the grid keeps for
+ * ↑) on this screen's pane while nothing else is open, or the toolbar's button.
+ */
+export function useBoardToggle(pane: string, hasBoard: boolean, active: boolean) {
+  const [params, setParams] = useSearchParams();
+  const showBoard = hasBoard && params.get(BOARD_PARAM) === "board";
+  const toggle = useCallback(() => {
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (next.get(BOARD_PARAM) === "board") next.delete(BOARD_PARAM);
+      else next.set(BOARD_PARAM, "board");
+      return next;
+    }, { replace: true });
+  }, [setParams]);
+  const enabled = (e: KeyboardEvent) => hasBoard && active && !e.isComposing && paneOwns(pane, e) && !(e.target instanceof Element && e.target.closest("input, textarea, select, [role=dialog], [role=alertdialog], [role=menu]"));
+  // A board card is an `option`, which the hook otherwise takes for a form control.
+  useHotkeys("shift+k", toggle, { enabled, preventDefault: enabled, enableOnFormTags: ["option"] });
+  return { showBoard, toggle };
+}
