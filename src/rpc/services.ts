@@ -68,3 +68,15 @@ export const multiLevelTagAdmin = {
   batchCreateItem: (typeId: number, parentId: number | null, labels: string[]) =>
     rpc<{ total: number }>("MultiLevelTagServiceAdmin/batchCreateItem", { typeId, parentId, labels }),
 };
+
+/** The artist programme's own reads beside its resources' generic methods. */
+export const shiyAdmin = {
+  /** A programme work with its HD image and the capture that made it (the work viewer's panel). */
+  getWorkCapture: <Capture>(Id: number, options?: CallOptions) => rpc<{ data: Capture }>("ShiyServiceAdmin/getWorkCapture", { Id }, options),
+};
+
+/** Articles as the app shows them. */
+export const articleAdmin = {
+  /** The stored HTML sanitised again, its images signed for the reader. */
+  getArticlePreview: <Preview>(Id: number, options?: CallOptions) => rpc<{ data: Preview }>("ArticleServiceAdmin/getArticlePreview", { Id }, options),
+};

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { article } from "../../catalogue/resources/article/article";
 import { isRpcFailure } from "../../rpc/failures";
-import { rpc } from "../../rpc/transport";
+import { articleAdmin } from "../../rpc/services";
 import { Button, buttonVariants } from "../../ui/button";
 import { StateBadge } from "../resource/list/StateBadge";
 import type { ViewProps } from "../viewProps";
@@ -26,7 +26,7 @@ export default function ArticlePreviewView({ route }: ViewProps) {
     queryKey: ["articlePreview", raw],
     enabled: valid,
     retry: false,
-    queryFn: async () => (await rpc<{ data: ArticlePreviewData }>(`${article.service}/getArticlePreview`, { Id: Number(raw) }, { silent: true })).data,
+    queryFn: async () => (await articleAdmin.getArticlePreview<ArticlePreviewData>(Number(raw), { silent: true })).data,
   });
   const failure = !valid ? (raw === null ? "预览地址缺少文章 Id，请从文章列表或编辑页的「预览」打开" : `文章 Id「${raw}」不正确`)
     : query.error ? (isRpcFailure(query.error) && query.error.message !== "network" ? query.error.message : "网络异常，预览没有加载") : null;

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { formatShanghai } from "../../catalogue";
-import { rpc } from "../../rpc/transport";
+import { shiyAdmin } from "../../rpc/services";
 import { ImageSetViewer } from "../deepzoom/DeepZoomViewer";
 import type { SetRequest } from "../deepzoom/api";
 import type { ViewProps } from "../viewProps";
@@ -27,7 +27,7 @@ export default function ShiyWorkViewer({ route }: ViewProps) {
   const valid = ID.test(id);
   const answer = useQuery({
     queryKey: ["workCapture", id], enabled: valid, retry: false,
-    queryFn: async () => (await rpc<{ data: WorkCapture }>("ShiyServiceAdmin/getWorkCapture", { Id: Number(id) }, { silent: true })).data,
+    queryFn: async () => (await shiyAdmin.getWorkCapture<WorkCapture>(Number(id), { silent: true })).data,
   });
   const given = useMemo<SetRequest | string>(() => {
     if (!valid) return id === "" ? "地址缺少 id 参数，请从作品列表的「高清查看」打开" : `Id「${id}」不正确`;
