@@ -122,6 +122,12 @@ import { rules as pointsOrder_rules } from "./point/pointsOrder/rules";
 import { seed as xiaoeCode_seed } from "./point/xiaoeCode/seed";
 import { rules as xiaoeCode_rules } from "./point/xiaoeCode/rules";
 import { rules as xiaoeImportBatch_rules } from "./point/xiaoeImportBatch/rules";
+import { seed as mediaAsset_seed } from "./sucai/mediaAsset/seed";
+import { fixture as mediaAsset_fixture } from "./sucai/mediaAsset/fixture";
+import { rules as mediaAsset_rules } from "./sucai/mediaAsset/rules";
+import { seed as shootingLocation_seed } from "./sucai/shootingLocation/seed";
+import { fixture as shootingLocation_fixture } from "./sucai/shootingLocation/fixture";
+import { rules as shootingLocation_rules } from "./sucai/shootingLocation/rules";
 import { seed as calligraphyWork_seed } from "./sufa/calligraphyWork/seed";
 import { fixture as calligraphyWork_fixture } from "./sufa/calligraphyWork/fixture";
 import { rules as calligraphyWork_rules } from "./sufa/calligraphyWork/rules";
@@ -183,6 +189,9 @@ import { rules as visitor_rules } from "./tourist/visitor/rules";
 import { seed as visitorResource_seed } from "./tourist/visitorResource/seed";
 import { fixture as visitorResource_fixture } from "./tourist/visitorResource/fixture";
 import { rules as visitorResource_rules } from "./tourist/visitorResource/rules";
+import { seed as vodVideo_seed } from "./vodvideo/vodVideo/seed";
+import { fixture as vodVideo_fixture } from "./vodvideo/vodVideo/fixture";
+import { rules as vodVideo_rules } from "./vodvideo/vodVideo/rules";
 import { seed as relic_seed } from "./wenwu/relic/seed";
 import { fixture as relic_fixture } from "./wenwu/relic/fixture";
 import { rules as relic_rules } from "./wenwu/relic/rules";
@@ -227,6 +236,8 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   pointsGiftBatch: pointsGiftBatch_seed,
   pointsGoods: pointsGoods_seed,
   xiaoeCode: xiaoeCode_seed,
+  mediaAsset: mediaAsset_seed,
+  shootingLocation: shootingLocation_seed,
   calligraphyWork: calligraphyWork_seed,
   contributor: contributor_seed,
   exampleText: exampleText_seed,
@@ -247,6 +258,7 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   vipWorkOrder: vipWorkOrder_seed,
   visitor: visitor_seed,
   visitorResource: visitorResource_seed,
+  vodVideo: vodVideo_seed,
   relic: relic_seed,
   westernArtist: westernArtist_seed,
   westernWork: westernWork_seed,
@@ -289,6 +301,8 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   pointsGiftBatch: pointsGiftBatch_fixture,
   pointsGoods: pointsGoods_fixture,
   pointsOrder: pointsOrder_fixture,
+  mediaAsset: mediaAsset_fixture,
+  shootingLocation: shootingLocation_fixture,
   calligraphyWork: calligraphyWork_fixture,
   exampleText: exampleText_fixture,
   glyph: glyph_fixture,
@@ -306,6 +320,7 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   resourceAlbum: resourceAlbum_fixture,
   vipWorkOrder: vipWorkOrder_fixture,
   visitorResource: visitorResource_fixture,
+  vodVideo: vodVideo_fixture,
   relic: relic_fixture,
   westernWork: westernWork_fixture,
 };
@@ -366,6 +381,8 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   pointsOrder: pointsOrder_rules,
   xiaoeCode: xiaoeCode_rules,
   xiaoeImportBatch: xiaoeImportBatch_rules,
+  mediaAsset: mediaAsset_rules,
+  shootingLocation: shootingLocation_rules,
   calligraphyWork: calligraphyWork_rules,
   contributor: contributor_rules,
   exampleText: exampleText_rules,
@@ -390,6 +407,7 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   vipWorkOrder: vipWorkOrder_rules,
   visitor: visitor_rules,
   visitorResource: visitorResource_rules,
+  vodVideo: vodVideo_rules,
   relic: relic_rules,
   westernArtist: westernArtist_rules,
   westernWork: westernWork_rules,

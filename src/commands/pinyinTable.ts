@@ -133,6 +133,7 @@ export const PINYIN_TABLE = `
 几 ji
 凭 ping
 出 chu
+击 ji
 分 fen
 切 qie
 刊 kan
@@ -160,6 +161,7 @@ export const PINYIN_TABLE = `
 动 dong
 助 zhu chu
 励 li
+勾 gou
 包 bao
 化 hua
 北 bei
@@ -294,6 +296,7 @@ export const PINYIN_TABLE = `
 审 shen
 客 ke
 宣 xuan
+室 shi
 宫 gong
 家 jia jie
 容 rong
@@ -319,6 +322,7 @@ export const PINYIN_TABLE = `
 属 shu zhu
 山 shan
 岗 gang
+崖 ya
 嵌 qian kan
 工 gong
 左 zuo
@@ -420,6 +424,7 @@ export const PINYIN_TABLE = `
 拍 pai
 拒 ju
 拓 tuo ta zhi
+拖 tuo
 招 zhao
 拟 ni
 拣 jian
@@ -447,6 +452,7 @@ export const PINYIN_TABLE = `
 搜 sou
 摄 she nie
 摘 zhai
+摩 mo ma
 摹 mo
 撤 che
 播 bo
@@ -516,6 +522,7 @@ export const PINYIN_TABLE = `
 板 ban
 构 gou
 析 xi
+林 lin
 枚 mei
 果 guo
 架 jia
@@ -533,6 +540,7 @@ export const PINYIN_TABLE = `
 桌 zhuo
 档 dang
 检 jian
+棚 peng
 楷 kai jie
 槛 kan jian
 模 mo mu
@@ -574,6 +582,7 @@ export const PINYIN_TABLE = `
 浪 lang
 消 xiao
 涨 zhang
+混 hun
 添 tian
 清 qing
 渠 qu ju
@@ -713,6 +722,7 @@ export const PINYIN_TABLE = `
 约 yue yao
 级 ji
 纪 ji
+纬 wei
 纲 gang
 纳 na
 纵 zong
@@ -750,6 +760,7 @@ export const PINYIN_TABLE = `
 而 er
 耗 hao
 联 lian
+聚 ju
 肖 xiao
 育 yu yo
 背 bei
@@ -929,6 +940,7 @@ export const PINYIN_TABLE = `
 镜 jing
 长 chang zhang
 门 men
+闪 shan
 闭 bi
 问 wen
 间 jian
@@ -987,6 +999,7 @@ export const PINYIN_TABLE = `
 鹅 e
 默 mo
 鼎 ding
+鼠 shu
 齐 qi ji zi zhai
 龙 long
 `;

@@ -1,0 +1,50 @@
+/**
+ * The VOD service adapter (content.md §10.1: 阿里云视频点播 / 腾讯云点播). The embedded default is "not
+ * configured": every call that needs the service is refused in Chinese before anything is written —
+ * the server never makes up the service's answer. `MOYUAN_VOD_*` (vendorConfig.ts) installs the real
+ * adapter at start; a test installs its own with `setVodVendor`.
+ */
+import { precondition } from "../../../platform/wire/errors";
+
+/** A media record as the VOD service reports it. */
+export interface VodMediaInfo {
+  readonly vendorVideoId: string;
+  /** One of the service's statuses: Uploading · UploadFail · UploadSucc · Transcoding · TranscodeFail · Checking · Blocked · Normal. */
+  readonly status: string;
+  readonly durationSec: number | null;
+  readonly fileSize: number | null;
+  readonly cover: string | null;
+  readonly definitions: readonly string[] | null;
+}
+
+export interface VodUploadRequest {
+  readonly title: string;
+  /** A signed address of the source file in our file library, which the service pulls. */
+  readonly sourceUrl: string;
+  readonly templateGroupId: string | null;
+  readonly category: string | null;
+}
+
+export interface VodVendor {
+  /** Shown in messages: 阿里云视频点播. */
+  readonly name: string;
+  /** Hands a source file to the service; answers the service's video id. */
+  upload(request: VodUploadRequest): Promise<{ vendorVideoId: string }>;
+  /** The service's records of these videos (a missing one is left out). */
+  infos(vendorVideoIds: readonly string[]): Promise<VodMediaInfo[]>;
+  transcode(vendorVideoId: string, templateGroupId: string | null): Promise<void>;
+  remove(vendorVideoId: string): Promise<void>;
+}
+
+let installed: VodVendor | null = null;
+
+/** Installs (or, with null, removes) the VOD adapter. */
+export function setVodVendor(vendor: VodVendor | null): void {
+  installed = vendor;
+}
+
+/** The VOD adapter, or FAILED_PRECONDITION saying that none is configured and what could not be done (同步, 上传…). */
+export function vodVendor(doing: string): VodVendor {
+  if (!installed) throw precondition(`未配置点播服务，无法${doing}：请设置 MOYUAN_VOD_ACCESS_KEY_ID 等点播服务参数后重试`);
+  return installed;
+}
