@@ -11,6 +11,8 @@ export const MAX_LOCATION_IMAGES = 9;
 /** 使用次数: the material (not deleted) shot at these places, re-counted after the material changed. */
 export async function recountLocationUsage(tx: Tx, ids: readonly unknown[]): Promise<void> {
   for (const id of new Set(ids.filter((v) => v !== null && v !== undefined).map(Number))) {
+    // The place's row lock first: two writers count one after the other.
+    await tx.updateTable("shooting_location").set((eb) => ({ usageCount: eb.ref("usageCount") })).where("Id", "=", id).execute();
     const row = await byCatalogue(tx).selectFrom("media_asset").where("locationId", "=", id).where("deleted", "=", 0)
       .select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
     await tx.updateTable("shooting_location").set({ usageCount: Number(row?.n ?? 0) }).where("Id", "=", id).execute();

@@ -44,9 +44,9 @@ const hooks: ResourceHooks = {
     }
     return out;
   },
-  // 删除: refused while anything plays it; a video on the service is deleted there first.
+  // 删除: refused while anything plays it (deleted records too: they may be restored); a video on the service is deleted there first.
   async beforeDelete({ tx, current }) {
-    const refs = await referencesOf(tx, Number(current.Id));
+    const refs = await referencesOf(tx, Number(current.Id), true);
     if (refs.length > 0) throw precondition(`${titleOf(current)}仍被${refs.map((r) => `${String(r.n)} 个${r.label}`).join("、")}引用，不能删除`);
     if (typeof current.vendorVideoId === "string" && current.vendorVideoId !== "") await vodVendor("删除点播上的视频").remove(current.vendorVideoId);
   },
