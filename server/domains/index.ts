@@ -122,6 +122,12 @@ import { rules as pointsOrder_rules } from "./point/pointsOrder/rules";
 import { seed as xiaoeCode_seed } from "./point/xiaoeCode/seed";
 import { rules as xiaoeCode_rules } from "./point/xiaoeCode/rules";
 import { rules as xiaoeImportBatch_rules } from "./point/xiaoeImportBatch/rules";
+import { seed as programmeArtist_seed } from "./shiy/programmeArtist/seed";
+import { fixture as programmeArtist_fixture } from "./shiy/programmeArtist/fixture";
+import { rules as programmeArtist_rules } from "./shiy/programmeArtist/rules";
+import { seed as programmeWork_seed } from "./shiy/programmeWork/seed";
+import { fixture as programmeWork_fixture } from "./shiy/programmeWork/fixture";
+import { rules as programmeWork_rules } from "./shiy/programmeWork/rules";
 import { seed as mediaAsset_seed } from "./sucai/mediaAsset/seed";
 import { fixture as mediaAsset_fixture } from "./sucai/mediaAsset/fixture";
 import { rules as mediaAsset_rules } from "./sucai/mediaAsset/rules";
@@ -236,6 +242,8 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   pointsGiftBatch: pointsGiftBatch_seed,
   pointsGoods: pointsGoods_seed,
   xiaoeCode: xiaoeCode_seed,
+  programmeArtist: programmeArtist_seed,
+  programmeWork: programmeWork_seed,
   mediaAsset: mediaAsset_seed,
   shootingLocation: shootingLocation_seed,
   calligraphyWork: calligraphyWork_seed,
@@ -301,6 +309,8 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   pointsGiftBatch: pointsGiftBatch_fixture,
   pointsGoods: pointsGoods_fixture,
   pointsOrder: pointsOrder_fixture,
+  programmeArtist: programmeArtist_fixture,
+  programmeWork: programmeWork_fixture,
   mediaAsset: mediaAsset_fixture,
   shootingLocation: shootingLocation_fixture,
   calligraphyWork: calligraphyWork_fixture,
@@ -381,6 +391,8 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   pointsOrder: pointsOrder_rules,
   xiaoeCode: xiaoeCode_rules,
   xiaoeImportBatch: xiaoeImportBatch_rules,
+  programmeArtist: programmeArtist_rules,
+  programmeWork: programmeWork_rules,
   mediaAsset: mediaAsset_rules,
   shootingLocation: shootingLocation_rules,
   calligraphyWork: calligraphyWork_rules,

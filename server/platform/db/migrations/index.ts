@@ -16,6 +16,7 @@ import * as m20261127131400 from "./20261127131400_create_device";
 import * as m20261127153430 from "./20261127153430_publishable_fields";
 import * as m20261127162000 from "./20261127162000_saved_view";
 import * as m20261127162100 from "./20261127162100_user_pref";
+import * as m20261127185242 from "./20261127185242_create_programme_artist_and_work";
 import * as m20261127185359 from "./20261127185359_create_sucai_vodvideo";
 import * as m20261127185400 from "./20261127185400_lesson_video_ref";
 
@@ -37,6 +38,7 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "20261127153430_publishable_fields": m20261127153430,
   "20261127162000_saved_view": m20261127162000,
   "20261127162100_user_pref": m20261127162100,
+  "20261127185242_create_programme_artist_and_work": m20261127185242,
   "20261127185359_create_sucai_vodvideo": m20261127185359,
   "20261127185400_lesson_video_ref": m20261127185400,
 };
