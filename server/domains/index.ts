@@ -122,6 +122,9 @@ import { rules as pointsOrder_rules } from "./point/pointsOrder/rules";
 import { seed as xiaoeCode_seed } from "./point/xiaoeCode/seed";
 import { rules as xiaoeCode_rules } from "./point/xiaoeCode/rules";
 import { rules as xiaoeImportBatch_rules } from "./point/xiaoeImportBatch/rules";
+import { seed as artistVideo_seed } from "./shiy/artistVideo/seed";
+import { fixture as artistVideo_fixture } from "./shiy/artistVideo/fixture";
+import { rules as artistVideo_rules } from "./shiy/artistVideo/rules";
 import { seed as programmeArtist_seed } from "./shiy/programmeArtist/seed";
 import { fixture as programmeArtist_fixture } from "./shiy/programmeArtist/fixture";
 import { rules as programmeArtist_rules } from "./shiy/programmeArtist/rules";
@@ -242,6 +245,7 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   pointsGiftBatch: pointsGiftBatch_seed,
   pointsGoods: pointsGoods_seed,
   xiaoeCode: xiaoeCode_seed,
+  artistVideo: artistVideo_seed,
   programmeArtist: programmeArtist_seed,
   programmeWork: programmeWork_seed,
   mediaAsset: mediaAsset_seed,
@@ -309,6 +313,7 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   pointsGiftBatch: pointsGiftBatch_fixture,
   pointsGoods: pointsGoods_fixture,
   pointsOrder: pointsOrder_fixture,
+  artistVideo: artistVideo_fixture,
   programmeArtist: programmeArtist_fixture,
   programmeWork: programmeWork_fixture,
   mediaAsset: mediaAsset_fixture,
@@ -391,6 +396,7 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   pointsOrder: pointsOrder_rules,
   xiaoeCode: xiaoeCode_rules,
   xiaoeImportBatch: xiaoeImportBatch_rules,
+  artistVideo: artistVideo_rules,
   programmeArtist: programmeArtist_rules,
   programmeWork: programmeWork_rules,
   mediaAsset: mediaAsset_rules,

@@ -21,6 +21,8 @@ export interface Tables {
   app_store_receipt_fts: Columns<"transactionId" | "originalTransactionId" | "orderNo" | "productId">;
   artist_ledger_entry: Columns<"Id" | "ctime" | "utime" | "entryNo" | "artistId" | "period" | "sourceType" | "sourceRef" | "grossAmount" | "shareRateBp" | "shareAmount" | "taxAmount" | "payableAmount" | "status" | "adjustsEntry" | "reason" | "noticeSentAt" | "paidAt" | "payVoucher" | "operator" | "remark">;
   artist_ledger_entry_fts: Columns<"entryNo" | "period" | "sourceRef">;
+  artist_video: Columns<"Id" | "ctime" | "utime" | "title" | "artistId" | "videoType" | "vodVideoId" | "cover" | "durationSec" | "relatedWorkIds" | "sort" | "publishState" | "publishedAt" | "republishedAt" | "viewCount">;
+  artist_video_fts: Columns<"title">;
   balance_log: Columns<"Id" | "ctime" | "utime" | "logNo" | "visitorId" | "bizType" | "change" | "balanceAfter" | "bizNo" | "remark" | "operator">;
   balance_log_fts: Columns<"logNo" | "bizNo" | "operator">;
   book: Columns<"Id" | "ctime" | "utime" | "title" | "subtitle" | "authors" | "bookType" | "publisher" | "publishYear" | "publishText" | "isbn" | "language" | "viewingDirection" | "cover" | "museumId" | "holderText" | "description" | "hdCount" | "accessLevel" | "publishState" | "publishedAt" | "republishedAt" | "tags" | "deleted">;
@@ -105,7 +107,7 @@ export interface Tables {
   line_drawing: Columns<"Id" | "ctime" | "utime" | "visitorId" | "sourceType" | "sourceId" | "sourceTitle" | "sourceThumb" | "lineImage" | "algorithm" | "algorithmVersion" | "params" | "status" | "visibility" | "downloadCount" | "createdAt" | "costMs" | "hiddenReason" | "hiddenNote">;
   line_drawing_fts: Columns<"sourceTitle">;
   login_throttle: Columns<"key" | "failures" | "lastFailureAt" | "lockedUntil">;
-  media_asset: Columns<"Id" | "ctime" | "utime" | "title" | "assetType" | "file" | "vodVideoId" | "thumbnail" | "durationSec" | "widthPx" | "heightPx" | "fileSize" | "locationId" | "shotDate" | "shooter" | "usage" | "rights" | "status" | "discardReason" | "tags" | "deleted">;
+  media_asset: Columns<"Id" | "ctime" | "utime" | "title" | "assetType" | "file" | "vodVideoId" | "thumbnail" | "durationSec" | "widthPx" | "heightPx" | "fileSize" | "locationId" | "shotDate" | "shooter" | "usage" | "rights" | "status" | "discardReason" | "tags" | "deleted" | "artistId">;
   media_asset_fts: Columns<"title" | "shooter">;
   museum: Columns<"Id" | "ctime" | "utime" | "name" | "nameEn" | "category" | "province" | "city" | "address" | "website" | "logo" | "description">;
   museum_fts: Columns<"name" | "nameEn" | "category" | "province" | "city">;

@@ -54,6 +54,7 @@ import { pointsLog } from "./point/pointsLog";
 import { pointsOrder } from "./point/pointsOrder";
 import { xiaoeCode } from "./point/xiaoeCode";
 import { xiaoeImportBatch } from "./point/xiaoeImportBatch";
+import { artistVideo } from "./shiy/artistVideo";
 import { programmeArtist } from "./shiy/programmeArtist";
 import { programmeWork } from "./shiy/programmeWork";
 import { mediaAsset } from "./sucai/mediaAsset";
@@ -143,6 +144,7 @@ export * from "./point/pointsLog";
 export * from "./point/pointsOrder";
 export * from "./point/xiaoeCode";
 export * from "./point/xiaoeImportBatch";
+export * from "./shiy/artistVideo";
 export * from "./shiy/programmeArtist";
 export * from "./shiy/programmeWork";
 export * from "./sucai/mediaAsset";
@@ -179,4 +181,4 @@ export * from "./west/westernWork";
 export * from "./wudang/clientConfig";
 
 /** Every resource of the console. */
-export const RESOURCES = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, device, dict, museum, tagItem, tagType, hdAlbum, hdAlbumItem, hdImage, hdImportItem, hdImportTask, coupon, couponRecord, courseActivity, courseActivitySection, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, book, photo, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, xiaoeCode, xiaoeImportBatch, programmeArtist, programmeWork, mediaAsset, shootingLocation, calligraphyWork, contributor, exampleText, glyph, hotArtist, ancientArtist, ancientIndexEntry, artistWork, paintingWork, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, vodVideo, relic, westernArtist, westernWork, clientConfig] as const satisfies readonly ResourceDef[];
+export const RESOURCES = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, device, dict, museum, tagItem, tagType, hdAlbum, hdAlbumItem, hdImage, hdImportItem, hdImportTask, coupon, couponRecord, courseActivity, courseActivitySection, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, book, photo, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, xiaoeCode, xiaoeImportBatch, artistVideo, programmeArtist, programmeWork, mediaAsset, shootingLocation, calligraphyWork, contributor, exampleText, glyph, hotArtist, ancientArtist, ancientIndexEntry, artistWork, paintingWork, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, vodVideo, relic, westernArtist, westernWork, clientConfig] as const satisfies readonly ResourceDef[];

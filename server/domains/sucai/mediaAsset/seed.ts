@@ -1,5 +1,5 @@
 import { shanghaiDate } from "../../../../src/catalogue";
-import { mediaAsset, shootingLocation, vodVideo } from "../../../../src/catalogue/registry";
+import { mediaAsset, programmeArtist, shootingLocation, vodVideo } from "../../../../src/catalogue/registry";
 import { defineSeed } from "../../../seed/factory";
 import { recountVodRefs } from "../../vodvideo/vodVideo/references";
 import { recountLocationUsage } from "../shootingLocation/rules";
@@ -23,6 +23,7 @@ export const seed = defineSeed({
     // Long footage lives on the VOD service: the library's 正常 channel and "other" videos.
     const longVideos = await ctx.tx.selectFrom(vodVideo.table).select(["Id", "durationSec"]).where("status", "=", "Normal")
       .where("usage", "in", ["channel", "other"]).orderBy("Id").execute();
+    const artists = await ctx.tx.selectFrom(programmeArtist.table).select("Id").orderBy("Id").execute();
     let n = 0;
     for (const [assetType, count, ext] of PLAN) {
       const subjects = SUBJECTS[assetType] as readonly string[];
@@ -46,6 +47,8 @@ export const seed = defineSeed({
           locationId: place ? Number(place.Id) : null,
           shotDate: shanghaiDate(ctx.now - daysAgo * DAY),
           shooter: SHOOTERS[n % SHOOTERS.length],
+          // Every third shot shows a programme artist at work.
+          artistId: n % 3 === 0 && artists.length > 0 ? Number(artists[n % artists.length]?.Id) : null,
           usage: USAGES[n % USAGES.length], rights: n % 9 === 0 ? "licensed" : "own",
           status, discardReason: status === "discarded" ? "画面虚焦，不可用" : null,
           tags: [assetType === "image" ? "高清" : "原始素材"], deleted: false,

@@ -8,6 +8,7 @@ import { byCatalogue, type Tx } from "../../../platform/db/types";
 const REFERRERS = [
   { table: "course_lesson", column: "videoId", label: "课时", softDelete: true },
   { table: "media_asset", column: "vodVideoId", label: "素材", softDelete: true },
+  { table: "artist_video", column: "vodVideoId", label: "艺术家视频", softDelete: false },
 ] as const;
 
 /**

@@ -65,12 +65,18 @@ const upload: ActionHandler = async ({ call, current }) => {
 };
 
 /** 刷新状态: the service's status of the video (and, once transcoded, its duration, cover, definitions). */
-const sync: ActionHandler = async ({ call, current }) => {
+const sync: ActionHandler = async ({ call, tx, current }) => {
   const vendor = vodVendor("同步");
   if (!current.vendorVideoId) throw precondition(`${titleOf(current)}还没有上传到点播，没有可同步的状态`);
   const [info] = await vendor.infos([String(current.vendorVideoId)]);
   if (!info) throw precondition(`点播服务中找不到视频 ID ${String(current.vendorVideoId)}`);
-  return patchFromInfo(info, call.now());
+  const patch = patchFromInfo(info, call.now());
+  // §10.1: a blocked video is taken off line wherever it is published.
+  if (patch.status === "Blocked" && current.status !== "Blocked") {
+    await tx.updateTable("artist_video").set({ publishState: "offline", utime: call.now() })
+      .where("vodVideoId", "=", Number(current.Id)).where("publishState", "=", "online").execute();
+  }
+  return patch;
 };
 
 const reupload: TransitionHook = async ({ call, current }) => {

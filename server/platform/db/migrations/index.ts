@@ -19,6 +19,7 @@ import * as m20261127162100 from "./20261127162100_user_pref";
 import * as m20261127185242 from "./20261127185242_create_programme_artist_and_work";
 import * as m20261127185359 from "./20261127185359_create_sucai_vodvideo";
 import * as m20261127185400 from "./20261127185400_lesson_video_ref";
+import * as m20261127192051 from "./20261127192051_artist_video";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
 export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
@@ -41,4 +42,5 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "20261127185242_create_programme_artist_and_work": m20261127185242,
   "20261127185359_create_sucai_vodvideo": m20261127185359,
   "20261127185400_lesson_video_ref": m20261127185400,
+  "20261127192051_artist_video": m20261127192051,
 };

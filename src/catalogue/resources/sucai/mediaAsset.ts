@@ -32,7 +32,7 @@ export const mediaAsset = defineResource({
   titleField: "title",
   defaultSort: { by: "utime", asc: false },
   softDelete: true,
-  filterOrder: ["title", "assetType", "status", "locationId", "shotDate", "shooter", "usage", "rights"],
+  screen: { filterOrder: ["title", "assetType", "status", "locationId", "shotDate", "shooter", "artistId", "rights"] },
   fields: [
     { key: "title", label: "标题", kind: "text", required: true, maxLength: 60, listed: true, filter: true, sortable: true },
     { key: "assetType", label: "类型", kind: "enum", options: ASSET_TYPES, required: true, listed: true, filter: true },
@@ -46,7 +46,7 @@ export const mediaAsset = defineResource({
     { key: "locationId", label: "拍摄地点", kind: "ref", ref: "shootingLocation", listed: true, filter: true },
     { key: "shotDate", label: "拍摄日期", kind: "date", listed: true, filter: true, sortable: true },
     { key: "shooter", label: "拍摄者", kind: "text", maxLength: 20, listed: true, filter: true },
-    // ARTIST_FIELD (added once programmeArtist lands)
+    { key: "artistId", label: "相关艺术家", kind: "ref", ref: "programmeArtist", filter: true },
     { key: "usage", label: "用途", kind: "tags", max: 5, listed: true, help: `可选：${ASSET_USAGES.join("、")}` },
     { key: "rights", label: "版权", kind: "enum", options: ASSET_RIGHTS, required: true, filter: true },
     {

@@ -24,7 +24,7 @@ export const shootingLocation = defineResource({
   access: "shiy",
   titleField: "name",
   defaultSort: { by: "utime", asc: false },
-  filterOrder: ["name", "locationType", "province", "city", "permitRequired", "enabled"],
+  screen: { filterOrder: ["name", "locationType", "province", "city", "permitRequired", "enabled"] },
   fields: [
     { key: "name", label: "名称", kind: "text", required: true, maxLength: 40, listed: true, filter: true, sortable: true, unique: true },
     { key: "locationType", label: "类型", kind: "enum", options: LOCATION_TYPES, required: true, listed: true, filter: true },

@@ -36,7 +36,7 @@ export const vodVideo = defineResource({
   access: "shiy",
   titleField: "title",
   defaultSort: { by: "utime", asc: false },
-  filterOrder: ["title", "status", "usage", "category", "vendorVideoId", "durationSec", "uploadedBy"],
+  screen: { filterOrder: ["title", "status", "usage", "category", "vendorVideoId", "durationSec", "uploadedBy"] },
   fields: [
     { key: "title", label: "标题", kind: "text", required: true, maxLength: 128, listed: true, filter: true, sortable: true },
     { key: "vendorVideoId", label: "视频 ID", kind: "text", maxLength: 32, editable: false, unique: true, listed: true, filter: true, help: "点播服务的视频 ID，上传到点播后得到" },
