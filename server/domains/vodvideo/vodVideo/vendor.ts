@@ -45,6 +45,6 @@ export function setVodVendor(vendor: VodVendor | null): void {
 
 /** The VOD adapter, or FAILED_PRECONDITION saying that none is configured and what could not be done (同步, 上传…). */
 export function vodVendor(doing: string): VodVendor {
-  if (!installed) throw precondition(`未配置点播服务，无法${doing}：请设置 MOYUAN_VOD_ACCESS_KEY_ID 等点播服务参数后重试`);
+  if (!installed) throw precondition(`未配置点播服务，无法${doing}`);
   return installed;
 }
