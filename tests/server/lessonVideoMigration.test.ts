@@ -48,5 +48,6 @@ describeEachDb("lesson video migration", (kind) => {
       await database.close();
       await schema?.drop();
     }
-  });
+    // Every migration from an empty database, twice over: PostgreSQL takes its time.
+  }, 240_000);
 });

@@ -1,10 +1,12 @@
 /**
  * The VOD service adapter (content.md §10.1: 阿里云视频点播 / 腾讯云点播). The embedded default is "not
  * configured": every call that needs the service is refused in Chinese before anything is written —
- * the server never makes up the service's answer. `MOYUAN_VOD_*` (vendorConfig.ts) installs the real
- * adapter at start; a test installs its own with `setVodVendor`.
+ * the server never makes up the service's answer. `MOYUAN_VOD_*` (vendorConfig.ts) configures 阿里云视频点播
+ * (aliyunVod.ts), read at the first call; a test installs its own adapter with `setVodVendor`.
  */
 import { precondition } from "../../../platform/wire/errors";
+import { aliyunVod } from "./aliyunVod";
+import { loadVodConfig } from "./vendorConfig";
 
 /** A media record as the VOD service reports it. */
 export interface VodMediaInfo {
@@ -36,6 +38,9 @@ export interface VodVendor {
   remove(vendorVideoId: string): Promise<void>;
 }
 
+/** The adapter the environment configures (read once, at first use), or null. */
+let fromEnv: VodVendor | null | undefined;
+/** One a test (or a deployment's own code) installed, before the environment's. */
 let installed: VodVendor | null = null;
 
 /** Installs (or, with null, removes) the VOD adapter. */
@@ -44,7 +49,12 @@ export function setVodVendor(vendor: VodVendor | null): void {
 }
 
 /** The VOD adapter, or FAILED_PRECONDITION saying that none is configured and what could not be done (同步, 上传…). */
-export function vodVendor(doing: string): VodVendor {
-  if (!installed) throw precondition(`未配置点播服务，无法${doing}`);
-  return installed;
+export function vodVendor(doing: string, env: NodeJS.ProcessEnv = process.env): VodVendor {
+  if (fromEnv === undefined) {
+    const config = loadVodConfig(env);
+    fromEnv = config ? aliyunVod(config) : null;
+  }
+  const vendor = installed ?? fromEnv;
+  if (!vendor) throw precondition(`未配置点播服务，无法${doing}`);
+  return vendor;
 }
