@@ -39,7 +39,8 @@ export const seed = defineSeed({
           assetType,
           file: onVod ? null : `shiy/sucai/${assetType}/${String(n).padStart(4, "0")}.${ext}`,
           vodVideoId: onVod ? Number(onVod.Id) : null,
-          thumbnail: assetType === "audio" ? null : `shiy/sucai/thumb/${String(n).padStart(4, "0")}.jpg`,
+          // No stored files behind the demo's material: no thumbnails to show.
+          thumbnail: null,
           durationSec: seconds,
           widthPx: assetType === "audio" ? null : assetType === "image" ? 8000 + (n % 4) * 1000 : 3840,
           heightPx: assetType === "audio" ? null : assetType === "image" ? 6000 + (n % 3) * 500 : 2160,

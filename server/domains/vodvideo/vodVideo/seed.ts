@@ -20,7 +20,8 @@ export function seededVideo(ctx: SeedContext, title: string, usage: string, stat
     fileSize: Math.round(durationSec * (1.2 + ctx.random()) * 1_000_000 / 8),
     durationSec: transcoded ? durationSec : null,
     definitions: transcoded ? DEFINITIONS.slice(0, status === "Normal" ? 4 : 3) : null,
-    cover: transcoded ? `https://vod.moyuan.example/${vendorVideoId}/snapshots/cover.jpg` : null,
+    // The service's snapshots live on its CDN, which the demo has none of: no cover until one is synced or uploaded.
+    cover: null,
     templateGroupId: "moyuan-default",
   };
 }
