@@ -4,8 +4,4 @@ import type { ResourceName } from "./registry";
 /** Route path → the resource whose grid and editor it renders, for routes that name no view. */
 export const RESOURCE_ROUTES: Readonly<Record<string, ResourceName>> = {
   "/dataadmin/baseDevice": "device",
-  "/shiy/video": "artistVideo",
-  "/sucai/sucaiList": "mediaAsset",
-  "/sucai/SucaiLocationList": "shootingLocation",
-  "/vodvideo/videoList": "vodVideo",
 };

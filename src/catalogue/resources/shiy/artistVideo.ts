@@ -17,7 +17,6 @@ export const ARTIST_VIDEO_TYPES = [
 export const artistVideo = defineResource({
   name: "artistVideo",
   label: "艺术家视频",
-  route: "/shiy/video",
   service: "ShiyServiceAdmin",
   ops: ["list", "get", "create", "update", "delete"],
   access: "shiy",

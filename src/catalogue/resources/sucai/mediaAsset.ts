@@ -25,7 +25,6 @@ export const ASSET_USAGES = ["课程", "短视频", "宣传", "文章配图", "�
 export const mediaAsset = defineResource({
   name: "mediaAsset",
   label: "素材",
-  route: "/sucai/sucaiList",
   service: "SucaiServiceAdmin",
   ops: ["list", "get", "create", "update", "delete"],
   access: "shiy",
@@ -69,9 +68,9 @@ export const mediaAsset = defineResource({
     transitions: [
       { name: "finish", label: "整理完成", from: ["raw"], to: "ready", shortcut: "F" },
       { name: "archive", label: "归档", from: ["ready"], to: "archived", shortcut: "A" },
-      { name: "retrieve", label: "取回", from: ["archived"], to: "ready", shortcut: "R" },
+      { name: "retrieve", label: "取回", from: ["archived"], to: "ready", shortcut: "B" },
       {
-        name: "discard", label: "弃用", from: ["raw", "ready"], to: "discarded", hook: "discardMediaAsset", shortcut: "X",
+        name: "discard", label: "弃用", from: ["raw", "ready"], to: "discarded", hook: "discardMediaAsset", shortcut: "Q",
         input: [{ key: "reason", label: "弃用原因", kind: "text", required: true, maxLength: 200 }],
       },
     ],

@@ -18,7 +18,6 @@ export const LOCATION_TYPES = [
 export const shootingLocation = defineResource({
   name: "shootingLocation",
   label: "拍摄地点",
-  route: "/sucai/SucaiLocationList",
   service: "SucaiServiceAdmin",
   ops: ["list", "get", "create", "update", "delete"],
   access: "shiy",

@@ -30,7 +30,6 @@ export const VOD_USAGES = [
 export const vodVideo = defineResource({
   name: "vodVideo",
   label: "点播视频",
-  route: "/vodvideo/videoList",
   service: "VodServiceAdmin",
   ops: ["list", "get", "create", "update", "delete"],
   access: "shiy",
