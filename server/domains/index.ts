@@ -137,6 +137,9 @@ import { rules as artistInterview_rules } from "./shiy/artistInterview/rules";
 import { seed as artistNews_seed } from "./shiy/artistNews/seed";
 import { fixture as artistNews_fixture } from "./shiy/artistNews/fixture";
 import { rules as artistNews_rules } from "./shiy/artistNews/rules";
+import { seed as artistVideo_seed } from "./shiy/artistVideo/seed";
+import { fixture as artistVideo_fixture } from "./shiy/artistVideo/fixture";
+import { rules as artistVideo_rules } from "./shiy/artistVideo/rules";
 import { fixture as captureItem_fixture } from "./shiy/captureItem/fixture";
 import { rules as captureItem_rules } from "./shiy/captureItem/rules";
 import { seed as captureTask_seed } from "./shiy/captureTask/seed";
@@ -151,6 +154,12 @@ import { rules as programmeArtist_rules } from "./shiy/programmeArtist/rules";
 import { seed as programmeWork_seed } from "./shiy/programmeWork/seed";
 import { fixture as programmeWork_fixture } from "./shiy/programmeWork/fixture";
 import { rules as programmeWork_rules } from "./shiy/programmeWork/rules";
+import { seed as mediaAsset_seed } from "./sucai/mediaAsset/seed";
+import { fixture as mediaAsset_fixture } from "./sucai/mediaAsset/fixture";
+import { rules as mediaAsset_rules } from "./sucai/mediaAsset/rules";
+import { seed as shootingLocation_seed } from "./sucai/shootingLocation/seed";
+import { fixture as shootingLocation_fixture } from "./sucai/shootingLocation/fixture";
+import { rules as shootingLocation_rules } from "./sucai/shootingLocation/rules";
 import { seed as calligraphyWork_seed } from "./sufa/calligraphyWork/seed";
 import { fixture as calligraphyWork_fixture } from "./sufa/calligraphyWork/fixture";
 import { rules as calligraphyWork_rules } from "./sufa/calligraphyWork/rules";
@@ -212,6 +221,9 @@ import { rules as visitor_rules } from "./tourist/visitor/rules";
 import { seed as visitorResource_seed } from "./tourist/visitorResource/seed";
 import { fixture as visitorResource_fixture } from "./tourist/visitorResource/fixture";
 import { rules as visitorResource_rules } from "./tourist/visitorResource/rules";
+import { seed as vodVideo_seed } from "./vodvideo/vodVideo/seed";
+import { fixture as vodVideo_fixture } from "./vodvideo/vodVideo/fixture";
+import { rules as vodVideo_rules } from "./vodvideo/vodVideo/rules";
 import { seed as relic_seed } from "./wenwu/relic/seed";
 import { fixture as relic_fixture } from "./wenwu/relic/fixture";
 import { rules as relic_rules } from "./wenwu/relic/rules";
@@ -261,10 +273,13 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   artistAccount: artistAccount_seed,
   artistInterview: artistInterview_seed,
   artistNews: artistNews_seed,
+  artistVideo: artistVideo_seed,
   captureTask: captureTask_seed,
   programmeApplication: programmeApplication_seed,
   programmeArtist: programmeArtist_seed,
   programmeWork: programmeWork_seed,
+  mediaAsset: mediaAsset_seed,
+  shootingLocation: shootingLocation_seed,
   calligraphyWork: calligraphyWork_seed,
   contributor: contributor_seed,
   exampleText: exampleText_seed,
@@ -285,6 +300,7 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   vipWorkOrder: vipWorkOrder_seed,
   visitor: visitor_seed,
   visitorResource: visitorResource_seed,
+  vodVideo: vodVideo_seed,
   relic: relic_seed,
   westernArtist: westernArtist_seed,
   westernWork: westernWork_seed,
@@ -332,11 +348,14 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   artistAccount: artistAccount_fixture,
   artistInterview: artistInterview_fixture,
   artistNews: artistNews_fixture,
+  artistVideo: artistVideo_fixture,
   captureItem: captureItem_fixture,
   captureTask: captureTask_fixture,
   programmeApplication: programmeApplication_fixture,
   programmeArtist: programmeArtist_fixture,
   programmeWork: programmeWork_fixture,
+  mediaAsset: mediaAsset_fixture,
+  shootingLocation: shootingLocation_fixture,
   calligraphyWork: calligraphyWork_fixture,
   exampleText: exampleText_fixture,
   glyph: glyph_fixture,
@@ -354,6 +373,7 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   resourceAlbum: resourceAlbum_fixture,
   vipWorkOrder: vipWorkOrder_fixture,
   visitorResource: visitorResource_fixture,
+  vodVideo: vodVideo_fixture,
   relic: relic_fixture,
   westernWork: westernWork_fixture,
 };
@@ -419,11 +439,14 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   artistAccount: artistAccount_rules,
   artistInterview: artistInterview_rules,
   artistNews: artistNews_rules,
+  artistVideo: artistVideo_rules,
   captureItem: captureItem_rules,
   captureTask: captureTask_rules,
   programmeApplication: programmeApplication_rules,
   programmeArtist: programmeArtist_rules,
   programmeWork: programmeWork_rules,
+  mediaAsset: mediaAsset_rules,
+  shootingLocation: shootingLocation_rules,
   calligraphyWork: calligraphyWork_rules,
   contributor: contributor_rules,
   exampleText: exampleText_rules,
@@ -448,6 +471,7 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   vipWorkOrder: vipWorkOrder_rules,
   visitor: visitor_rules,
   visitorResource: visitorResource_rules,
+  vodVideo: vodVideo_rules,
   relic: relic_rules,
   westernArtist: westernArtist_rules,
   westernWork: westernWork_rules,

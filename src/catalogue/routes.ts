@@ -157,13 +157,13 @@ export const ROUTE_SECTIONS = [
   {
     path: "/sucai", title: "素材", icon: "camera", access: ["shiy"],
     routes: [
-      { path: "/sucai/sucaiList", title: "素材" },
-      { path: "/sucai/SucaiLocationList", title: "拍摄地点" },
+      { path: "/sucai/sucaiList", title: "素材", view: "mediaAsset" },
+      { path: "/sucai/SucaiLocationList", title: "拍摄地点", view: "shootingLocation" },
     ],
   },
   {
     path: "/vodvideo", title: "视频", icon: "youtube", access: ["shiy"], key: "v",
-    routes: [{ path: "/vodvideo/videoList", title: "点播视频" }],
+    routes: [{ path: "/vodvideo/videoList", title: "点播视频", view: "vodVideo" }],
   },
   {
     path: "/shiy", title: "驻留计划", icon: "team", access: S, key: "y",
@@ -178,7 +178,7 @@ export const ROUTE_SECTIONS = [
       { path: "/shiy/drtask", title: "数字化采集任务", view: "captureTask" },
       { path: "/shiy/drtask/detail", title: "采集详情", hidden: true, view: "captureDetail" },
       { path: "/shiy/apply", title: "驻留申请", access: ["shiy"], view: "programmeApplication" },
-      { path: "/shiy/video", title: "艺术家视频管理", access: ["shiy"] },
+      { path: "/shiy/video", title: "艺术家视频管理", access: ["shiy"], view: "artistVideo" },
       { path: "/shiy/shiyAuction", title: "拍卖管理", access: ["shiy"] },
       { path: "/shiy/shiyAuctionRoom", title: "拍品池", access: ["shiy"] },
       { path: "/shiy/ShiyAuctionRoomList", title: "拍卖场次", access: ["shiy"], hidden: true },

@@ -336,6 +336,7 @@ export const PINYIN_TABLE = `
 履 lü
 山 shan
 岗 gang
+崖 ya
 嵌 qian kan
 工 gong
 左 zuo
@@ -466,6 +467,7 @@ export const PINYIN_TABLE = `
 搜 sou
 摄 she nie
 摘 zhai
+摩 mo ma
 摹 mo
 撤 che
 播 bo
@@ -972,6 +974,7 @@ export const PINYIN_TABLE = `
 镜 jing
 长 chang zhang
 门 men
+闪 shan
 闭 bi
 问 wen
 间 jian

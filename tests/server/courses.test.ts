@@ -18,10 +18,14 @@ describeEachDb("courses", (kind) => {
   let editor: TestUser;
   let reviewer: TestUser;
   let serial = 0;
+  /** The VOD video recorded lessons play. */
+  let videoId = 0;
   beforeAll(async () => {
     t = await createTestServer(kind, { seed: "none" });
     editor = await makeUser(t, "course.editor", "editor", { shiy: "WRITE" });
     reviewer = await makeUser(t, "course.reviewer", "editor", { shiy: "WRITE" });
+    const video = await t.rpc("VodServiceAdmin/createVodVideo", { data: { title: "示范课视频", usage: "course" } }, t.adminToken);
+    videoId = Number((video.body.data as Rec).Id);
   });
   afterAll(async () => {
     await t.close();
@@ -46,7 +50,7 @@ describeEachDb("courses", (kind) => {
     data: { title: `宋画里的中国 ${(serial += 1)}`, category: "APPRECIATION", lecturer: "苏晚亭", priceType: "FREE", cover: "course/p.jpg", intro: INTRO, ...over },
   }), "createPublicCourse");
   const lesson = (courseType: "PUBLIC" | "SHIY", courseId: number, sort: number, over: Record<string, unknown> = {}) => call("createCourseLesson", {
-    data: { courseType, courseId, sort, title: `第 ${sort} 课`, videoId: `vod-${sort}`, ...over },
+    data: { courseType, courseId, sort, title: `第 ${sort} 课`, videoId, ...over },
   });
   const lessonOk = async (courseType: "PUBLIC" | "SHIY", courseId: number, sort: number, over: Record<string, unknown> = {}) =>
     ok(await lesson(courseType, courseId, sort, over), "createCourseLesson");

@@ -28,6 +28,8 @@ export interface Tables {
   artist_ledger_entry_fts: Columns<"entryNo" | "period" | "sourceRef">;
   artist_news: Columns<"Id" | "ctime" | "utime" | "artistId" | "newsType" | "title" | "startDate" | "endDate" | "organization" | "description" | "images" | "link" | "showInTimeline" | "publishState" | "publishedAt" | "republishedAt">;
   artist_news_fts: Columns<"title" | "organization">;
+  artist_video: Columns<"Id" | "ctime" | "utime" | "title" | "artistId" | "videoType" | "vodVideoId" | "cover" | "durationSec" | "relatedWorkIds" | "sort" | "publishState" | "publishedAt" | "republishedAt" | "viewCount">;
+  artist_video_fts: Columns<"title">;
   balance_log: Columns<"Id" | "ctime" | "utime" | "logNo" | "visitorId" | "bizType" | "change" | "balanceAfter" | "bizNo" | "remark" | "operator">;
   balance_log_fts: Columns<"logNo" | "bizNo" | "operator">;
   book: Columns<"Id" | "ctime" | "utime" | "title" | "subtitle" | "authors" | "bookType" | "publisher" | "publishYear" | "publishText" | "isbn" | "language" | "viewingDirection" | "cover" | "museumId" | "holderText" | "description" | "hdCount" | "accessLevel" | "publishState" | "publishedAt" | "republishedAt" | "tags" | "deleted">;
@@ -63,8 +65,8 @@ export interface Tables {
   course_attachment_fts: Columns<"title">;
   course_class: Columns<"Id" | "ctime" | "utime" | "courseId" | "name" | "startDate" | "endDate" | "schedule" | "teacher" | "capacity" | "enrolledCount" | "groupQr" | "liveRoomUrl" | "status">;
   course_class_fts: Columns<"name">;
-  course_lesson: Columns<"Id" | "ctime" | "utime" | "sort" | "courseType" | "courseId" | "chapter" | "title" | "videoId" | "duration" | "cover" | "freePreview" | "liveAt" | "deleted" | "status">;
-  course_lesson_fts: Columns<"chapter" | "title" | "videoId">;
+  course_lesson: Columns<"Id" | "ctime" | "utime" | "sort" | "courseType" | "courseId" | "chapter" | "title" | "duration" | "cover" | "freePreview" | "liveAt" | "deleted" | "status" | "videoId">;
+  course_lesson_fts: Columns<"chapter" | "title">;
   course_question: Columns<"Id" | "ctime" | "utime" | "courseId" | "visitorId" | "lessonId" | "content" | "images" | "askedAt" | "answer" | "answeredBy" | "answeredAt" | "featured" | "status" | "hiddenFrom" | "hideReason">;
   course_question_fts: Columns<"content">;
   course_rating: Columns<"Id" | "ctime" | "utime" | "courseId" | "visitorId" | "score" | "content" | "tags" | "images" | "ratedAt" | "reply" | "repliedBy" | "repliedAt" | "status" | "statusReason">;
@@ -115,6 +117,8 @@ export interface Tables {
   line_drawing: Columns<"Id" | "ctime" | "utime" | "visitorId" | "sourceType" | "sourceId" | "sourceTitle" | "sourceThumb" | "lineImage" | "algorithm" | "algorithmVersion" | "params" | "status" | "visibility" | "downloadCount" | "createdAt" | "costMs" | "hiddenReason" | "hiddenNote">;
   line_drawing_fts: Columns<"sourceTitle">;
   login_throttle: Columns<"key" | "failures" | "lastFailureAt" | "lockedUntil">;
+  media_asset: Columns<"Id" | "ctime" | "utime" | "title" | "assetType" | "file" | "vodVideoId" | "thumbnail" | "durationSec" | "widthPx" | "heightPx" | "fileSize" | "locationId" | "shotDate" | "shooter" | "usage" | "rights" | "status" | "discardReason" | "tags" | "deleted" | "artistId">;
+  media_asset_fts: Columns<"title" | "shooter">;
   museum: Columns<"Id" | "ctime" | "utime" | "name" | "nameEn" | "category" | "province" | "city" | "address" | "website" | "logo" | "description">;
   museum_fts: Columns<"name" | "nameEn" | "category" | "province" | "city">;
   oa_draft: Columns<"Id" | "ctime" | "utime" | "title" | "author" | "digest" | "content" | "contentSourceUrl" | "cover" | "coverCrops" | "articleType" | "needOpenComment" | "onlyFansCanComment" | "sourceArticleId" | "mediaId" | "thumbMediaId" | "publishId" | "syncState" | "publishStatus" | "articleUrl" | "failReason" | "syncedAt" | "publishedAt">;
@@ -164,6 +168,8 @@ export interface Tables {
   setting: Columns<"key" | "value">;
   shiy_course: Columns<"Id" | "ctime" | "utime" | "title" | "artistId" | "cover" | "style" | "level" | "mode" | "price" | "originalPrice" | "vipPrice" | "validDays" | "studentLimit" | "summary" | "intro" | "syllabus" | "studentCount" | "salesCount" | "ratingAvg" | "lessonCount" | "sort" | "deleted" | "status">;
   shiy_course_fts: Columns<"title">;
+  shooting_location: Columns<"Id" | "ctime" | "utime" | "name" | "locationType" | "province" | "city" | "address" | "geo" | "museumId" | "contactName" | "contactPhone" | "permitRequired" | "permitNotes" | "openHours" | "images" | "usageCount" | "enabled">;
+  shooting_location_fts: Columns<"name" | "province" | "city">;
   tag_item: Columns<"Id" | "ctime" | "utime" | "typeId" | "parentId" | "label" | "value" | "sort" | "icon" | "deleted">;
   tag_item_fts: Columns<"label" | "value">;
   tag_type: Columns<"Id" | "ctime" | "utime" | "label" | "code" | "parentId" | "icon" | "description" | "deleted">;
@@ -185,6 +191,8 @@ export interface Tables {
   visitor_fts: Columns<"nickName" | "mobile" | "wxUnionId" | "appAccountToken" | "region">;
   visitor_resource: Columns<"Id" | "ctime" | "utime" | "visitorId" | "title" | "type" | "file" | "thumbnail" | "size" | "width" | "height" | "durationSec" | "auditStatus" | "machineLabels" | "auditReason" | "auditNote" | "visibility" | "fileRemoved" | "createdAt" | "auditedAt" | "auditor">;
   visitor_resource_fts: Columns<"title" | "auditor">;
+  vod_video: Columns<"Id" | "ctime" | "utime" | "title" | "vendorVideoId" | "category" | "description" | "sourceFile" | "cover" | "durationSec" | "fileSize" | "status" | "definitions" | "templateGroupId" | "usage" | "refCount" | "uploadedBy" | "lastSyncedAt" | "tags">;
+  vod_video_fts: Columns<"title" | "vendorVideoId" | "category">;
   western_artist: Columns<"Id" | "ctime" | "utime" | "nameZh" | "nameOriginal" | "nationality" | "birthYear" | "deathYear" | "birthPlace" | "deathPlace" | "movement" | "avatar" | "bio" | "wikidataId" | "ulanId" | "workCount" | "publishState" | "publishedAt" | "republishedAt" | "deleted">;
   western_artist_fts: Columns<"nameZh" | "nameOriginal" | "nationality" | "wikidataId">;
   western_work: Columns<"Id" | "ctime" | "utime" | "title" | "titleOriginal" | "artistId" | "artistName" | "dateText" | "yearFrom" | "yearTo" | "medium" | "movement" | "genre" | "heightCm" | "widthCm" | "museumId" | "museumName" | "accessionNumber" | "isPublicDomain" | "creditLine" | "sourceUrl" | "description" | "hdCount" | "accessLevel" | "publishState" | "publishedAt" | "republishedAt" | "tags" | "deleted">;

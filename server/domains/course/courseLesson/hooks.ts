@@ -11,6 +11,7 @@ import type { ActionHandler } from "../../../resources/actions";
 import type { ResourceHooks } from "../../../resources/hooks";
 import { applyUpdate } from "../../../resources/methods";
 import { invalid, precondition } from "../../../platform/wire/errors";
+import { recountVodRefs } from "../../vodvideo/vodVideo/references";
 import { lessonsOf, lockCourse, recountLessons, stored } from "./lessonCourse";
 
 export const FREE_PREVIEW_LIMIT = 3;
@@ -23,6 +24,13 @@ function checkMedia(course: Row, courseType: unknown, lesson: Record<string, unk
   if (mode === "RECORDED" && !filled(lesson.videoId)) throw invalid("录播课时必须填写点播视频");
   if (mode === "LIVE" && !filled(lesson.liveAt)) throw invalid("直播课时必须填写直播时间");
   if (mode === "MIXED" && !filled(lesson.videoId) && !filled(lesson.liveAt)) throw invalid("课时须填写点播视频或直播时间");
+}
+
+/** A newly picked video brings its duration (whole seconds), when the VOD service has given it one. */
+async function durationOfVideo(tx: Tx, value: Record<string, unknown>, current: Row | null): Promise<Record<string, unknown>> {
+  if (!filled(value.videoId) || value.videoId === current?.videoId) return {};
+  const video = await tx.selectFrom("vod_video").select(["durationSec"]).where("Id", "=", Number(value.videoId)).executeTakeFirst();
+  return video?.durationSec === null || video?.durationSec === undefined ? {} : { duration: Math.round(Number(video.durationSec)) };
 }
 
 async function checkSort(tx: Tx, lesson: Record<string, unknown>, selfId: number | undefined): Promise<void> {
@@ -48,14 +56,16 @@ export const lessonHooks: ResourceHooks = {
     if (touches("videoId", "liveAt")) checkMedia(course, next.courseType, next);
     if (touches("sort")) await checkSort(tx, next, selfId);
     if (next.freePreview === true && (mode === "create" || current?.freePreview !== true)) await checkFreePreviews(tx, next, selfId);
-    return value;
+    return { ...value, ...(await durationOfVideo(tx, value, current)) };
   },
-  async afterWrite({ tx, record }) {
+  async afterWrite({ tx, record, current }) {
     await recountLessons(tx, record.courseType, record.courseId);
+    await recountVodRefs(tx, [record.videoId, current?.videoId]);
   },
   async afterDelete({ call, tx, current }) {
     await lockCourse(call, tx, current.courseType, current.courseId).catch(() => undefined);
     await recountLessons(tx, current.courseType, current.courseId);
+    await recountVodRefs(tx, [current.videoId]);
   },
 };
 

@@ -1,4 +1,6 @@
-import { courseLesson, publicCourse, shiyCourse } from "../../../../src/catalogue/registry";
+import { courseLesson, publicCourse, shiyCourse, vodVideo } from "../../../../src/catalogue/registry";
+import { recountVodRefs } from "../../vodvideo/vodVideo/references";
+import { seededVideo } from "../../vodvideo/vodVideo/seed";
 import { recountLessons } from "./lessonCourse";
 import { defineSeed } from "../../../seed/factory";
 import { PUBLIC_COURSE_SEED } from "../publicCourse/seed";
@@ -11,8 +13,12 @@ const TOPICS = ["笔法要领", "墨色浓淡", "起笔与收笔", "结构分析
 /**
  * The lessons of every seeded course (8–24 each, 6–45 minutes), numbered 1… within the course, the
  * first two free to preview; on-sale courses' lessons are playable, a few hidden; a draft's last ones
- * still transcoding, one failed. Then each course's lessonCount is counted from them.
+ * still transcoding, one failed. Each recorded lesson plays a VOD video of its own, made here (课程 use,
+ * its status the lesson's: 转码中 / 转码失败 / 正常), and takes that video's duration. Then each course's
+ * lessonCount and each video's 引用数 are counted from them.
  */
+const VIDEO_STATUS: Readonly<Record<string, string>> = { TRANSCODING: "Transcoding", FAILED: "TranscodeFail" };
+
 export const seed = defineSeed({
   resource: courseLesson,
   after: ["publicCourse", "shiyCourse"],
@@ -31,12 +37,19 @@ export const seed = defineSeed({
           const chapter = CHAPTERS[Math.min(CHAPTERS.length - 1, Math.floor(((n - 1) * CHAPTERS.length) / c.lessons))] as string;
           const live = c.mode === "MIXED" && n % 4 === 0;
           const status = draft && n > c.lessons - 3 ? (n === c.lessons ? "FAILED" : "TRANSCODING") : !draft && n === c.lessons && c.lessons > 12 ? "HIDDEN" : "READY";
+          const title = `第 ${n} 课 ${TOPICS[(n - 1) % TOPICS.length] as string}`;
+          const ctime = Number(course.ctime) + n * 3_600_000;
+          const seconds = (6 + Math.floor(ctx.random() * 40)) * 60;
+          const videoStatus = VIDEO_STATUS[status] ?? "Normal";
+          const videoId = live ? null : await ctx.insert(vodVideo, {
+            ...seededVideo(ctx, `${c.title}·${title}`, "course", videoStatus, seconds, null), lastSyncedAt: ctime - 1_800_000,
+          }, { ctime: ctime - 3_600_000, utime: ctime - 1_800_000 });
           await ctx.insert(courseLesson, {
-            courseType: kind.courseType, courseId: Number(course.Id), sort: n, chapter, title: `第 ${n} 课 ${TOPICS[(n - 1) % TOPICS.length] as string}`,
-            videoId: live ? null : `vod-${kind.courseType.toLowerCase()}-${String(course.Id)}-${String(n).padStart(2, "0")}`,
-            duration: live ? null : (6 + Math.floor(ctx.random() * 40)) * 60, cover: null, freePreview: n <= 2,
+            courseType: kind.courseType, courseId: Number(course.Id), sort: n, chapter, title, videoId,
+            duration: live || videoStatus !== "Normal" ? null : seconds, cover: null, freePreview: n <= 2,
             liveAt: live ? Number(course.ctime) + (10 + n * 7) * DAY + 11.5 * 3_600_000 : null, status, deleted: false,
-          }, { ctime: Number(course.ctime) + n * 3_600_000 });
+          }, { ctime });
+          if (videoId !== null) await recountVodRefs(ctx.tx, [videoId]);
         }
         await recountLessons(ctx.tx, kind.courseType, course.Id);
       }

@@ -18,6 +18,9 @@ import * as m20261127162000 from "./20261127162000_saved_view";
 import * as m20261127162100 from "./20261127162100_user_pref";
 import * as m20261127185228 from "./20261127185228_create_article";
 import * as m20261127185242 from "./20261127185242_create_programme_artist_and_work";
+import * as m20261127185359 from "./20261127185359_create_sucai_vodvideo";
+import * as m20261127185400 from "./20261127185400_lesson_video_ref";
+import * as m20261127192051 from "./20261127192051_artist_video";
 import * as m20261127192054 from "./20261127192054_create_programme_application";
 import * as m20261127192407 from "./20261127192407_create_capture";
 import * as m20261127193901 from "./20261127193901_create_artist_child_lists";
@@ -42,6 +45,9 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "20261127162100_user_pref": m20261127162100,
   "20261127185228_create_article": m20261127185228,
   "20261127185242_create_programme_artist_and_work": m20261127185242,
+  "20261127185359_create_sucai_vodvideo": m20261127185359,
+  "20261127185400_lesson_video_ref": m20261127185400,
+  "20261127192051_artist_video": m20261127192051,
   "20261127192054_create_programme_application": m20261127192054,
   "20261127192407_create_capture": m20261127192407,
   "20261127193901_create_artist_child_lists": m20261127193901,

@@ -7,7 +7,7 @@ import { COURSE_TYPES, LESSON_STATUSES } from "./courseEnums";
  * the route (/course/CourseList/video for public courses, /course/ShiyCourseList/shiyVideo for academy
  * courses). `sort` is unique within a course and moved with 上移 / 下移; at most 3 free previews per
  * course; the course's lessonCount is the number of its READY lessons, kept by the server.
- * There is no /vodvideo resource yet: `videoId` holds the VOD video's id as text and `duration` is typed in.
+ * `videoId` names a /vodvideo record (picked by its title); the lesson's duration follows that video's.
  */
 export const courseLesson = defineResource({
   name: "courseLesson",
@@ -24,8 +24,8 @@ export const courseLesson = defineResource({
     { key: "courseId", label: "所属课程", kind: "integer", required: true, createOnly: true, min: 1, filter: true, help: "课程的 Id（由所在页面确定）" },
     { key: "chapter", label: "章节", kind: "text", maxLength: 20, listed: true, filter: true, placeholder: "第一章 笔墨基础" },
     { key: "title", label: "课时标题", kind: "text", required: true, maxLength: 40, listed: true, filter: true },
-    { key: "videoId", label: "点播视频", kind: "text", maxLength: 64, listed: true, filter: true, help: "点播视频的 ID", requiredWhen: "录播课时必填；混合教学的课时须填点播视频或直播时间" },
-    { key: "duration", label: "时长(秒)", kind: "integer", min: 0, max: 36_000, listed: true, sortable: true, help: "以点播记录为准" },
+    { key: "videoId", label: "点播视频", kind: "ref", ref: "vodVideo", listed: true, filter: true, help: "从点播视频中按标题选择", requiredWhen: "录播课时必填；混合教学的课时须填点播视频或直播时间" },
+    { key: "duration", label: "时长(秒)", kind: "integer", min: 0, max: 36_000, listed: true, sortable: true, help: "选了点播视频时取视频的时长" },
     { key: "cover", label: "封面", kind: "image", upload: "UDT_COURSE", help: "默认取视频截图" },
     { key: "freePreview", label: "免费试看", kind: "boolean", listed: true, filter: true, help: "每门课程最多 3 节" },
     { key: "liveAt", label: "直播时间", kind: "datetime", listed: true, sortable: true, requiredWhen: "直播课时必填；混合教学的课时须填点播视频或直播时间" },
