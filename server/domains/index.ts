@@ -122,6 +122,11 @@ import { rules as pointsOrder_rules } from "./point/pointsOrder/rules";
 import { seed as xiaoeCode_seed } from "./point/xiaoeCode/seed";
 import { rules as xiaoeCode_rules } from "./point/xiaoeCode/rules";
 import { rules as xiaoeImportBatch_rules } from "./point/xiaoeImportBatch/rules";
+import { rules as auction_rules } from "./shiy/auction/rules";
+import { rules as auctionLot_rules } from "./shiy/auctionLot/rules";
+import { rules as auctionPoolItem_rules } from "./shiy/auctionPoolItem/rules";
+import { rules as auctionSession_rules } from "./shiy/auctionSession/rules";
+import { rules as auctionSpecialSale_rules } from "./shiy/auctionSpecialSale/rules";
 import { seed as calligraphyWork_seed } from "./sufa/calligraphyWork/seed";
 import { fixture as calligraphyWork_fixture } from "./sufa/calligraphyWork/fixture";
 import { rules as calligraphyWork_rules } from "./sufa/calligraphyWork/rules";
@@ -366,6 +371,11 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   pointsOrder: pointsOrder_rules,
   xiaoeCode: xiaoeCode_rules,
   xiaoeImportBatch: xiaoeImportBatch_rules,
+  auction: auction_rules,
+  auctionLot: auctionLot_rules,
+  auctionPoolItem: auctionPoolItem_rules,
+  auctionSession: auctionSession_rules,
+  auctionSpecialSale: auctionSpecialSale_rules,
   calligraphyWork: calligraphyWork_rules,
   contributor: contributor_rules,
   exampleText: exampleText_rules,

@@ -72,6 +72,7 @@ export const PINYIN_TABLE = `
 会 hui kuai
 传 chuan zhuan
 伪 wei
+估 gu
 但 dan
 位 wei
 低 di
@@ -133,6 +134,7 @@ export const PINYIN_TABLE = `
 几 ji
 凭 ping
 出 chu
+击 ji
 分 fen
 切 qie
 刊 kan
@@ -160,6 +162,7 @@ export const PINYIN_TABLE = `
 动 dong
 助 zhu chu
 励 li
+勾 gou
 包 bao
 化 hua
 北 bei
@@ -275,6 +278,7 @@ export const PINYIN_TABLE = `
 如 ru
 始 shi
 姓 xing
+委 wei
 娜 na nuo
 媒 mei
 子 zi
@@ -399,6 +403,7 @@ export const PINYIN_TABLE = `
 手 shou
 才 cai
 打 da
+托 tuo
 扣 kou
 执 zhi
 扩 kuo
@@ -420,6 +425,7 @@ export const PINYIN_TABLE = `
 拍 pai
 拒 ju
 拓 tuo ta zhi
+拖 tuo
 招 zhao
 拟 ni
 拣 jian
@@ -532,8 +538,10 @@ export const PINYIN_TABLE = `
 案 an
 桌 zhuo
 档 dang
+梯 ti
 检 jian
 楷 kai jie
+槌 chui
 槛 kan jian
 模 mo mu
 横 heng
@@ -574,6 +582,7 @@ export const PINYIN_TABLE = `
 浪 lang
 消 xiao
 涨 zhang
+混 hun
 添 tian
 清 qing
 渠 qu ju
@@ -677,10 +686,12 @@ export const PINYIN_TABLE = `
 稿 gao
 究 jiu
 空 kong
+窗 chuang
 窟 ku
 立 li
 竖 shu
 站 zhan
+竞 jing
 章 zhang
 端 duan
 竹 zhu
@@ -691,7 +702,9 @@ export const PINYIN_TABLE = `
 等 deng
 筑 zhu
 答 da
+策 ce
 筛 shai
+筹 chou
 签 qian
 简 jian
 算 suan
@@ -713,6 +726,7 @@ export const PINYIN_TABLE = `
 约 yue yao
 级 ji
 纪 ji
+纬 wei
 纲 gang
 纳 na
 纵 zong
@@ -722,6 +736,7 @@ export const PINYIN_TABLE = `
 细 xi
 织 zhi
 终 zhong
+绍 shao
 经 jing
 结 jie
 绘 hui
@@ -750,6 +765,7 @@ export const PINYIN_TABLE = `
 而 er
 耗 hao
 联 lian
+聚 ju
 肖 xiao
 育 yu yo
 背 bei
@@ -777,6 +793,7 @@ export const PINYIN_TABLE = `
 获 huo
 菜 cai
 营 ying
+落 luo la lao
 著 zhu zhuo zhe
 蒂 di
 蒙 meng
@@ -883,6 +900,7 @@ export const PINYIN_TABLE = `
 这 zhe zhei
 进 jin
 远 yuan
+违 wei
 连 lian
 迟 chi
 述 shu
@@ -898,6 +916,7 @@ export const PINYIN_TABLE = `
 通 tong
 逝 shi
 造 zao
+逾 yu
 遍 bian
 道 dao
 遗 yi wei
@@ -987,6 +1006,7 @@ export const PINYIN_TABLE = `
 鹅 e
 默 mo
 鼎 ding
+鼠 shu
 齐 qi ji zi zhai
 龙 long
 `;
