@@ -122,11 +122,23 @@ import { rules as pointsOrder_rules } from "./point/pointsOrder/rules";
 import { seed as xiaoeCode_seed } from "./point/xiaoeCode/seed";
 import { rules as xiaoeCode_rules } from "./point/xiaoeCode/rules";
 import { rules as xiaoeImportBatch_rules } from "./point/xiaoeImportBatch/rules";
+import { seed as auction_seed } from "./shiy/auction/seed";
+import { fixture as auction_fixture } from "./shiy/auction/fixture";
 import { rules as auction_rules } from "./shiy/auction/rules";
+import { fixture as auctionLot_fixture } from "./shiy/auctionLot/fixture";
 import { rules as auctionLot_rules } from "./shiy/auctionLot/rules";
+import { fixture as auctionPoolItem_fixture } from "./shiy/auctionPoolItem/fixture";
 import { rules as auctionPoolItem_rules } from "./shiy/auctionPoolItem/rules";
+import { fixture as auctionSession_fixture } from "./shiy/auctionSession/fixture";
 import { rules as auctionSession_rules } from "./shiy/auctionSession/rules";
+import { fixture as auctionSpecialSale_fixture } from "./shiy/auctionSpecialSale/fixture";
 import { rules as auctionSpecialSale_rules } from "./shiy/auctionSpecialSale/rules";
+import { seed as programmeArtist_seed } from "./shiy/programmeArtist/seed";
+import { fixture as programmeArtist_fixture } from "./shiy/programmeArtist/fixture";
+import { rules as programmeArtist_rules } from "./shiy/programmeArtist/rules";
+import { seed as programmeWork_seed } from "./shiy/programmeWork/seed";
+import { fixture as programmeWork_fixture } from "./shiy/programmeWork/fixture";
+import { rules as programmeWork_rules } from "./shiy/programmeWork/rules";
 import { seed as calligraphyWork_seed } from "./sufa/calligraphyWork/seed";
 import { fixture as calligraphyWork_fixture } from "./sufa/calligraphyWork/fixture";
 import { rules as calligraphyWork_rules } from "./sufa/calligraphyWork/rules";
@@ -232,6 +244,9 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   pointsGiftBatch: pointsGiftBatch_seed,
   pointsGoods: pointsGoods_seed,
   xiaoeCode: xiaoeCode_seed,
+  auction: auction_seed,
+  programmeArtist: programmeArtist_seed,
+  programmeWork: programmeWork_seed,
   calligraphyWork: calligraphyWork_seed,
   contributor: contributor_seed,
   exampleText: exampleText_seed,
@@ -294,6 +309,13 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   pointsGiftBatch: pointsGiftBatch_fixture,
   pointsGoods: pointsGoods_fixture,
   pointsOrder: pointsOrder_fixture,
+  auction: auction_fixture,
+  auctionLot: auctionLot_fixture,
+  auctionPoolItem: auctionPoolItem_fixture,
+  auctionSession: auctionSession_fixture,
+  auctionSpecialSale: auctionSpecialSale_fixture,
+  programmeArtist: programmeArtist_fixture,
+  programmeWork: programmeWork_fixture,
   calligraphyWork: calligraphyWork_fixture,
   exampleText: exampleText_fixture,
   glyph: glyph_fixture,
@@ -376,6 +398,8 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   auctionPoolItem: auctionPoolItem_rules,
   auctionSession: auctionSession_rules,
   auctionSpecialSale: auctionSpecialSale_rules,
+  programmeArtist: programmeArtist_rules,
+  programmeWork: programmeWork_rules,
   calligraphyWork: calligraphyWork_rules,
   contributor: contributor_rules,
   exampleText: exampleText_rules,

@@ -168,9 +168,12 @@ export const ROUTE_SECTIONS = [
   {
     path: "/shiy", title: "驻留计划", icon: "team", access: S, key: "y",
     routes: [
-      { path: "/shiy/artist", title: "驻留艺术家" },
-      { path: "/shiy/shiy", title: "艺术家作品", hidden: true },
-      { path: "/shiy/shiylist", title: "驻留作品全库" },
+      { path: "/shiy/artist", title: "驻留艺术家", view: "programmeArtist" },
+      {
+        path: "/shiy/shiy", title: "艺术家作品", hidden: true, view: "programmeWork",
+        parent: { resource: "programmeArtist", key: "artistId", tab: "作品" },
+      },
+      { path: "/shiy/shiylist", title: "驻留作品全库", view: "programmeWork" },
       { path: "/shiy/shiy/view", title: "作品详情", hidden: true, fullScreen: true },
       { path: "/shiy/drtask", title: "数字化采集任务" },
       { path: "/shiy/drtask/detail", title: "采集详情", hidden: true },

@@ -76,6 +76,7 @@ export const PINYIN_TABLE = `
 但 dan
 位 wei
 低 di
+住 zhu
 体 ti
 余 yu
 佚 yi die
@@ -492,6 +493,7 @@ export const PINYIN_TABLE = `
 显 xian
 晋 jin
 晒 shai
+晚 wan
 普 pu
 景 jing ying
 晰 xi
@@ -570,6 +572,7 @@ export const PINYIN_TABLE = `
 沙 sha
 没 mei mo
 河 he
+油 you
 治 zhi
 法 fa
 注 zhu

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { hdImage } from "../../src/catalogue/registry";
+import { hdImage, programmeArtist, programmeWork } from "../../src/catalogue/registry";
 import { resourceByName } from "../../src/catalogue/registry";
 import { insertRecord } from "../../server/resources/queries";
 import { makeUser, type TestUser } from "./accounts";
@@ -16,7 +16,7 @@ describeEachDb("deep-zoom viewer service", (kind) => {
   let shiyReader: TestUser;
   let nobody: TestUser;
   const ids: Record<string, number> = {};
-  const WORK_ID = 7;
+  let WORK_ID = 0;
 
   async function image(key: string, data: Record<string, unknown>): Promise<void> {
     const row = await t.server.deps.db.transaction().execute((tx) => insertRecord(tx, hdImage, {
@@ -34,7 +34,15 @@ describeEachDb("deep-zoom viewer service", (kind) => {
     libraryWriter = await makeUser(t, "hd.writer", "auditor", { hdpic: "WRITE" });
     shiyReader = await makeUser(t, "shiy.reader", "auditor", { shiy: "READ" });
     nobody = await makeUser(t, "no.rights", "auditor", { order: "READ" });
-    // A work of the artist programme (no resource in this build: its images carry its title) in three images, out of order.
+    // A work of the artist programme in three images, out of order.
+    WORK_ID = await t.server.deps.db.transaction().execute(async (tx) => {
+      const artist = await insertRecord(tx, programmeArtist, { code: "VIEWER_ARTIST", name: "看图艺术家", disciplines: ["guohua"], batch: "2025 第1期", status: "active", revenueShareRate: 70 }, t.clock.now);
+      const work = await insertRecord(tx, programmeWork, {
+        code: "SW-000001", title: "溪山图卷", artistId: artist.Id, discipline: "guohua", heightCm: 30, widthCm: 600, authorization: ["展示"],
+        reviewState: "approved", saleState: "none", publishState: "draft", deleted: false,
+      }, t.clock.now);
+      return work.Id as number;
+    });
     await image("page2", { subjectType: "shiyWork", subjectId: WORK_ID, subjectTitle: "溪山图卷", pageNo: 2, viewLabel: "局部", tileStatus: "ready", tileKey: "hd-page2", widthPx: 4000, heightPx: 3000, ppi: 600, attribution: "墨苑驻留计划", thumbnail: "UDT_SHIY/2026/page2-thumb.jpg" });
     await image("page1", { subjectType: "shiyWork", subjectId: WORK_ID, subjectTitle: "溪山图卷", pageNo: 1, viewLabel: "全幅", tileStatus: "ready", tileKey: "hd-page1", tileLayout: "dz", widthPx: 60000, heightPx: 2600, attribution: "墨苑驻留计划" });
     await image("page3", { subjectType: "shiyWork", subjectId: WORK_ID, subjectTitle: "溪山图卷", pageNo: 3, viewLabel: "款识", tileStatus: "failed", tileError: "TIFF 文件不完整" });
@@ -106,7 +114,7 @@ describeEachDb("deep-zoom viewer service", (kind) => {
     expect(deleted.status).toBe(404);
     const empty = await set({ subjectType: "shiyWork", subjectId: 12345 }, shiyReader);
     expect(empty.status).toBe(404);
-    expect(empty.body.message).toBe("驻留作品（Id 12345）没有高清图");
+    expect(empty.body.message).toBe("驻留作品不存在");
     const bad = await set({ subjectType: "nothing", subjectId: 1 }, library);
     expect(bad.status).toBe(400);
     expect(String(bad.body.message)).toMatch(/[\u4e00-\u9fff]/);

@@ -123,6 +123,10 @@ export interface Tables {
   points_log_fts: Columns<"logNo" | "bizNo" | "operator">;
   points_order: Columns<"Id" | "ctime" | "utime" | "orderNo" | "visitorId" | "goodsId" | "goodsType" | "goodsName" | "quantity" | "pointsAmount" | "status" | "deliveryRef" | "address" | "expressCompany" | "trackingNo" | "shippedAt" | "completedAt" | "cancelReason">;
   points_order_fts: Columns<"orderNo" | "trackingNo">;
+  programme_artist: Columns<"Id" | "ctime" | "utime" | "code" | "name" | "artName" | "avatar" | "gender" | "birthYear" | "nativePlace" | "city" | "disciplines" | "memberships" | "bio" | "batch" | "status" | "contractStartDate" | "contractEndDate" | "contractFile" | "revenueShareRate" | "managerId" | "workCount" | "soldCount" | "phone" | "tags" | "terminateReason">;
+  programme_artist_fts: Columns<"code" | "name" | "artName" | "nativePlace" | "city" | "memberships" | "batch">;
+  programme_work: Columns<"Id" | "ctime" | "utime" | "code" | "title" | "artistId" | "year" | "discipline" | "category" | "form" | "material" | "media" | "heightCm" | "widthCm" | "edition" | "description" | "hdImageId" | "captureTaskId" | "authorization" | "referencePrice" | "reviewState" | "rejectReason" | "reviewedBy" | "reviewedAt" | "saleState" | "publishState" | "publishedAt" | "republishedAt" | "deleted">;
+  programme_work_fts: Columns<"code" | "title">;
   public_course: Columns<"Id" | "ctime" | "utime" | "title" | "cover" | "category" | "lecturer" | "lecturerArtist" | "summary" | "intro" | "priceType" | "price" | "tags" | "lessonCount" | "viewCount" | "sort" | "deleted" | "status" | "onlineAt">;
   public_course_fts: Columns<"title" | "lecturer">;
   reconcile_batch: Columns<"Id" | "ctime" | "utime" | "batchNo" | "billDate" | "channel" | "channelCount" | "channelAmount" | "localCount" | "localAmount" | "feeAmount" | "diffCount" | "status" | "diffs" | "resolution" | "operator">;

@@ -20,8 +20,10 @@ export const dictionaries: readonly DictSeed[] = [
     items: items([["WANG_XIZHI", "王羲之"], ["YAN_ZHENQING", "颜真卿"], ["SU_SHI", "苏轼"], ["MI_FU", "米芾"], ["ZHAO_MENGFU", "赵孟頫"], ["HUANG_GONGWANG", "黄公望"], ["WEN_ZHENGMING", "文徵明"], ["DONG_QICHANG", "董其昌"], ["BADA_SHANREN", "八大山人"], ["QI_BAISHI", "齐白石"]]),
   },
   {
-    name: "shiyArtist", label: "诗意画家",
-    items: items([["WANG_WEI", "王维"], ["MA_YUAN", "马远"], ["XIA_GUI", "夏圭"], ["SHEN_ZHOU", "沈周"], ["TANG_YIN", "唐寅"], ["FENG_ZIKAI", "丰子恺"],
+    // content.md §14.3: generated from the programme artists (server/domains/shiy/programmeArtist/artistDict.ts) once they are
+    // seeded; these are the artists courses and ledger entries are seeded with, all fictional, each one a seeded programme artist.
+    name: "shiyArtist", label: "驻留艺术家",
+    items: items([["WANG_WEI", "王蔚"], ["MA_YUAN", "马鸢"], ["XIA_GUI", "夏瑰"], ["SHEN_ZHOU", "沈洲"], ["TANG_YIN", "唐音"], ["FENG_ZIKAI", "丰子楷"],
       // The academy's teaching artists (fictional, commerce.md §1.3).
       ["CHEN_MOBAI", "陈墨白"], ["LIN_QINGYUAN", "林清远"], ["ZHOU_YANQIU", "周砚秋"], ["SU_WANTING", "苏晚亭"], ["GU_NANZHI", "顾南枝"], ["SHEN_ZHIWEI", "沈知微"], ["HE_GUANLAN", "何观澜"], ["YE_SHUYING", "叶疏影"]]),
   },

@@ -60,6 +60,8 @@ import { auctionLot } from "./shiy/auctionLot";
 import { auctionPoolItem } from "./shiy/auctionPoolItem";
 import { auctionSession } from "./shiy/auctionSession";
 import { auctionSpecialSale } from "./shiy/auctionSpecialSale";
+import { programmeArtist } from "./shiy/programmeArtist";
+import { programmeWork } from "./shiy/programmeWork";
 import { calligraphyWork } from "./sufa/calligraphyWork";
 import { contributor } from "./sufa/contributor";
 import { exampleText } from "./sufa/exampleText";
@@ -150,6 +152,8 @@ export * from "./shiy/auctionLot";
 export * from "./shiy/auctionPoolItem";
 export * from "./shiy/auctionSession";
 export * from "./shiy/auctionSpecialSale";
+export * from "./shiy/programmeArtist";
+export * from "./shiy/programmeWork";
 export * from "./sufa/calligraphyWork";
 export * from "./sufa/contributor";
 export * from "./sufa/exampleText";
@@ -181,4 +185,4 @@ export * from "./west/westernWork";
 export * from "./wudang/clientConfig";
 
 /** Every resource of the console. */
-export const RESOURCES = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, device, dict, museum, tagItem, tagType, hdAlbum, hdAlbumItem, hdImage, hdImportItem, hdImportTask, coupon, couponRecord, courseActivity, courseActivitySection, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, book, photo, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, xiaoeCode, xiaoeImportBatch, auction, auctionBid, auctionLot, auctionPoolItem, auctionSession, auctionSpecialSale, calligraphyWork, contributor, exampleText, glyph, hotArtist, ancientArtist, ancientIndexEntry, artistWork, paintingWork, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, relic, westernArtist, westernWork, clientConfig] as const satisfies readonly ResourceDef[];
+export const RESOURCES = [courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, device, dict, museum, tagItem, tagType, hdAlbum, hdAlbumItem, hdImage, hdImportItem, hdImportTask, coupon, couponRecord, courseActivity, courseActivitySection, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, book, photo, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, xiaoeCode, xiaoeImportBatch, auction, auctionBid, auctionLot, auctionPoolItem, auctionSession, auctionSpecialSale, programmeArtist, programmeWork, calligraphyWork, contributor, exampleText, glyph, hotArtist, ancientArtist, ancientIndexEntry, artistWork, paintingWork, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, relic, westernArtist, westernWork, clientConfig] as const satisfies readonly ResourceDef[];

@@ -60,7 +60,8 @@ const scaled = (count: number, scale: number) => Math.max(1, Math.round(count * 
 
 export const seed = defineSeed({
   resource: hdImage,
-  after: ["museum", "tagType", ...new Set(Object.values(SUBJECT_RESOURCES).filter(isResourceName))],
+  // Only the subjects its plan links (programme works link their own images: they point at the library, not the reverse).
+  after: ["museum", "tagType", ...new Set(HD_PLAN.map((p) => SUBJECT_RESOURCES[p.subjectType]).filter(isResourceName))],
   async run(ctx: SeedContext) {
     // Idempotent: a library that already holds images (a re-run over an older install) gets no demo ones.
     if (await ctx.tx.selectFrom(hdImage.table).select("Id").limit(1).executeTakeFirst()) return;

@@ -54,10 +54,10 @@ export const SUBJECT_TYPES = [
 ] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number]["value"];
 
-/** The resource behind each subject type (shiyWork belongs to the artist-programme issue and has none yet). */
+/** The resource behind each subject type. */
 export const SUBJECT_RESOURCES: Readonly<Record<SubjectType, string | null>> = {
   suha: "paintingWork", sufa: "calligraphyWork", wenwu: "relic", westart: "westernWork",
-  book: "book", photo: "photo", shiyWork: null, indexPlate: "ancientIndexEntry", none: null,
+  book: "book", photo: "photo", shiyWork: "programmeWork", indexPlate: "ancientIndexEntry", none: null,
 };
 
 /** A pixel rectangle `{x, y, w, h}` on an image (a glyph's region, an album item's first view), as people read it. */
