@@ -125,6 +125,7 @@ import { rules as xiaoeImportBatch_rules } from "./point/xiaoeImportBatch/rules"
 import { seed as auction_seed } from "./shiy/auction/seed";
 import { fixture as auction_fixture } from "./shiy/auction/fixture";
 import { rules as auction_rules } from "./shiy/auction/rules";
+import { rules as auctionBid_rules } from "./shiy/auctionBid/rules";
 import { fixture as auctionLot_fixture } from "./shiy/auctionLot/fixture";
 import { rules as auctionLot_rules } from "./shiy/auctionLot/rules";
 import { fixture as auctionPoolItem_fixture } from "./shiy/auctionPoolItem/fixture";
@@ -394,6 +395,7 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   xiaoeCode: xiaoeCode_rules,
   xiaoeImportBatch: xiaoeImportBatch_rules,
   auction: auction_rules,
+  auctionBid: auctionBid_rules,
   auctionLot: auctionLot_rules,
   auctionPoolItem: auctionPoolItem_rules,
   auctionSession: auctionSession_rules,

@@ -20,7 +20,9 @@ export interface BuiltAuction {
 }
 
 export function auctionService(t: TestServer) {
-  const svc = async (m: string, p: Record<string, unknown>, token = t.adminToken) => (await t.rpc(`ShiyServiceAdmin/${m}`, p, token)).body as { code: unknown; message?: string; data?: unknown; total?: number } & Record<string, unknown>;
+  /** The admin's session; a test that moves the clock by days signs in again (sessions expire). */
+  const session = { token: t.adminToken };
+  const svc = async (m: string, p: Record<string, unknown>, token = session.token) => (await t.rpc(`ShiyServiceAdmin/${m}`, p, token)).body as { code: unknown; message?: string; data?: unknown; total?: number } & Record<string, unknown>;
   const ok = async (m: string, p: Record<string, unknown>) => {
     const body = await svc(m, p);
     if (body.code !== "SUCCESS") throw new Error(`${m}: ${String(body.code)} ${String(body.message)}`);
@@ -57,5 +59,5 @@ export function auctionService(t: TestServer) {
   }
 
   const bid = (lotId: number, bidderId: number, amount: number) => svc("bidAuctionLot", { Id: lotId, data: { bidderId, amount, channel: "app" } });
-  return { svc, ok, get, build, bid };
+  return { svc, ok, get, build, bid, session };
 }

@@ -8,7 +8,7 @@ import { byCatalogue } from "../../server/platform/db/types";
 import { applyPayment } from "../../server/domains/order/order/settle";
 import { makeVisitor } from "./commerceFixture";
 import { auctionService, DAY, yuan } from "./auctionWorld";
-import { createTestServer, describeEachDb, type TestServer } from "./harness";
+import { ADMIN_PASSWORD, createTestServer, describeEachDb, type TestServer } from "./harness";
 
 describeEachDb("auctions", (kind) => {
   let t: TestServer;
@@ -74,7 +74,7 @@ describeEachDb("auctions", (kind) => {
   });
 
   it("结算 pressed twice at once settles once: per sold lot one AUCTION order, the lot's order and the artist's entry, all adding up", async () => {
-    const built = await a.build([{}, {}, { reservePrice: yuan(9000) }]);
+    const built = await a.build([{}, {}, { estimateLow: yuan(10_000), estimateHigh: yuan(15_000), reservePrice: yuan(9000) }]);
     const [l1, l2, l3] = built.lots;
     await a.bid(l1!.Id, bidders[0]!, yuan(5600));
     for (const [i, amount] of [yuan(5600), yuan(10_000), yuan(12_000)].entries()) await a.bid(l2!.Id, bidders[i]!, amount);
@@ -83,7 +83,7 @@ describeEachDb("auctions", (kind) => {
     const answers = await Promise.all([a.svc("settleAuction", { Id: built.Id }), a.svc("settleAuction", { Id: built.Id })]);
     expect(answers.map((x) => x.code).filter((c) => c === "SUCCESS")).toHaveLength(1);
     expect([9, 10]).toContain(answers.find((x) => x.code !== "SUCCESS")?.code);
-    expect(await a.get("Auction", built.Id)).toMatchObject({ status: "settled", soldCount: 2, lotCount: 3, turnover: yuan(5600 * 1.15 + 12_000 * 1.15), sellThroughRate: 66.67 });
+    expect(await a.get("Auction", built.Id)).toMatchObject({ status: "settled", soldCount: 2, lotCount: 3, turnover: yuan(6440 + 13_800), sellThroughRate: 66.67 });
 
     const orders = (await t.rpc("OrderServiceAdmin/listOrder", { cond: { jsonq: JSON.stringify({ orderType: "AUCTION", visitorId: bidders[0] }) } }, t.adminToken)).body.data as Record<string, unknown>[];
     const lot1 = await a.get("AuctionLot", l1!.Id);
@@ -110,40 +110,6 @@ describeEachDb("auctions", (kind) => {
     expect((await a.svc("settleAuction", { Id: built.Id })).code).toBe(9);
   });
 
-  it("a paid auction order marks its lot paid and closes the pool item; a defaulted one is refused before the deadline, then closes its order once and takes the share back", async () => {
-    const built = await a.build([{}, {}]);
-    const [paid, late] = built.lots;
-    await a.bid(paid!.Id, bidders[0]!, yuan(5600));
-    await a.bid(late!.Id, bidders[1]!, yuan(5600));
-    await a.ok("closeAuction", { Id: built.Id });
-    await a.ok("settleAuction", { Id: built.Id });
-    const p = await a.get("AuctionLot", paid!.Id);
-    const outcome = await db().transaction().execute((tx) => applyPayment(tx, { orderId: Number(p.orderId), channel: "WXPAY", amount: yuan(6440), channelTradeNo: `4200${Date.now()}`, paidAt: t.clock.now, at: t.clock.now }));
-    expect(outcome.credited).toBe(true);
-    expect(await a.get("AuctionLot", paid!.Id)).toMatchObject({ paymentState: "paid", status: "sold" });
-    expect(await a.get("AuctionPoolItem", paid!.poolItemId)).toMatchObject({ poolState: "closed" });
-    expect((await a.svc("markDefaultAuctionLot", { Id: paid!.Id, data: { reason: "测试违约" } })).code).toBe(9);
-
-    const early = await a.svc("markDefaultAuctionLot", { Id: late!.Id, data: { reason: "逾期未付" } });
-    expect(early.code).toBe(9);
-    expect(early.message).toContain("截止前不能标记违约");
-    t.clock.advance(8 * DAY);
-    const answers = await Promise.all([a.svc("markDefaultAuctionLot", { Id: late!.Id, data: { reason: "逾期未付" } }), a.svc("markDefaultAuctionLot", { Id: late!.Id, data: { reason: "逾期未付" } })]);
-    expect(answers.map((x) => x.code).filter((c) => c === "SUCCESS")).toHaveLength(1);
-    const l = await a.get("AuctionLot", late!.Id);
-    expect(l).toMatchObject({ status: "defaulted", paymentState: "defaulted" });
-    expect((await t.rpc("OrderServiceAdmin/getOrder", { Id: l.orderId }, t.adminToken)).body.data).toMatchObject({ status: "CLOSED", closedAt: t.clock.now });
-    const closes = await rows("data_change").where("resource", "=", "order").where("recordId", "=", Number(l.orderId)).where("method", "=", "closeOrder").execute();
-    expect(closes).toHaveLength(1);
-    const [entry] = await rows("artist_ledger_entry").where("sourceRef", "=", `${built.code}/${late!.lotNo}`).execute();
-    const back = await rows("artist_ledger_entry").where("adjustsEntry", "=", Number(entry!.Id)).execute();
-    expect(back.map((e) => [e.sourceType, Number(e.shareAmount)])).toEqual([["ADJUSTMENT", -Number(entry!.shareAmount)]]);
-    expect((await rows("programme_work").where("Id", "=", late!.work.workId).executeTakeFirstOrThrow()).saleState).toBe("unsold");
-    // The work may go back to the pool now; the paid one may not.
-    expect((await a.svc("returnToPoolAuctionPoolItem", { Id: late!.poolItemId })).code).toBe("SUCCESS");
-    expect((await a.svc("returnToPoolAuctionPoolItem", { Id: paid!.poolItemId })).code).toBe(9);
-  });
-
   it("the pool holds a work once; two works assigned into one session at once get consecutive 图录号", async () => {
     const built = await a.build([{}], { open: false });
     const again = await a.svc("createAuctionPoolItem", { data: { workId: built.lots[0]!.work.workId, estimateLow: yuan(8000), estimateHigh: yuan(12_000), startingPrice: yuan(5600) } });
@@ -168,4 +134,39 @@ describeEachDb("auctions", (kind) => {
     expect(w).toMatchObject({ code: 9 });
     expect(w.message).toContain("已有 1 次出价，不能撤拍");
   });
+  it("a paid auction order marks its lot paid and closes the pool item; a defaulted one is refused before the deadline, then closes its order once and takes the share back", async () => {
+    const built = await a.build([{}, {}]);
+    const [paid, late] = built.lots;
+    await a.bid(paid!.Id, bidders[0]!, yuan(5600));
+    await a.bid(late!.Id, bidders[1]!, yuan(5600));
+    await a.ok("closeAuction", { Id: built.Id });
+    await a.ok("settleAuction", { Id: built.Id });
+    const p = await a.get("AuctionLot", paid!.Id);
+    const outcome = await db().transaction().execute((tx) => applyPayment(tx, { orderId: Number(p.orderId), channel: "WXPAY", amount: yuan(6440), channelTradeNo: `4200${Date.now()}`, paidAt: t.clock.now, at: t.clock.now }));
+    expect(outcome.credited).toBe(true);
+    expect(await a.get("AuctionLot", paid!.Id)).toMatchObject({ paymentState: "paid", status: "sold" });
+    expect(await a.get("AuctionPoolItem", paid!.poolItemId)).toMatchObject({ poolState: "closed" });
+    expect((await a.svc("markDefaultAuctionLot", { Id: paid!.Id, data: { reason: "测试违约" } })).code).toBe(9);
+
+    const early = await a.svc("markDefaultAuctionLot", { Id: late!.Id, data: { reason: "逾期未付" } });
+    expect(early.code).toBe(9);
+    expect(early.message).toContain("截止前不能标记违约");
+    t.clock.advance(8 * DAY);
+    a.session.token = await t.login("admin", ADMIN_PASSWORD);
+    const answers = await Promise.all([a.svc("markDefaultAuctionLot", { Id: late!.Id, data: { reason: "逾期未付" } }), a.svc("markDefaultAuctionLot", { Id: late!.Id, data: { reason: "逾期未付" } })]);
+    expect(answers.map((x) => x.code).filter((c) => c === "SUCCESS")).toHaveLength(1);
+    const l = await a.get("AuctionLot", late!.Id);
+    expect(l).toMatchObject({ status: "defaulted", paymentState: "defaulted" });
+    expect((await t.rpc("OrderServiceAdmin/getOrder", { Id: l.orderId }, a.session.token)).body.data).toMatchObject({ status: "CLOSED", closedAt: t.clock.now });
+    const closes = await rows("data_change").where("resource", "=", "order").where("recordId", "=", Number(l.orderId)).where("method", "=", "closeOrder").execute();
+    expect(closes).toHaveLength(1);
+    const [entry] = await rows("artist_ledger_entry").where("sourceRef", "=", `${built.code}/${late!.lotNo}`).execute();
+    const back = await rows("artist_ledger_entry").where("adjustsEntry", "=", Number(entry!.Id)).execute();
+    expect(back.map((e) => [e.sourceType, Number(e.shareAmount)])).toEqual([["ADJUSTMENT", -Number(entry!.shareAmount)]]);
+    expect((await rows("programme_work").where("Id", "=", late!.work.workId).executeTakeFirstOrThrow()).saleState).toBe("unsold");
+    // The work may go back to the pool now; the paid one may not.
+    expect((await a.svc("returnToPoolAuctionPoolItem", { Id: late!.poolItemId })).code).toBe("SUCCESS");
+    expect((await a.svc("returnToPoolAuctionPoolItem", { Id: paid!.poolItemId })).code).toBe(9);
+  });
+
 });

@@ -22,7 +22,7 @@ const TERMS = ["auctionType", "startAt", "endAt", "depositAmount", "buyerPremium
 
 async function beforeWrite(ctx: WriteContext): Promise<Record<string, unknown>> {
   const value = { ...ctx.value };
-  if (ctx.mode === "create" && (value.incrementLadder === undefined || value.incrementLadder === null)) value.incrementLadder = DEFAULT_LADDER;
+  if ((ctx.mode === "create" || Object.hasOwn(value, "incrementLadder")) && (value.incrementLadder === undefined || value.incrementLadder === null)) value.incrementLadder = DEFAULT_LADDER;
   const merged = { ...(ctx.current ?? {}), ...value };
   if (ctx.current && ctx.current.status !== "draft" && TERMS.some((k) => Object.hasOwn(value, k) && JSON.stringify(value[k]) !== JSON.stringify(ctx.current![k]))) {
     throw precondition(`拍卖会「${String(ctx.current.name)}」已发布，时间、保证金、佣金与加价幅度不能再修改`);

@@ -85,9 +85,9 @@ async function makeAuction(ctx: SeedContext, s: SeedCall, p: AuctionPlan, works:
   s.at(p.endAt);
   await step(ctx.tx, s.call, auction, "close", id, close);
   if (p.state === "ended") return;
-  s.at(p.endAt + 2 * DAY);
+  s.at(p.endAt + DAY);
   await step(ctx.tx, s.call, auction, "settle", id, ({ call, tx, current }) => settleAuction(tx, call, current));
-  await payAndDefault(ctx, s, id, p.endAt + 2 * DAY);
+  await payAndDefault(ctx, s, id, p.endAt + DAY);
 }
 
 export const seed = defineSeed({
@@ -97,7 +97,7 @@ export const seed = defineSeed({
   async run(ctx) {
     if (await ctx.tx.selectFrom("auction").select("Id").limit(1).executeTakeFirst()) return;
     const rows = await byCatalogue(ctx.tx).selectFrom(programmeWork.table).select(["Id", "title", "artistId", "referencePrice"])
-      .where("reviewState", "=", "approved").where("hdImageId", "is not", null).orderBy("Id").execute();
+      .where("reviewState", "=", "approved").where("hdImageId", "is not", null).where("deleted", "=", 0).orderBy("Id").execute();
     const works: Work[] = rows.map((r) => ({ Id: Number(r.Id), title: String(r.title), artistId: Number(r.artistId), referencePrice: Number(r.referencePrice ?? 0) }));
     if (works.length < 4) return;
     for (let i = works.length - 1; i > 0; i--) {

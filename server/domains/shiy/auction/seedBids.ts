@@ -59,7 +59,7 @@ export async function payAndDefault(ctx: SeedContext, s: SeedCall, auctionId: nu
   for (const lot of lots) {
     if (lot === defaulted || lot.orderId === null) continue;
     const o = await byCatalogue(ctx.tx).selectFrom(order.table).select(["Id", "payAmount", "orderNo"]).where("Id", "=", Number(lot.orderId)).executeTakeFirstOrThrow();
-    const paidAt = settledAt + Math.floor((0.2 + ctx.random() * 5.5) * DAY);
+    const paidAt = settledAt + Math.floor((0.2 + ctx.random() * 2.8) * DAY);
     s.at(ctx.now);
     await applyPayment(ctx.tx, {
       orderId: Number(o.Id), channel: "WXPAY", amount: Number(o.payAmount), channelTradeNo: `4200${String(o.orderNo).slice(2, 16)}${String(lot.lotNo).padStart(6, "0")}`,

@@ -1,5 +1,5 @@
 /**
- * The demo auctions (content.md §8.7 seed), dated around today: one settled months ago, one ended
+ * The demo auctions (content.md §8.7 seed), dated around today: one settled nine days ago, one ended
  * and awaiting 结算, one bidding now, one in preview, one in preparation, one cancelled — and the
  * share of the eligible works each takes, plus the pool items left in the pool.
  */
@@ -40,17 +40,18 @@ export function auctionPlans(now: number): AuctionPlan[] {
     state, name: name(start), auctionType: "timed", previewStartAt: start - 7 * DAY, startAt: start, endAt: start + days * DAY, share,
     sessions: ["第一场 · 书法篆刻", "第二场 · 国画"], specialSales: [], ...rest,
   });
+  // Settled nine days ago: its payments fall in a month the books have not closed, its one unpaid order is past the 7-day deadline.
   return [
-    plan("settled", (s) => `${year(s)} ${season(s)}驻留艺术家作品网络拍卖会`, at(-150), 3, 0.3, {
+    plan("settled", (s) => `${year(s)} ${season(s)}驻留艺术家作品网络拍卖会`, at(-13), 3, 0.3, {
       specialSales: [{ title: "青年书法家专场", curator: "周砚秋" }, { title: "山水画专场", curator: "林清远" }],
     }),
     plan("cancelled", (s) => `${year(s)} 青年艺术家公益拍卖会`, at(-25), 2, 0.05, { sessions: ["公益专场"] }),
-    plan("ended", (s) => `${year(s)} ${season(s)}驻留艺术家作品网络拍卖会`, at(-12), 3, 0.18, {
+    plan("ended", (s) => `${year(s)} 驻留艺术家书法篆刻网络拍卖会`, at(-6), 3, 0.18, {
       specialSales: [{ title: "小品册页专场", curator: "苏晚亭" }, { title: "篆刻印章专场", curator: "顾南枝" }],
     }),
     plan("bidding", (s) => `${year(s)} 岁末书画小品同步拍卖会`, at(-2), 5, 0.12, { auctionType: "live", sessions: ["第一场 · 书画小品"] }),
     plan("published", (s) => `${year(s)} 新春驻留艺术家精品网络拍卖会`, at(9), 3, 0.1, { previewStartAt: at(-1) }),
-    plan("draft", (s) => `${year(s)} 春季篆刻专场拍卖会`, at(70), 2, 0.05, { sessions: ["篆刻专场"] }),
+    plan("draft", (s) => `${year(s)} 篆刻专场拍卖会`, at(70), 2, 0.05, { sessions: ["篆刻专场"] }),
   ];
 }
 

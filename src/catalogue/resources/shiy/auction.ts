@@ -32,7 +32,7 @@ export const auction = defineResource({
     { key: "depositAmount", label: "保证金", kind: "money", required: true, min: 0, max: 100_000_000, listed: true },
     { key: "buyerPremiumRate", label: "买方佣金比例(%)", kind: "decimal", required: true, min: 0, max: 30, listed: true, help: "成交价 = 落槌价 ×（1 + 比例），通常 15" },
     { key: "sellerFeeRate", label: "平台服务费比例(%)", kind: "decimal", required: true, min: 0, max: 50, help: "从落槌价中扣除，通常 10" },
-    { key: "incrementLadder", label: "加价幅度", kind: "json", required: true, columns: LADDER_COLUMNS, help: "[{from, to, steps}]，金额单位为分；steps 多个时为每一档内的尾数（2-5-8）" },
+    { key: "incrementLadder", label: "加价幅度", kind: "json", columns: LADDER_COLUMNS, help: "[{from, to, steps}]，金额单位为分；steps 多个时为每一档内的尾数（2-5-8）；不填为默认的 2-5-8 阶梯" },
     { key: "extendWindowSec", label: "延时窗口(秒)", kind: "integer", min: 0, max: 3600, help: "限时网拍：最后几秒内有出价即延时" },
     { key: "extendSec", label: "延时时长(秒)", kind: "integer", min: 0, max: 3600 },
     { key: "lotIntervalSec", label: "拍品结束间隔(秒)", kind: "integer", min: 0, max: 3600 },

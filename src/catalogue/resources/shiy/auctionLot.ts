@@ -23,7 +23,8 @@ export const auctionLot = defineResource({
     { key: "title", label: "拍品名称", kind: "text", required: true, maxLength: 60, listed: true, filter: true },
     { key: "auctionId", label: "拍卖会", kind: "ref", ref: "auction", editable: false, filter: true },
     { key: "sessionId", label: "场次", kind: "ref", ref: "auctionSession", editable: false, filter: true },
-    { key: "poolItemId", label: "拍品池", kind: "ref", ref: "auctionPoolItem", editable: false },
+    // An Id, not a ref: the pool item refers to its lot, and two tables may not refer to each other.
+    { key: "poolItemId", label: "拍品池 Id", kind: "integer", min: 1, editable: false },
     { key: "workId", label: "作品", kind: "ref", ref: "programmeWork", editable: false, listed: true, filter: true },
     { key: "artistId", label: "艺术家", kind: "ref", ref: "programmeArtist", editable: false, listed: true, filter: true },
     { key: "specialSaleId", label: "专场", kind: "ref", ref: "auctionSpecialSale", listed: true, filter: true },
