@@ -157,6 +157,7 @@ describeEachDb("auctions", (kind) => {
     expect(answers.map((x) => x.code).filter((c) => c === "SUCCESS")).toHaveLength(1);
     const l = await a.get("AuctionLot", late!.Id);
     expect(l).toMatchObject({ status: "defaulted", paymentState: "defaulted" });
+    expect(await a.get("Auction", built.Id)).toMatchObject({ soldCount: 2, turnover: yuan(6440) });
     expect((await t.rpc("OrderServiceAdmin/getOrder", { Id: l.orderId }, a.session.token)).body.data).toMatchObject({ status: "CLOSED", closedAt: t.clock.now });
     const closes = await rows("data_change").where("resource", "=", "order").where("recordId", "=", Number(l.orderId)).where("method", "=", "closeOrder").execute();
     expect(closes).toHaveLength(1);

@@ -21,7 +21,7 @@ export interface Tables {
   app_store_receipt_fts: Columns<"transactionId" | "originalTransactionId" | "orderNo" | "productId">;
   artist_ledger_entry: Columns<"Id" | "ctime" | "utime" | "entryNo" | "artistId" | "period" | "sourceType" | "sourceRef" | "grossAmount" | "shareRateBp" | "shareAmount" | "taxAmount" | "payableAmount" | "status" | "adjustsEntry" | "reason" | "noticeSentAt" | "paidAt" | "payVoucher" | "operator" | "remark" | "sourceKey">;
   artist_ledger_entry_fts: Columns<"entryNo" | "period" | "sourceRef">;
-  auction: Columns<"Id" | "ctime" | "utime" | "code" | "name" | "auctionType" | "cover" | "previewStartAt" | "previewEndAt" | "startAt" | "endAt" | "depositAmount" | "buyerPremiumRate" | "sellerFeeRate" | "incrementLadder" | "extendWindowSec" | "extendSec" | "lotIntervalSec" | "rules" | "status" | "lotCount" | "soldCount" | "turnover" | "sellThroughRate" | "settledAt" | "cancelReason">;
+  auction: Columns<"Id" | "ctime" | "utime" | "code" | "name" | "auctionType" | "cover" | "previewStartAt" | "previewEndAt" | "startAt" | "endAt" | "depositAmount" | "buyerPremiumRate" | "sellerFeeRate" | "incrementLadder" | "extendWindowSec" | "extendSec" | "lotIntervalSec" | "rules" | "status" | "lotCount" | "soldCount" | "turnover" | "sellThroughRate" | "settledAt" | "cancelReason" | "deleted">;
   auction_bid: Columns<"Id" | "ctime" | "utime" | "lotId" | "paddle" | "bidderId" | "amount" | "bidAt" | "channel" | "state">;
   auction_bid_fts: Columns<"paddle">;
   auction_fts: Columns<"code" | "name">;

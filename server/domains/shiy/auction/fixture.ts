@@ -10,10 +10,11 @@ const DAY = 86_400_000;
 const PREVIEW = Date.UTC(2030, 0, 10, 2);
 
 export const fixture = defineFixture("auction", {
-  given: {
-    previewStartAt: PREVIEW, previewEndAt: PREVIEW + DAY, startAt: PREVIEW + 2 * DAY, endAt: PREVIEW + 5 * DAY,
+  // Times in order (a day apart per sample, so that range filters tell samples apart).
+  given: (n) => ({
+    previewStartAt: PREVIEW + n * DAY, previewEndAt: PREVIEW + (n + 1) * DAY, startAt: PREVIEW + (n + 2) * DAY, endAt: PREVIEW + (n + 5) * DAY,
     incrementLadder: DEFAULT_LADDER, buyerPremiumRate: 15, sellerFeeRate: 10, rules: "<p>拍卖规则</p>",
-  },
+  }),
   // 发布预展 needs a session with a priced lot of a real work; the other moves take that lot along.
   afterCreate: async (server, record) => {
     const now = server.now();

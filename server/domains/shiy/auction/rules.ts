@@ -3,10 +3,10 @@
  * letter) and the default 2-5-8 ladder; times must follow one another; the ladder must parse. Its
  * machine: lifecycle.ts and settle.ts.
  */
-import { auction } from "../../../../src/catalogue/registry";
+import { auction, auctionLot } from "../../../../src/catalogue/registry";
 import { DEFAULT_LADDER } from "../../../../src/catalogue/resources/shiy/auctionEnums";
 import { shanghaiDate } from "../../../../src/catalogue";
-import { byCatalogue } from "../../../platform/db/types";
+import { byCatalogue, type Row, type Tx } from "../../../platform/db/types";
 import type { MethodRegistry } from "../../../platform/rpc/registry";
 import { invalid, precondition } from "../../../platform/wire/errors";
 import type { WriteContext } from "../../../resources/hooks";
@@ -44,8 +44,15 @@ async function beforeWrite(ctx: WriteContext): Promise<Record<string, unknown>> 
   return value;
 }
 
+/** Deleting is for an auction still in preparation with no lot: anything further is a record to keep (取消 instead). */
+async function beforeDelete({ tx, current }: { tx: Tx; current: Row }): Promise<void> {
+  if (current.status !== "draft") throw precondition(`拍卖会「${String(current.name)}」已发布，不能删除，请使用「取消」`);
+  const lot = await byCatalogue(tx).selectFrom(auctionLot.table).select("Id").where("auctionId", "=", Number(current.Id)).executeTakeFirst();
+  if (lot) throw precondition(`拍卖会「${String(current.name)}」已排入拍品，不能删除，请使用「取消」`);
+}
+
 const settle: TransitionHook = ({ call, tx, current }) => settleAuction(tx, call, current);
 
 export const rules = defineRules("auction", (registry: MethodRegistry) => {
-  registerResource(registry, auction, { beforeWrite, transitions: { publish, unpublish, start, close, settle, cancel, abort } });
+  registerResource(registry, auction, { beforeWrite, beforeDelete, transitions: { publish, unpublish, start, close, settle, cancel, abort } });
 });

@@ -39,12 +39,13 @@ async function poolItem(ctx: SeedContext, s: SeedCall, w: Work, at: number, targ
 }
 
 async function makeAuction(ctx: SeedContext, s: SeedCall, p: AuctionPlan, works: Work[], code: string): Promise<void> {
-  const created = p.previewStartAt - 30 * DAY;
+  // Prepared a month before its preview, or a few days ago for one still in preparation (never in the future).
+  const created = Math.min(p.previewStartAt - 30 * DAY, ctx.now - 3 * DAY);
   s.at(created);
   const id = await ctx.insert(auction, {
     code, name: p.name, auctionType: p.auctionType, previewStartAt: p.previewStartAt, previewEndAt: p.startAt - HOUR, startAt: p.startAt, endAt: p.endAt,
     depositAmount: 200_000, buyerPremiumRate: 15, sellerFeeRate: 10, incrementLadder: DEFAULT_LADDER, extendWindowSec: 300, extendSec: 300, lotIntervalSec: 60,
-    rules: RULES_HTML, status: "draft", lotCount: 0, soldCount: 0, turnover: 0, sellThroughRate: 0,
+    rules: RULES_HTML, status: "draft", deleted: false, lotCount: 0, soldCount: 0, turnover: 0, sellThroughRate: 0,
   }, { ctime: created });
   const sessions: number[] = [];
   for (const [i, name] of p.sessions.entries()) {

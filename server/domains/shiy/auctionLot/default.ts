@@ -8,7 +8,7 @@ import { transitionOf } from "../../../../src/catalogue";
 import { formatShanghai } from "../../../../src/catalogue/kinds/shanghai";
 import { byCatalogue } from "../../../platform/db/types";
 import { precondition } from "../../../platform/wire/errors";
-import { actorOf, lockRow } from "../../../resources/rows";
+import { actorOf, lockRow, patchRow } from "../../../resources/rows";
 import { applyTransition, type TransitionHook } from "../../../resources/transitions";
 import { writeArtistShare } from "../../order/artistLedgerEntry/rules";
 import { closeOrderHook } from "../../order/order/rules";
@@ -43,6 +43,8 @@ export const markDefault: TransitionHook = async ({ call, tx, current, input }) 
     });
   }
   await setSaleState(tx, actorOf(call), Number(lot.workId), "unsold", at);
+  // The auction's turnover no longer counts the lot (it stays among the lots sold at the hammer).
+  await patchRow(tx, "auction", auction, { turnover: Math.max(0, Number(auction.turnover ?? 0) - Number(lot.totalPrice ?? 0)) }, at);
   return { paymentState: "defaulted", withdrawReason: String(input.reason) };
 };
 

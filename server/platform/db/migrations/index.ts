@@ -17,7 +17,7 @@ import * as m20261127153430 from "./20261127153430_publishable_fields";
 import * as m20261127162000 from "./20261127162000_saved_view";
 import * as m20261127162100 from "./20261127162100_user_pref";
 import * as m20261127185242 from "./20261127185242_create_programme_artist_and_work";
-import * as m20261127192032 from "./20261127192032_auctions";
+import * as m20261127194210 from "./20261127194210_auctions";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
 export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
@@ -38,5 +38,5 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "20261127162000_saved_view": m20261127162000,
   "20261127162100_user_pref": m20261127162100,
   "20261127185242_create_programme_artist_and_work": m20261127185242,
-  "20261127192032_auctions": m20261127192032,
+  "20261127194210_auctions": m20261127194210,
 };

@@ -12,8 +12,10 @@ export const auction = defineResource({
   name: "auction",
   label: "拍卖会",
   service: "ShiyServiceAdmin",
-  ops: ["list", "get", "create", "update"],
+  ops: ["list", "get", "create", "update", "delete"],
   access: "shiy",
+  // Only an auction in preparation without lots may be deleted; it stays behind as deleted.
+  softDelete: true,
   titleField: "name",
   defaultSort: { by: "startAt", asc: false },
   screen: { filterOrder: ["name", "status", "auctionType", "startAt", "code", "turnover"], recordTabs: [{ kind: "changes", label: "变更记录" }] },
@@ -50,6 +52,7 @@ export const auction = defineResource({
     { key: "sellThroughRate", label: "成交率(%)", kind: "decimal", min: 0, max: 100, editable: false, listed: true },
     { key: "settledAt", label: "结算时间", kind: "datetime", editable: false },
     { key: "cancelReason", label: "取消原因", kind: "text", maxLength: 200, editable: false },
+    { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
   ],
   states: defineMachine({
     field: "status",
