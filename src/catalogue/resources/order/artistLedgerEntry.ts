@@ -57,7 +57,7 @@ export const artistLedgerEntry = defineResource({
   actions: [
     {
       // Course shares of the month's paid course orders and the month's settled auction lots not yet in the ledger.
-      name: "generateArtistLedger", label: "生成本月台账", scope: "view", shortcut: "G",
+      name: "generateArtistLedger", label: "生成本月台账", scope: "view", shortcut: "M",
       input: [{ key: "period", label: "结算月份", kind: "text", minLength: 7, maxLength: 7, pattern: "^\\d{4}-(0[1-9]|1[0-2])$", patternMessage: "结算月份格式为 YYYY-MM", help: "不填为本月；已生成的不会重复生成" }],
     },
     {

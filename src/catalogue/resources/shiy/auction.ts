@@ -71,7 +71,7 @@ export const auction = defineResource({
       // The scheduler's moves at startAt and at the last lot's end, also at hand for a live sale's auctioneer.
       { name: "start", label: "开拍", from: ["published"], to: "bidding", scope: "row", hook: "start", confirm: "所有拍品开始竞拍。确定开拍吗？" },
       { name: "close", label: "结拍", from: ["bidding"], to: "ended", scope: "row", hook: "close", confirm: "所有竞拍中的拍品落槌：达到保留价的成交，其余流拍。确定结拍吗？" },
-      { name: "settle", label: "结算", from: ["ended"], to: "settled", scope: "row", hook: "settle", shortcut: "J", confirm: "为每件成交拍品生成拍卖订单并写入艺术家台账，只能结算一次。确定结算吗？" },
+      { name: "settle", label: "结算", from: ["ended"], to: "settled", scope: "row", hook: "settle", shortcut: "S", confirm: "为每件成交拍品生成拍卖订单并写入艺术家台账，只能结算一次。确定结算吗？" },
       {
         name: "cancel", label: "取消", from: ["draft", "published"], to: "cancelled", scope: "row", hook: "cancel",
         input: [{ key: "reason", label: "取消原因", kind: "text", required: true, minLength: 2, maxLength: 200 }],

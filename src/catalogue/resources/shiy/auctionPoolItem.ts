@@ -48,7 +48,7 @@ export const auctionPoolItem = defineResource({
       { name: "approve", label: "评估通过", from: ["candidate"], to: "approved", hook: "approve", shortcut: "A" },
       { name: "withdraw", label: "撤回", from: ["candidate", "approved"], to: "withdrawn", hook: "withdraw" },
       {
-        name: "assign", label: "排入场次", from: ["approved"], to: "assigned", hook: "assign", shortcut: "G",
+        name: "assign", label: "排入场次", from: ["approved"], to: "assigned", hook: "assign", shortcut: "I",
         input: [
           { key: "sessionId", label: "场次", kind: "ref", ref: "auctionSession", required: true, help: "按选择顺序取该场次下一个图录号" },
           { key: "specialSaleId", label: "专场", kind: "ref", ref: "auctionSpecialSale" },
