@@ -16,14 +16,15 @@ export const fixture = defineFixture("auction", {
     incrementLadder: DEFAULT_LADDER, buyerPremiumRate: 15, sellerFeeRate: 10, rules: "<p>拍卖规则</p>",
   }),
   // 发布预展 needs a session with a priced lot of a real work; the other moves take that lot along.
+  // Its number and range stay clear of the sessions the session fixture samples (1–90, below 90 000).
   afterCreate: async (server, record) => {
     const now = server.now();
     const work = await aWorkForSale(server.db, now);
     const session = await insertRow(server.db, auctionSession, {
-      auctionId: record.Id, sessionNo: 1, name: "第一场", startAt: PREVIEW + 2 * DAY, lotNoFrom: 1001, lotNoTo: 1099, status: "scheduled", lotCount: 0, soldCount: 0, turnover: 0,
+      auctionId: record.Id, sessionNo: 99, name: "第九十九场", startAt: PREVIEW + 2 * DAY, lotNoFrom: 90_001, lotNoTo: 90_099, status: "scheduled", lotCount: 0, soldCount: 0, turnover: 0,
     }, now);
     await insertRow(server.db, auctionLot, {
-      lotNo: 1001, title: "样例拍品", auctionId: record.Id, sessionId: session.Id, workId: work.workId, artistId: work.artistId,
+      lotNo: 90_001, title: "样例拍品", auctionId: record.Id, sessionId: session.Id, workId: work.workId, artistId: work.artistId,
       estimateLow: 800_000, estimateHigh: 1_200_000, startingPrice: 560_000, currentPrice: 0, bidCount: 0, status: "pending",
     }, now);
   },
