@@ -13,7 +13,7 @@ import { applyTransition, type TransitionHook } from "../../../resources/transit
 import { writeArtistShare } from "../../order/artistLedgerEntry/rules";
 import { closeOrderHook } from "../../order/order/rules";
 import { setSaleState } from "../auctionPoolItem/saleState";
-import { lotLedgerRef } from "./lotEvents";
+import { lotLedgerRef, stillIn } from "./lotEvents";
 
 const CLOSE = transitionOf(order, "close") ?? (() => {
   throw new Error("order: transition close is missing from the catalogue");
@@ -21,6 +21,7 @@ const CLOSE = transitionOf(order, "close") ?? (() => {
 
 export const markDefault: TransitionHook = async ({ call, tx, current, input }) => {
   const lot = await lockRow(tx, auctionLot, Number(current.Id));
+  stillIn(lot, ["sold"], "标记违约");
   const title = `拍品「${String(lot.title)}」（图录号 ${String(lot.lotNo)}）`;
   if (lot.paymentState !== "unpaid" || lot.orderId === null || lot.orderId === undefined) {
     throw precondition(`${title}${lot.paymentState === "paid" ? "已付款" : "尚未结算出订单"}，不能标记违约`);

@@ -19,6 +19,11 @@ export const premiumOf = (hammer: number, ratePercent: number): number => Math.r
 /** The ledger's 来源单号 of a sold lot: the auction's code and the 图录号 (`AU-2024A/1023`). */
 export const lotLedgerRef = (auctionCode: string, lotNo: number): string => `${auctionCode}/${lotNo}`;
 
+/** The lot as locked now must still be where the call found it: of two calls at once, the second is refused here. */
+export function stillIn(lot: Row, states: readonly string[], action: string): void {
+  if (!states.includes(String(lot.status))) throw precondition(`拍品「${String(lot.title)}」（图录号 ${String(lot.lotNo)}）的状态已变化，不能执行「${action}」`);
+}
+
 export const openLot: TransitionHook = async ({ tx, current }) => {
   const auction = await lockRow(tx, "auction", Number(current.auctionId));
   if (auction.status !== "bidding") throw precondition(`拍卖会「${String(auction.name)}」未开拍，拍品不能开始竞拍`);
@@ -30,6 +35,7 @@ export const openLot: TransitionHook = async ({ tx, current }) => {
  */
 export const hammerLot: TransitionHook = async ({ call, tx, current }) => {
   const lot = await lockRow(tx, auctionLot, Number(current.Id));
+  stillIn(lot, ["bidding"], "落槌");
   const auction = await lockRow(tx, "auction", Number(lot.auctionId));
   const bidCount = Number(lot.bidCount ?? 0);
   const price = Number(lot.currentPrice ?? 0);
@@ -61,6 +67,7 @@ export const releaseLot: TransitionHook = async ({ call, tx, current, input }) =
 /** 撤拍: only before the first bid (content.md §8.7). */
 export const withdrawLot: TransitionHook = async (ctx) => {
   const lot = await lockRow(ctx.tx, auctionLot, Number(ctx.current.Id));
+  stillIn(lot, ["pending", "bidding"], "撤拍");
   if (lot.status === "bidding" && Number(lot.bidCount ?? 0) > 0) throw precondition(`拍品「${String(lot.title)}」已有 ${String(lot.bidCount)} 次出价，不能撤拍`);
   return releaseLot({ ...ctx, current: lot });
 };
