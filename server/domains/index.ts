@@ -140,6 +140,18 @@ import { rules as artistNews_rules } from "./shiy/artistNews/rules";
 import { seed as artistVideo_seed } from "./shiy/artistVideo/seed";
 import { fixture as artistVideo_fixture } from "./shiy/artistVideo/fixture";
 import { rules as artistVideo_rules } from "./shiy/artistVideo/rules";
+import { seed as auction_seed } from "./shiy/auction/seed";
+import { fixture as auction_fixture } from "./shiy/auction/fixture";
+import { rules as auction_rules } from "./shiy/auction/rules";
+import { rules as auctionBid_rules } from "./shiy/auctionBid/rules";
+import { fixture as auctionLot_fixture } from "./shiy/auctionLot/fixture";
+import { rules as auctionLot_rules } from "./shiy/auctionLot/rules";
+import { fixture as auctionPoolItem_fixture } from "./shiy/auctionPoolItem/fixture";
+import { rules as auctionPoolItem_rules } from "./shiy/auctionPoolItem/rules";
+import { fixture as auctionSession_fixture } from "./shiy/auctionSession/fixture";
+import { rules as auctionSession_rules } from "./shiy/auctionSession/rules";
+import { fixture as auctionSpecialSale_fixture } from "./shiy/auctionSpecialSale/fixture";
+import { rules as auctionSpecialSale_rules } from "./shiy/auctionSpecialSale/rules";
 import { fixture as captureItem_fixture } from "./shiy/captureItem/fixture";
 import { rules as captureItem_rules } from "./shiy/captureItem/rules";
 import { seed as captureTask_seed } from "./shiy/captureTask/seed";
@@ -274,6 +286,7 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   artistInterview: artistInterview_seed,
   artistNews: artistNews_seed,
   artistVideo: artistVideo_seed,
+  auction: auction_seed,
   captureTask: captureTask_seed,
   programmeApplication: programmeApplication_seed,
   programmeArtist: programmeArtist_seed,
@@ -349,6 +362,11 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   artistInterview: artistInterview_fixture,
   artistNews: artistNews_fixture,
   artistVideo: artistVideo_fixture,
+  auction: auction_fixture,
+  auctionLot: auctionLot_fixture,
+  auctionPoolItem: auctionPoolItem_fixture,
+  auctionSession: auctionSession_fixture,
+  auctionSpecialSale: auctionSpecialSale_fixture,
   captureItem: captureItem_fixture,
   captureTask: captureTask_fixture,
   programmeApplication: programmeApplication_fixture,
@@ -440,6 +458,12 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   artistInterview: artistInterview_rules,
   artistNews: artistNews_rules,
   artistVideo: artistVideo_rules,
+  auction: auction_rules,
+  auctionBid: auctionBid_rules,
+  auctionLot: auctionLot_rules,
+  auctionPoolItem: auctionPoolItem_rules,
+  auctionSession: auctionSession_rules,
+  auctionSpecialSale: auctionSpecialSale_rules,
   captureItem: captureItem_rules,
   captureTask: captureTask_rules,
   programmeApplication: programmeApplication_rules,

@@ -3,7 +3,7 @@ import { shanghaiStamp } from "../../src/catalogue/kinds/shanghai";
 
 /** Prefixes of business numbers (commerce.md §0.4). */
 export type BusinessPrefix =
-  | "VIP" | "TOP" | "CRS" | "PTS" | "PL" | "BL" | "RF" | "INV" | "GA" | "WO" | "BK" | "AL" | "PB" | "RC" | "XI" | "TB" | "PM";
+  | "VIP" | "TOP" | "CRS" | "PTS" | "PL" | "BL" | "RF" | "INV" | "GA" | "WO" | "BK" | "AL" | "PB" | "RC" | "XI" | "TB" | "PM" | "AU";
 
 
 /**

@@ -28,6 +28,8 @@ export const ORDER_TYPES = [
   { value: "VIP", label: "会员" },
   { value: "TOPUP", label: "充值" },
   { value: "COURSE", label: "课程" },
+  // Written by settling an auction (content.md §8.7): one per sold lot, paid within 7 days.
+  { value: "AUCTION", label: "拍卖" },
 ] as const;
 export type OrderType = (typeof ORDER_TYPES)[number]["value"];
 

@@ -73,6 +73,7 @@ export const PINYIN_TABLE = `
 会 hui kuai
 传 chuan zhuan
 伪 wei
+估 gu
 但 dan
 位 wei
 低 di
@@ -289,6 +290,7 @@ export const PINYIN_TABLE = `
 如 ru
 始 shi
 姓 xing
+委 wei
 娜 na nuo
 媒 mei
 子 zi
@@ -417,6 +419,7 @@ export const PINYIN_TABLE = `
 手 shou
 才 cai
 打 da
+托 tuo
 扣 kou
 执 zhi
 扩 kuo
@@ -557,9 +560,11 @@ export const PINYIN_TABLE = `
 案 an
 桌 zhuo
 档 dang
+梯 ti
 检 jian
 棚 peng
 楷 kai jie
+槌 chui
 槛 kan jian
 模 mo mu
 横 heng
@@ -710,10 +715,12 @@ export const PINYIN_TABLE = `
 稿 gao
 究 jiu
 空 kong
+窗 chuang
 窟 ku
 立 li
 竖 shu
 站 zhan
+竞 jing
 章 zhang
 端 duan
 竹 zhu
@@ -724,7 +731,9 @@ export const PINYIN_TABLE = `
 等 deng
 筑 zhu
 答 da
+策 ce
 筛 shai
+筹 chou
 签 qian
 简 jian
 算 suan
@@ -758,6 +767,7 @@ export const PINYIN_TABLE = `
 细 xi
 织 zhi
 终 zhong
+绍 shao
 经 jing
 结 jie
 绘 hui
@@ -816,6 +826,7 @@ export const PINYIN_TABLE = `
 获 huo
 菜 cai
 营 ying
+落 luo la lao
 著 zhu zhuo zhe
 蒂 di
 蒙 meng
@@ -926,6 +937,7 @@ export const PINYIN_TABLE = `
 这 zhe zhei
 进 jin
 远 yuan
+违 wei
 连 lian
 迟 chi
 述 shu
@@ -941,6 +953,7 @@ export const PINYIN_TABLE = `
 通 tong
 逝 shi
 造 zao
+逾 yu
 遍 bian
 道 dao
 遗 yi wei

@@ -8,7 +8,8 @@ import { actionOf, shanghaiDate, validateRecord } from "../../../../src/catalogu
 import { artistLedgerEntry } from "../../../../src/catalogue/registry";
 import { shareOf } from "./artistShare";
 import { businessNo } from "../../../resources/businessNo";
-import type { Row, Tx } from "../../../platform/db/types";
+import { byCatalogue, type Row, type Tx } from "../../../platform/db/types";
+import { encodeRecord } from "../../../resources/columns";
 import { write, type AuthedCall } from "../../../platform/rpc/call";
 import { conflict, invalid, notFound, precondition } from "../../../platform/wire/errors";
 import { method, type MethodRegistry } from "../../../platform/rpc/registry";
@@ -19,6 +20,8 @@ import { findRecord, insertRecord } from "../../../resources/queries";
 import type { TransitionHook } from "../../../resources/transitions";
 import { formatMoney } from "../../../../src/catalogue/kinds/money";
 import { defineRules } from "../../rules";
+import { registerViewAction } from "../../../resources/actions";
+import { generateLedger } from "./generate";
 
 const ADJUST = actionOf(artistLedgerEntry, "adjustArtistLedgerEntry") ?? (() => {
   throw new Error("artistLedgerEntry: action adjustArtistLedgerEntry is missing from the catalogue");
@@ -36,20 +39,46 @@ export interface ArtistShareInput {
   readonly status?: "PENDING" | "CONFIRMED";
   readonly adjustsEntry?: number | null;
   readonly reason?: string | null;
+  /** What makes the entry once only (artist|month|source|ref): a second write of the same key adds nothing. */
+  readonly sourceKey?: string | null;
+}
+
+/** The key of an entry written once per artist, month and source. */
+export const shareKey = (e: Pick<ArtistShareInput, "artistId" | "period" | "sourceType" | "sourceRef">): string =>
+  `${e.artistId}|${e.period}|${e.sourceType}|${e.sourceRef ?? ""}`;
+
+function shareValues(call: AuthedCall, entry: ArtistShareInput, stamp: number): Record<string, unknown> {
+  if (!Number.isInteger(entry.grossAmount) || !Number.isInteger(entry.shareRateBp)) throw new Error("writeArtistShare: amounts are whole fen and basis points");
+  if (entry.sourceType !== "ADJUSTMENT" && entry.grossAmount < 0) throw new Error("writeArtistShare: only an adjustment may be negative");
+  const share = shareOf(entry.grossAmount, entry.shareRateBp);
+  return {
+    entryNo: businessNo("AL", stamp), artistId: entry.artistId, period: entry.period, sourceType: entry.sourceType,
+    sourceRef: entry.sourceRef ?? null, grossAmount: entry.grossAmount, shareRateBp: entry.shareRateBp, shareAmount: share,
+    taxAmount: 0, payableAmount: share, status: entry.status ?? "PENDING", adjustsEntry: entry.adjustsEntry ?? null,
+    reason: entry.reason ?? null, operator: call.user.userName, sourceKey: entry.sourceKey ?? null,
+  };
 }
 
 /** Adds one ledger entry (PENDING unless told) with its share computed; answers it. */
 export async function writeArtistShare(tx: Tx, call: AuthedCall, entry: ArtistShareInput): Promise<Row> {
-  if (!Number.isInteger(entry.grossAmount) || !Number.isInteger(entry.shareRateBp)) throw new Error("writeArtistShare: amounts are whole fen and basis points");
-  if (entry.sourceType !== "ADJUSTMENT" && entry.grossAmount < 0) throw new Error("writeArtistShare: only an adjustment may be negative");
   const stamp = call.now();
-  const share = shareOf(entry.grossAmount, entry.shareRateBp);
-  const record = await insertRecord(tx, artistLedgerEntry, {
-    entryNo: businessNo("AL", stamp), artistId: entry.artistId, period: entry.period, sourceType: entry.sourceType,
-    sourceRef: entry.sourceRef ?? null, grossAmount: entry.grossAmount, shareRateBp: entry.shareRateBp, shareAmount: share,
-    taxAmount: 0, payableAmount: share, status: entry.status ?? "PENDING", adjustsEntry: entry.adjustsEntry ?? null,
-    reason: entry.reason ?? null, operator: call.user.userName,
-  }, stamp);
+  const record = await insertRecord(tx, artistLedgerEntry, shareValues(call, entry, stamp), stamp);
+  await recordChange(tx, call, { resource: artistLedgerEntry, action: "create", recordId: Number(record.Id), before: null, after: record });
+  return record;
+}
+
+/**
+ * Adds the entry of `sourceKey` unless it exists; answers it, or null when it was there already. Two
+ * writers at once: the unique key lets one insert and the other add nothing (no error, no second row).
+ */
+export async function writeArtistShareOnce(tx: Tx, call: AuthedCall, entry: ArtistShareInput & { readonly sourceKey: string }): Promise<Row | null> {
+  const stamp = call.now();
+  const values = encodeRecord(artistLedgerEntry.fields, shareValues(call, entry, stamp));
+  const inserted = await byCatalogue(tx).insertInto(artistLedgerEntry.table).values({ ...values, ctime: stamp, utime: stamp })
+    .onConflict((oc) => oc.column("sourceKey").doNothing()).returning("Id").executeTakeFirst();
+  if (!inserted) return null;
+  const record = await findRecord(tx, artistLedgerEntry, Number(inserted.Id));
+  if (!record) throw new Error("writeArtistShareOnce: the inserted entry is gone");
   await recordChange(tx, call, { resource: artistLedgerEntry, action: "create", recordId: Number(record.Id), before: null, after: record });
   return record;
 }
@@ -109,4 +138,5 @@ export const currentPeriod = (now: number): string => shanghaiDate(now).slice(0,
 export const rules = defineRules("artistLedgerEntry", (registry: MethodRegistry) => {
   registerResource(registry, artistLedgerEntry, { transitions: { confirm, notify, markPaid, dispute, resolveDispute } });
   registry.add(method({ service: artistLedgerEntry.service, method: ADJUST.name, access: write(artistLedgerEntry.access), input: selectionPayload, handler: adjustCall }));
+  registerViewAction(registry, artistLedgerEntry, "generateArtistLedger", (call, value) => generateLedger(call, value));
 });

@@ -3,6 +3,7 @@ import { shanghaiDate } from "../../../../src/catalogue";
 import { artistLedgerEntry } from "../../../../src/catalogue/registry";
 import { businessNo } from "../../../resources/businessNo";
 import { shareOf } from "./artistShare";
+import { shareKey } from "./rules";
 import { dictionaries } from "../../../seed/data/dictionaries";
 import { defineSeed } from "../../../seed/factory";
 
@@ -62,6 +63,8 @@ export const seed = defineSeed({
           await ctx.insert(artistLedgerEntry, {
             entryNo: no(written), artistId: artist.value, period, sourceType: s.sourceType, sourceRef: s.sourceRef, grossAmount: s.gross, shareRateBp: s.rateBp,
             shareAmount: share, taxAmount: tax, payableAmount: share - tax, status, noticeSentAt, paidAt,
+            // Keyed as 生成本月台账 keys them, so that running it for a seeded month adds nothing.
+            sourceKey: shareKey({ artistId: artist.value, period, sourceType: s.sourceType, sourceRef: s.sourceType === "COURSE_SALE" ? "" : s.sourceRef }),
             reason: status === "DISPUTED" ? "课程退款 2 笔未从计费金额中扣除" : null,
             operator: status === "PENDING" ? "系统" : "finance.sun", remark: status === "NOTIFIED" || status === "PAID" ? `已邮件发送 ${period} 结算单` : null,
           }, { ctime: written, utime: paidAt ?? noticeSentAt ?? written });

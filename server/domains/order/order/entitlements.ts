@@ -3,6 +3,7 @@
  * after the current expiry, a top-up's money (and bonus) on the balance, a course seat.
  */
 import type { Row, Tx } from "../../../platform/db/types";
+import { auctionOrderPaid } from "../../shiy/auctionLot/paid";
 import { moveBalance } from "../../tourist/balanceLog/balance";
 import { lockRow, patchRow, SYSTEM_ACTOR, type Actor } from "../../../resources/rows";
 
@@ -62,6 +63,10 @@ export async function fulfilOrder(tx: Tx, order: Row, at: number, actor: Actor =
       if (bonus > 0) after = (await moveBalance(tx, visitorId, bonus, { reason: "TOPUP_BONUS", ref, remark: "充值赠送", actor, at })).balanceAfter;
       return { fulfilStatus: "DONE", creditAmount: pay + bonus, balanceAfter: after };
     }
+    case "AUCTION":
+      // The lot is paid for: its buyer's order settles the lot and closes the pool item.
+      await auctionOrderPaid(tx, order, at, actor);
+      return { fulfilStatus: "DONE" };
     default:
       // Course seats come with the course screens; the order records that the seat is given.
       return { fulfilStatus: "DONE" };

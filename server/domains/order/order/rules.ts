@@ -35,10 +35,10 @@ const refundHook: TransitionHook = async ({ call, tx, current, input }) => {
   return orderPatch;
 };
 
-/** 关闭订单: no payment after this. The channels' close calls come with their adapters (none is configured). */
-const closeHook: TransitionHook = ({ call }) => ({ closedAt: call.now() });
+/** 关闭订单: no payment after this (also how a defaulted auction lot cancels its order). The channels' close calls come with their adapters (none is configured). */
+export const closeOrderHook: TransitionHook = ({ call }) => ({ closedAt: call.now() });
 
 export const rules = defineRules("order", (registry: MethodRegistry) => {
-  registerResource(registry, order, { transitions: { refund: refundHook, close: closeHook } });
+  registerResource(registry, order, { transitions: { refund: refundHook, close: closeOrderHook } });
   registerRecordChanges(registry, order);
 });

@@ -44,6 +44,8 @@ export const artistLedgerEntry = defineResource({
     { key: "taxAmount", label: "代扣个税", kind: "money", min: 0, editable: false, listed: true },
     { key: "payableAmount", label: "应付金额", kind: "money", min: -100_000_000, max: 100_000_000, editable: false, listed: true, sortable: true },
     { key: "status", label: "状态", kind: "enum", options: ARTIST_LEDGER_STATUSES, editable: false, listed: true, filter: true },
+    // One entry per artist, month and source: what 生成本月台账 and settlement write is keyed, so running either twice adds nothing.
+    { key: "sourceKey", label: "来源键", kind: "text", maxLength: 120, editable: false, unique: true, help: "艺术家|月份|来源|单号；调整记录为空" },
     { key: "adjustsEntry", label: "调整的台账", kind: "ref", ref: "artistLedgerEntry", editable: false, filter: true },
     { key: "reason", label: "调整/异议说明", kind: "text", maxLength: 200, editable: false, listed: true },
     { key: "noticeSentAt", label: "通知时间", kind: "datetime", editable: false, listed: true },
@@ -53,6 +55,11 @@ export const artistLedgerEntry = defineResource({
     { key: "remark", label: "备注", kind: "text", maxLength: 200, editable: false },
   ],
   actions: [
+    {
+      // Course shares of the month's paid course orders and the month's settled auction lots not yet in the ledger.
+      name: "generateArtistLedger", label: "生成本月台账", scope: "view", shortcut: "M",
+      input: [{ key: "period", label: "结算月份", kind: "text", minLength: 7, maxLength: 7, pattern: "^\\d{4}-(0[1-9]|1[0-2])$", patternMessage: "结算月份格式为 YYYY-MM", help: "不填为本月；已生成的不会重复生成" }],
+    },
     {
       // Not a transition: the entry keeps its state and amounts; the ADJUSTMENT entry is the record of the change.
       name: "adjustArtistLedgerEntry", label: "登记调整", scope: "row", shortcut: "T",

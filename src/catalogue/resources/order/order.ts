@@ -44,7 +44,7 @@ export const PROMOTION_TYPES = [
 /** An order's lines and discounts as tables (its slide-over tabs, its detail and its change records). */
 const LINE_COLUMNS: readonly FieldDef[] = [
   { key: "goodsName", label: "商品", kind: "text" },
-  { key: "goodsType", label: "商品类型", kind: "enum", options: [{ value: "VIP_GOODS", label: "会员商品" }, { value: "TOPUP", label: "余额充值" }, { value: "SHIY_COURSE", label: "书院课程" }, { value: "PUBLIC_COURSE", label: "公开课" }] },
+  { key: "goodsType", label: "商品类型", kind: "enum", options: [{ value: "VIP_GOODS", label: "会员商品" }, { value: "TOPUP", label: "余额充值" }, { value: "SHIY_COURSE", label: "书院课程" }, { value: "PUBLIC_COURSE", label: "公开课" }, { value: "AUCTION_LOT", label: "拍品" }] },
   { key: "unitPrice", label: "单价", kind: "money" },
   { key: "quantity", label: "数量", kind: "integer" },
   { key: "lineAmount", label: "小计", kind: "money" },
