@@ -11,20 +11,13 @@ import type { Row, Tx } from "../../../platform/db/types";
 import { invalid } from "../../../platform/wire/errors";
 import { filePathOf, keyProblem } from "../../../platform/storage/store";
 import { captureSourceItems } from "../../shiy/captureItem/linkImage";
+import type { SourceItem } from "./sourceItem";
+
+export type { SourceItem } from "./sourceItem";
 
 export const MANIFEST_COLUMNS = ["fileKey", "title", "subjectType", "subjectCode", "viewLabel", "version", "museum", "age", "attribution", "license", "accessLevel"] as const;
 export const MANIFEST_MAX_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ITEMS = 5000;
-
-/** One file to import, as listed from the source. */
-export interface SourceItem {
-  readonly rowNo: number;
-  readonly fileKey: string;
-  readonly title: string | null;
-  readonly subjectType: string | null;
-  readonly subjectCode: string | null;
-  readonly meta: Record<string, string>;
-}
 
 /** Why a source cannot be used, in Chinese; null when it can (checked on every write and at 开始执行). */
 export function sourceProblem(task: Record<string, unknown>): string | null {

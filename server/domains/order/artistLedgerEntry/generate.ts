@@ -11,7 +11,7 @@ import { invalid } from "../../../platform/wire/errors";
 import { inTransaction } from "../../../resources/methods";
 import { auctionSharesOf } from "../../shiy/auction/ledgerShares";
 import { artistRatesBp } from "./artistRates";
-import { currentPeriod, shareKey, writeArtistShareOnce, type ArtistShareInput } from "./rules";
+import { currentPeriod, shareKey, writeArtistShareOnce, type ArtistShareInput } from "./shares";
 
 /** Beijing midnight of the first of `period` and of the month after it. */
 export function monthRange(period: string): [number, number] {

@@ -4,84 +4,29 @@
  * (登记调整, or 处理异议), never an edit. `writeArtistShare` is how settled auctions and monthly
  * shares add entries.
  */
-import { actionOf, shanghaiDate, validateRecord } from "../../../../src/catalogue";
+import { actionOf, validateRecord } from "../../../../src/catalogue";
 import { artistLedgerEntry } from "../../../../src/catalogue/registry";
-import { shareOf } from "./artistShare";
-import { businessNo } from "../../../resources/businessNo";
-import { byCatalogue, type Row, type Tx } from "../../../platform/db/types";
-import { encodeRecord } from "../../../resources/columns";
+import type { Row, Tx } from "../../../platform/db/types";
 import { write, type AuthedCall } from "../../../platform/rpc/call";
 import { conflict, invalid, notFound, precondition } from "../../../platform/wire/errors";
 import { method, type MethodRegistry } from "../../../platform/rpc/registry";
-import { recordChange } from "../../../resources/changes";
 import { inTransaction, registerResource } from "../../../resources/methods";
 import { selectionPayload, selectionTargets, type SelectionPayload } from "../../../resources/payload";
-import { findRecord, insertRecord } from "../../../resources/queries";
+import { findRecord } from "../../../resources/queries";
 import type { TransitionHook } from "../../../resources/transitions";
 import { formatMoney } from "../../../../src/catalogue/kinds/money";
 import { defineRules } from "../../rules";
 import { registerViewAction } from "../../../resources/actions";
 import { generateLedger } from "./generate";
+import { writeArtistShare } from "./shares";
+
+export { currentPeriod, shareKey, writeArtistShare, writeArtistShareOnce, type ArtistShareInput } from "./shares";
 
 const ADJUST = actionOf(artistLedgerEntry, "adjustArtistLedgerEntry") ?? (() => {
   throw new Error("artistLedgerEntry: action adjustArtistLedgerEntry is missing from the catalogue");
 })();
 
 
-
-export interface ArtistShareInput {
-  readonly artistId: string;
-  readonly period: string;
-  readonly sourceType: "COURSE_SALE" | "WORK_LICENSE" | "AUCTION" | "DERIVATIVE" | "ADJUSTMENT";
-  readonly sourceRef?: string | null;
-  readonly grossAmount: number;
-  readonly shareRateBp: number;
-  readonly status?: "PENDING" | "CONFIRMED";
-  readonly adjustsEntry?: number | null;
-  readonly reason?: string | null;
-  /** What makes the entry once only (artist|month|source|ref): a second write of the same key adds nothing. */
-  readonly sourceKey?: string | null;
-}
-
-/** The key of an entry written once per artist, month and source. */
-export const shareKey = (e: Pick<ArtistShareInput, "artistId" | "period" | "sourceType" | "sourceRef">): string =>
-  `${e.artistId}|${e.period}|${e.sourceType}|${e.sourceRef ?? ""}`;
-
-function shareValues(call: AuthedCall, entry: ArtistShareInput, stamp: number): Record<string, unknown> {
-  if (!Number.isInteger(entry.grossAmount) || !Number.isInteger(entry.shareRateBp)) throw new Error("writeArtistShare: amounts are whole fen and basis points");
-  if (entry.sourceType !== "ADJUSTMENT" && entry.grossAmount < 0) throw new Error("writeArtistShare: only an adjustment may be negative");
-  const share = shareOf(entry.grossAmount, entry.shareRateBp);
-  return {
-    entryNo: businessNo("AL", stamp), artistId: entry.artistId, period: entry.period, sourceType: entry.sourceType,
-    sourceRef: entry.sourceRef ?? null, grossAmount: entry.grossAmount, shareRateBp: entry.shareRateBp, shareAmount: share,
-    taxAmount: 0, payableAmount: share, status: entry.status ?? "PENDING", adjustsEntry: entry.adjustsEntry ?? null,
-    reason: entry.reason ?? null, operator: call.user.userName, sourceKey: entry.sourceKey ?? null,
-  };
-}
-
-/** Adds one ledger entry (PENDING unless told) with its share computed; answers it. */
-export async function writeArtistShare(tx: Tx, call: AuthedCall, entry: ArtistShareInput): Promise<Row> {
-  const stamp = call.now();
-  const record = await insertRecord(tx, artistLedgerEntry, shareValues(call, entry, stamp), stamp);
-  await recordChange(tx, call, { resource: artistLedgerEntry, action: "create", recordId: Number(record.Id), before: null, after: record });
-  return record;
-}
-
-/**
- * Adds the entry of `sourceKey` unless it exists; answers it, or null when it was there already. Two
- * writers at once: the unique key lets one insert and the other add nothing (no error, no second row).
- */
-export async function writeArtistShareOnce(tx: Tx, call: AuthedCall, entry: ArtistShareInput & { readonly sourceKey: string }): Promise<Row | null> {
-  const stamp = call.now();
-  const values = encodeRecord(artistLedgerEntry.fields, shareValues(call, entry, stamp));
-  const inserted = await byCatalogue(tx).insertInto(artistLedgerEntry.table).values({ ...values, ctime: stamp, utime: stamp })
-    .onConflict((oc) => oc.column("sourceKey").doNothing()).returning("Id").executeTakeFirst();
-  if (!inserted) return null;
-  const record = await findRecord(tx, artistLedgerEntry, Number(inserted.Id));
-  if (!record) throw new Error("writeArtistShareOnce: the inserted entry is gone");
-  await recordChange(tx, call, { resource: artistLedgerEntry, action: "create", recordId: Number(record.Id), before: null, after: record });
-  return record;
-}
 
 /** An ADJUSTMENT of `current` by `amount` fen of share, in the same settlement month. */
 async function adjustment(tx: Tx, call: AuthedCall, current: Row, amount: number, reason: string, status: "PENDING" | "CONFIRMED"): Promise<Row> {
@@ -131,9 +76,6 @@ async function adjustCall(call: AuthedCall, input: SelectionPayload): Promise<{ 
   });
   return { data: [record], total: 1 };
 }
-
-/** Today's settlement month in Beijing time, for callers that write this month's shares. */
-export const currentPeriod = (now: number): string => shanghaiDate(now).slice(0, 7);
 
 export const rules = defineRules("artistLedgerEntry", (registry: MethodRegistry) => {
   registerResource(registry, artistLedgerEntry, { transitions: { confirm, notify, markPaid, dispute, resolveDispute } });

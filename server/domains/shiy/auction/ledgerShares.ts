@@ -7,8 +7,8 @@ import { auction as auctionDef, auctionLot } from "../../../../src/catalogue/reg
 import { byCatalogue, type Row, type Tx } from "../../../platform/db/types";
 import { lockRow } from "../../../resources/rows";
 import { ledgerArtistOf, rateBpOf } from "../../order/artistLedgerEntry/artistRates";
-import type { ArtistShareInput } from "../../order/artistLedgerEntry/rules";
-import { shareKey } from "../../order/artistLedgerEntry/rules";
+import type { ArtistShareInput } from "../../order/artistLedgerEntry/shares";
+import { shareKey } from "../../order/artistLedgerEntry/shares";
 import { lotLedgerRef } from "../auctionLot/lotEvents";
 
 /** The hammer price less the platform's fee (sellerFeeRate %, half-up to 1 分). */

@@ -8,7 +8,7 @@ import type { Row, Tx } from "../../../platform/db/types";
 import { byCatalogue } from "../../../platform/db/types";
 import { hdImage } from "../../../../src/catalogue/registry";
 import { lockRow, patchRow, recordActorChange, type Actor } from "../../../resources/rows";
-import type { SourceItem } from "../../hd/hdImportTask/manifest";
+import type { SourceItem } from "../../hd/hdImportTask/sourceItem";
 
 /** The passed masters of a capture task not yet in the library, as import items (their work by its code). */
 export async function captureSourceItems(tx: Tx, captureTaskId: number): Promise<SourceItem[]> {

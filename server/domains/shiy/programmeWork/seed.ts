@@ -7,7 +7,7 @@ import { nextImageCode } from "../../hd/hdImage/images";
 import { demoKey } from "../../hd/hdImage/tiles/demoMasters";
 import { queueTiling } from "../../hd/hdImage/tiles/queue";
 import { REJECT_REASONS, SHAPES, TITLES, type WorkShape } from "./workData";
-import { refreshWorkCount } from "./works";
+import { refreshWorkCount } from "./workCount";
 
 const DAY = 86_400_000;
 const PER_ARTIST = 8;

@@ -13,7 +13,7 @@ import type { ResourceHooks } from "../../../resources/hooks";
 import { publishHooks, refuseOnlineDelete } from "../../../resources/publish";
 import { nextCode } from "../../hd/hdImage/codes";
 import type { Tx } from "../../../platform/db/types";
-import { refreshWorkCount } from "./works";
+import { refreshWorkCount } from "./workCount";
 
 export const nextWorkCode = (tx: Tx) => nextCode(tx, programmeWork.table, "code", "SW-", 6);
 

@@ -3,20 +3,12 @@
  * the artist's online works offline (content.md §8.2), each with its own change record.
  */
 import { transitionOf } from "../../../../src/catalogue";
-import { programmeArtist, programmeWork } from "../../../../src/catalogue/registry";
+import { programmeWork } from "../../../../src/catalogue/registry";
 import type { Tx } from "../../../platform/db/types";
 import type { AuthedCall } from "../../../platform/rpc/call";
 import { findRecord } from "../../../resources/queries";
 import { workHooks } from "./workHooks";
 import { applyTransition } from "../../../resources/transitions";
-
-/** Keeps `workCount` of an artist: its works not deleted. */
-export async function refreshWorkCount(tx: Tx, artistId: unknown): Promise<void> {
-  if (artistId === null || artistId === undefined) return;
-  const n = await tx.selectFrom(programmeWork.table).select((eb) => eb.fn.countAll().as("n"))
-    .where("artistId", "=", Number(artistId)).where("deleted", "=", 0).executeTakeFirstOrThrow();
-  await tx.updateTable(programmeArtist.table).set({ workCount: Number(n.n) }).where("Id", "=", Number(artistId)).execute();
-}
 
 /** 下架 of every online work of an artist, as the work's own transition (its change record says so). */
 export async function takeArtistWorksOffline(tx: Tx, call: AuthedCall, artistId: number): Promise<number> {

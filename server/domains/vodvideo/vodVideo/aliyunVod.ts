@@ -6,7 +6,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { precondition } from "../../../platform/wire/errors";
 import type { VodConfig } from "./vendorConfig";
-import type { VodMediaInfo, VodVendor } from "./vendor";
+import type { VodMediaInfo, VodVendor } from "./vendorTypes";
 
 type Fetch = (url: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
