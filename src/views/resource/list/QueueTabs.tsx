@@ -1,5 +1,5 @@
 import { useQueries } from "@tanstack/react-query";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { useSearchParams } from "react-router";
 import { usePrefs } from "../../../state/prefs";
@@ -50,9 +50,16 @@ export function useQueueTabs(def: ResourceDef, pane: string, paneCurrent: boolea
     }, { replace: true });
   }, [inAddress, setParams, first]);
   const { singleKeys } = usePrefs();
+  // The tab chosen last, before the address has re-rendered the screen: ] ] pressed quickly goes two tabs on.
+  const latest = useRef(key);
+  useEffect(() => {
+    latest.current = key;
+  }, [key]);
   const step = (by: 1 | -1) => {
-    const to = stepTab(tabs, key, by);
-    if (to) select(to.key);
+    const to = stepTab(tabs, latest.current, by);
+    if (!to) return;
+    latest.current = to.key;
+    select(to.key);
   };
   const enabled = (e: KeyboardEvent) => tabs.length > 0 && active && singleKeys && !inOverlay(e) && paneOwns(pane, e);
   // Matched by the character typed (as "/" is), whatever key makes it on the keyboard.
