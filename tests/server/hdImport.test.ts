@@ -186,9 +186,9 @@ describeEachDb("HD import tasks", (kind) => {
     }
   }
 
-  it("sources not built or unreadable are refused in Chinese; a GBK manifest fails the start, nothing changes", async () => {
+  it("sources not built, incomplete or unreadable are refused in Chinese; a GBK manifest fails the start, nothing changes", async () => {
     const capture = await call("HdpServiceAdmin/createHdImportTask", { data: { name: "驻留采集交付", sourceType: "captureTask", onDuplicate: "skip" } });
-    expect([capture.body.code, capture.body.message]).toEqual([3, "采集任务尚未建成，暂不能从采集任务交付导入"]);
+    expect([capture.body.code, capture.body.message]).toEqual([3, "请填写采集任务"]);
     const crawler = await call("HdpServiceAdmin/createHdImportTask", { data: { name: "爬虫结果", sourceType: "crawler", onDuplicate: "skip" } });
     expect(crawler.body.message).toBe("爬虫尚未建成，暂不能从爬虫结果导入");
     const escape = await call("HdpServiceAdmin/createHdImportTask", { data: { name: "越界", sourceType: "ossPrefix", sourcePath: "../secrets", onDuplicate: "skip" } });
