@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
-import { useSearchParams } from "react-router";
 import { paneOwns } from "../../../ui/keyScope";
+import { useAddressParams } from "../list/useAddressParams";
 
 /** The address keeps which view a board resource's screen shows: `view=board`, else the list. */
 export const BOARD_PARAM = "view";
@@ -11,7 +11,7 @@ export const BOARD_PARAM = "view";
  * ↑) on this screen's pane while nothing else is open, or the toolbar's button.
  */
 export function useBoardToggle(pane: string, hasBoard: boolean, active: boolean) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const showBoard = hasBoard && params.get(BOARD_PARAM) === "board";
   const toggle = useCallback(() => {
     setParams((p) => {

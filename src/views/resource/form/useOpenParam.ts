@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import type { Rec, ResourceClient } from "../../../rpc/resourceClient";
 
 /**
@@ -12,7 +12,6 @@ import type { Rec, ResourceClient } from "../../../rpc/resourceClient";
  */
 export function useOpenParam(client: ResourceClient, open: number | undefined, shown: number | undefined, show: (record: Rec | null, gone?: number) => void, enabled = true) {
   const navigate = useNavigate();
-  const location = useLocation();
   // The Id being closed: the address still names it until the step back has happened.
   const closing = useRef<number | undefined>(undefined);
   // Only the address losing the record closes it (Back): a record opened from the grid is shown a moment
@@ -50,9 +49,12 @@ export function useOpenParam(client: ResourceClient, open: number | undefined, s
    * after that navigation and undo it: the address is rewritten instead.
    */
   const closed = (drop: () => void, goingOn = false) => {
-    if (!enabled || open === undefined) return;
-    closing.current = open;
-    if (!goingOn && (location.state as { sheet?: boolean } | null)?.sheet) void navigate(-1);
+    // The browser's address, not this render's: the router may not have re-rendered since it named the record.
+    const named = new URLSearchParams(window.location.search).get("open");
+    if (!enabled || named === null) return;
+    closing.current = Number(named);
+    const entry = window.history.state as { usr?: { sheet?: boolean } | null } | null;
+    if (!goingOn && entry?.usr?.sheet) void navigate(-1);
     else drop();
   };
   return closed;

@@ -1,7 +1,6 @@
 import { useQueries } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
-import { useSearchParams } from "react-router";
 import { usePrefs } from "../../../state/prefs";
 import type { ResourceDef } from "../../../catalogue";
 import type { Command } from "../../../commands/types";
@@ -11,6 +10,7 @@ import { resourceClient, type ResourceClient } from "../../../rpc/resourceClient
 import { Kbd } from "../../../ui/kbd";
 import { paneOwns } from "../../../ui/keyScope";
 import { TabList } from "../../../ui/tabs";
+import { useAddressParams } from "./useAddressParams";
 import { listKey } from "../usePagedList";
 import { queueFilter, queueTabsOf, stepTab, type QueueTab } from "./queueTabs";
 
@@ -30,7 +30,7 @@ export function useQueueTabs(def: ResourceDef, pane: string, paneCurrent: boolea
   const tabs = useMemo(() => queueTabsOf(def), [def]);
   // The open tab is part of the view in the address (`tab=`, absent on the first), so a copied link and a
   // reload show the same tab; a companion list keeps its own.
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const [local, setLocal] = useState(() => tabs[0]?.key ?? "");
   const wanted = inAddress ? params.get(TAB_PARAM) ?? "" : local;
   const tab = tabs.find((t) => t.key === wanted) ?? tabs[0];

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
 import type { GridSort } from "../listRules";
+import { useAddressParams } from "./useAddressParams";
 import { readUrlView, writeUrlView, type UrlFilter, type UrlView } from "./urlState";
 
 const EMPTY: UrlView = { draft: {}, sort: undefined, open: undefined };
@@ -11,7 +11,7 @@ const EMPTY: UrlView = { draft: {}, sort: undefined, open: undefined };
  * Filters and sort replace the history entry; opening a record adds one, so that Back closes it first.
  */
 export function useUrlView(inAddress: boolean, filters: readonly UrlFilter[], sortable: readonly string[], defaultSort: GridSort) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const [local, setLocal] = useState<UrlView>(EMPTY);
   const search = params.toString();
   const fromAddress = useMemo(() => readUrlView(new URLSearchParams(search), filters, sortable), [search, filters, sortable]);
