@@ -52,7 +52,8 @@ export function useOperations({ def, client, jobs, refresh, clearSelection, focu
       if (target.kind === "view") {
         const answer = await executeView(def, offer.op, input);
         if (offer.op.kind === "action" && offer.op.action.job && typeof answer.Id === "number") jobs.follow(answer.Id);
-        else present(toast("success", `${offer.label}：已完成`));
+        // The server's own account where it gives one (生成本月台账: how many entries, or that none were new).
+        else present(toast("success", typeof answer.message === "string" && answer.message !== "" ? answer.message : `${offer.label}：已完成`));
         await refresh();
         return true;
       }
