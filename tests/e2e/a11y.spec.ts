@@ -146,3 +146,22 @@ test("the list's overlays are free of serious violations: editor slide-over, con
   expect(await serious(page)).toEqual([]);
   expect(await strict(page)).toEqual([]);
 });
+
+// The per-route smoke test (routes.spec.ts) leaves colour contrast to the shared theme; the screens that draw
+// their own surfaces are checked for it here: a queue with tabs, a board, the composer, a grid of images.
+test("screens with surfaces of their own keep enough colour contrast: queue tabs, capture board, composer, image grid", async ({ page }) => {
+  test.slow(); // four axe runs over wide screens
+  await page.goto("/user/login");
+  await signIn(page);
+  for (const [path, ready] of [
+    ["/shiy/apply", "grid-row"],
+    ["/shiy/drtask?view=board", "board"],
+    ["/article/create", "article-composer"],
+    ["/hd/hdp", "grid-row"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId(ready).first(), path).toBeVisible();
+    const result = await new AxeBuilder({ page }).include("main").withRules(["color-contrast"]).analyze();
+    expect(result.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  }
+});
