@@ -439,6 +439,7 @@ export const PINYIN_TABLE = `
 抬 tai
 抱 bao
 抵 di
+拉 la
 拍 pai
 拒 ju
 拓 tuo ta zhi
@@ -997,6 +998,7 @@ export const PINYIN_TABLE = `
 队 dui
 阳 yang
 阶 jie
+阿 a e
 附 fu
 际 ji
 降 jiang xiang

@@ -203,6 +203,8 @@ export interface Tables {
   visitor_fts: Columns<"nickName" | "mobile" | "wxUnionId" | "appAccountToken" | "region">;
   visitor_resource: Columns<"Id" | "ctime" | "utime" | "visitorId" | "title" | "type" | "file" | "thumbnail" | "size" | "width" | "height" | "durationSec" | "auditStatus" | "machineLabels" | "auditReason" | "auditNote" | "visibility" | "fileRemoved" | "createdAt" | "auditedAt" | "auditor">;
   visitor_resource_fts: Columns<"title" | "auditor">;
+  vod_event: Columns<"Id" | "ctime" | "utime" | "eventType" | "vendorEventType" | "vendorVideoId" | "vodVideoId" | "eventStatus" | "eventTime" | "outcome" | "statusBefore" | "statusAfter" | "eventKey" | "receivedAt" | "raw">;
+  vod_event_fts: Columns<"vendorEventType" | "vendorVideoId" | "eventStatus">;
   vod_video: Columns<"Id" | "ctime" | "utime" | "title" | "vendorVideoId" | "category" | "description" | "sourceFile" | "cover" | "durationSec" | "fileSize" | "status" | "definitions" | "templateGroupId" | "usage" | "refCount" | "uploadedBy" | "lastSyncedAt" | "tags">;
   vod_video_fts: Columns<"title" | "vendorVideoId" | "category">;
   western_artist: Columns<"Id" | "ctime" | "utime" | "nameZh" | "nameOriginal" | "nationality" | "birthYear" | "deathYear" | "birthPlace" | "deathPlace" | "movement" | "avatar" | "bio" | "wikidataId" | "ulanId" | "workCount" | "publishState" | "publishedAt" | "republishedAt" | "deleted">;

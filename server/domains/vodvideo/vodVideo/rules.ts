@@ -9,6 +9,7 @@ import type { ResourceHooks } from "../../../resources/hooks";
 import { registerResource } from "../../../resources/methods";
 import type { TransitionHook } from "../../../resources/transitions";
 import { defineRules } from "../../rules";
+import { unpublishBlocked } from "./blocked";
 import { referencesOf } from "./references";
 import { vodVendor, type VodMediaInfo } from "./vendor";
 
@@ -49,6 +50,8 @@ const hooks: ResourceHooks = {
     const refs = await referencesOf(tx, Number(current.Id), true);
     if (refs.length > 0) throw precondition(`${titleOf(current)}仍被${refs.map((r) => `${String(r.n)} 个${r.label}`).join("、")}引用，不能删除`);
     if (typeof current.vendorVideoId === "string" && current.vendorVideoId !== "") await vodVendor("删除点播上的视频").remove(current.vendorVideoId);
+    // The callback events stay as received (they name the service's video id); only their link to our deleted row goes.
+    await tx.updateTable("vod_event").set({ vodVideoId: null }).where("vodVideoId", "=", Number(current.Id)).execute();
   },
 };
 
@@ -72,10 +75,7 @@ const sync: ActionHandler = async ({ call, tx, current }) => {
   if (!info) throw precondition(`点播服务中找不到视频 ID ${String(current.vendorVideoId)}`);
   const patch = patchFromInfo(info, call.now());
   // §10.1: a blocked video is taken off line wherever it is published.
-  if (patch.status === "Blocked" && current.status !== "Blocked") {
-    await tx.updateTable("artist_video").set({ publishState: "offline", utime: call.now() })
-      .where("vodVideoId", "=", Number(current.Id)).where("publishState", "=", "online").execute();
-  }
+  if (patch.status === "Blocked" && current.status !== "Blocked") await unpublishBlocked(tx, Number(current.Id), call.now());
   return patch;
 };
 
