@@ -382,10 +382,17 @@ function viewOfPath(path: string): ViewName | undefined {
   return (RESOURCE_ROUTES as Readonly<Record<string, ResourceName | undefined>>)[path];
 }
 
+/** A route with its view resolved: its own `view`, else that of the resource declaring its path (`route:`). */
+export function withView<R extends RouteDef>(route: R): R {
+  if (route.view !== undefined) return route;
+  const view = viewOfPath(route.path);
+  return view === undefined ? route : { ...route, view };
+}
+
 /** Every route of spec §2, flat, with the objects each route check tests. */
 export const ALL_ROUTES: readonly ResolvedRoute[] = [
   ...SPECIAL_ROUTES.map((r) => ({ ...r, section: null, objects: r.access })),
   ...ROUTE_SECTIONS.flatMap((section: RouteSection) =>
-    section.routes.map((r: RouteDef) => ({ ...r, view: r.view ?? viewOfPath(r.path), section, objects: r.access ?? section.access ?? [] })),
+    section.routes.map((r: RouteDef) => ({ ...withView(r), section, objects: r.access ?? section.access ?? [] })),
   ),
 ];
