@@ -139,5 +139,15 @@ describeEachDb("vod videos", (kind) => {
       const refused = await call(`${VOD}/deleteVodVideo`, { Id: v.Id });
       expect(String(refused.body.message)).toContain("1 个课时");
     });
+
+    it("复制课程 recounts: the copied lessons play the same video, so its 引用数 counts them", async () => {
+      const v = await video();
+      await putIn(v.Id, { status: "Normal", durationSec: 600 });
+      const course = ok(await call("CourseServiceAdmin/createPublicCourse", { data: { title: `引用示范 ${(serial += 1)}`, category: "APPRECIATION", lecturer: "苏晚亭", priceType: "FREE" } }), "createPublicCourse");
+      for (const sort of [1, 2]) ok(await call("CourseServiceAdmin/createCourseLesson", { data: { courseType: "PUBLIC", courseId: course.Id, sort, title: `第 ${sort} 课`, videoId: v.Id } }), "createCourseLesson");
+      expect(Number((await row(v.Id)).refCount)).toBe(2);
+      ok(await call("CourseServiceAdmin/copyPublicCourse", { Id: course.Id, utime: course.utime }), "copyPublicCourse");
+      expect(Number((await row(v.Id)).refCount)).toBe(4);
+    });
   });
 });
