@@ -79,6 +79,8 @@ describeEachDb("vod videos", (kind) => {
         infos: (ids) => Promise.resolve(ids.map((vendorVideoId) => ({ vendorVideoId, status: "Normal", durationSec: 754.5, fileSize: 90_000_000, cover: "https://vod.example/c.jpg", definitions: ["LD", "SD", "HD"] }))),
         transcode: () => Promise.resolve(),
         remove: () => Promise.resolve(),
+        playInfo: (id, timeout) => Promise.resolve([{ url: `https://vod.example.com/${id}/sd.mp4?auth_timeout=${timeout}`, definition: "SD", format: "mp4" }]),
+        snapshots: (id) => Promise.resolve([`https://vod.example.com/${id}/snapshot-00001.jpg`, `https://vod.example.com/${id}/snapshot-00002.jpg`]),
         ...over,
       });
       return { pulled };
@@ -107,6 +109,40 @@ describeEachDb("vod videos", (kind) => {
       expect(r.body.code).toBe(9);
       expect(String(r.body.message)).toContain("未知的状态「Deleted」");
       expect(await row(v.Id)).toEqual(before);
+    });
+  });
+
+  describe("播放预览 and 设为封面's snapshots", () => {
+    it("without a VOD service a stored file plays from the file library; a video with neither is refused; snapshots are refused", async () => {
+      const stored = await video();
+      const play = ok(await call(`${VOD}/getVodPlayInfo`, { Id: stored.Id }), "getVodPlayInfo") as unknown as { source: string; url: string };
+      expect(play.source).toBe("file");
+      expect(play.url).toContain("shiy/2026/11/01/a.mp4?expires=");
+      const bare = await video();
+      await putIn(bare.Id, { sourceFile: null, vendorVideoId: "9".repeat(32), status: "Normal" });
+      const refused = await call(`${VOD}/getVodPlayInfo`, { Id: bare.Id });
+      expect(refused.body.code).toBe(9);
+      expect(String(refused.body.message)).toContain("无法预览：未配置点播服务，文件库中也没有它的源文件");
+      const shots = await call(`${VOD}/listVodSnapshots`, { Id: bare.Id });
+      expect(String(shots.body.message)).toContain("未配置点播服务，无法读取点播截图");
+    });
+
+    it("with a VOD service a video on it plays the service's short-lived address, and its snapshots are listed", async () => {
+      setVodVendor({
+        name: "测试点播", upload: () => Promise.reject(new Error("unused")), infos: () => Promise.resolve([]), transcode: () => Promise.resolve(), remove: () => Promise.resolve(),
+        playInfo: (id, timeout) => Promise.resolve([
+          { url: `https://vod.example.com/${id}/ld.m3u8`, definition: "LD", format: "m3u8" },
+          { url: `https://vod.example.com/${id}/sd.mp4?auth_key=${timeout}`, definition: "SD", format: "mp4" },
+          { url: `https://vod.example.com/${id}/ld.mp4`, definition: "LD", format: "mp4" },
+        ]),
+        snapshots: (id) => Promise.resolve([`https://vod.example.com/${id}/cover-1.jpg`]),
+      });
+      const v = await video();
+      await putIn(v.Id, { vendorVideoId: "8".repeat(32), status: "Normal" });
+      const play = ok(await call(`${VOD}/getVodPlayInfo`, { Id: v.Id }), "getVodPlayInfo") as unknown as { source: string; url: string; definition: string };
+      expect(play).toMatchObject({ source: "vendor", definition: "SD", url: `https://vod.example.com/${"8".repeat(32)}/sd.mp4?auth_key=1800` });
+      const shots = ok(await call(`${VOD}/listVodSnapshots`, { Id: v.Id }), "listVodSnapshots") as unknown as { url: string }[];
+      expect(shots).toEqual([{ url: `https://vod.example.com/${"8".repeat(32)}/cover-1.jpg` }]);
     });
   });
 

@@ -10,6 +10,7 @@ import { registerResource } from "../../../resources/methods";
 import type { TransitionHook } from "../../../resources/transitions";
 import { defineRules } from "../../rules";
 import { unpublishBlocked } from "./blocked";
+import { registerPlay } from "./play";
 import { referencesOf } from "./references";
 import { vodVendor, type VodMediaInfo } from "./vendor";
 
@@ -99,4 +100,5 @@ const retranscode: TransitionHook = async ({ call, current }) => {
 export const rules = defineRules("vodVideo", (registry: MethodRegistry) => {
   registerResource(registry, vodVideo, { ...hooks, transitions: { reuploadVodVideo: reupload, retranscodeVodVideo: retranscode } });
   registerActions(registry, vodVideo, { uploadVodVideo: upload, syncVodVideo: sync }, hooks);
+  registerPlay(registry);
 });
