@@ -10,6 +10,7 @@ import { registerResource } from "../../../resources/methods";
 import type { TransitionHook } from "../../../resources/transitions";
 import { defineRules } from "../../rules";
 import { unpublishBlocked } from "./blocked";
+import { registerRecordChanges } from "../../../resources/recordChanges";
 import { registerPlay } from "./play";
 import { referencesOf } from "./references";
 import { vodVendor, type VodMediaInfo } from "./vendor";
@@ -101,4 +102,6 @@ export const rules = defineRules("vodVideo", (registry: MethodRegistry) => {
   registerResource(registry, vodVideo, { ...hooks, transitions: { reuploadVodVideo: reupload, retranscodeVodVideo: retranscode } });
   registerActions(registry, vodVideo, { uploadVodVideo: upload, syncVodVideo: sync }, hooks);
   registerPlay(registry);
+  // 变更记录 in the slide-over: the callbacks' changes (by 阿里云视频点播) beside the users'.
+  registerRecordChanges(registry, vodVideo);
 });
