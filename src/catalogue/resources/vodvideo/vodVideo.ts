@@ -61,6 +61,8 @@ export const vodVideo = defineResource({
   actions: [
     { name: "uploadVodVideo", label: "上传到点播", scope: "row", input: [], shortcut: "S" },
     { name: "syncVodVideo", label: "刷新状态", scope: "rows", input: [], shortcut: "Y" },
+    // Several files at once, as a job with its progress (a page of its own: the files are picked there).
+    { name: "batchUploadVodVideo", label: "批量上传", scope: "view", input: [], shortcut: "B", opens: "/vodvideo/upload" },
   ],
   // The vendor's own events move the rest (上传完成 → 转码中 → 正常 …), read by 刷新状态.
   states: defineMachine({
