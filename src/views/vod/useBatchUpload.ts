@@ -1,3 +1,4 @@
+import { FetchError } from "ofetch";
 import { useRef, useState } from "react";
 import { vodVideo } from "../../catalogue/registry";
 import { RpcFailure } from "../../rpc/failures";
@@ -10,6 +11,13 @@ export type FileState =
   | { readonly kind: "created"; readonly Id: number }
   | { readonly kind: "failed"; readonly message: string }
   | { readonly kind: "cancelled" };
+
+/** What to show for a file that failed: the server's or the store's own words where there are any. */
+function failureText(err: unknown): string {
+  if (err instanceof RpcFailure && err.message !== "" && err.message !== "network") return err.message;
+  const stored = err instanceof FetchError ? (err.data as { message?: unknown } | undefined)?.message : undefined;
+  return typeof stored === "string" && stored !== "" ? stored : "上传失败，请检查网络后重试";
+}
 
 export interface BatchFile { readonly name: string; readonly size: number; readonly state: FileState }
 
@@ -48,7 +56,7 @@ export function useBatchUpload() {
         const made = await client.create({ title: titleFromName(file.name), usage: values.usage, ...(values.category ? { category: values.category } : {}), sourceFile }, { silent: true });
         set(i, { kind: "created", Id: made.data.Id });
       } catch (err) {
-        set(i, { kind: "failed", message: err instanceof RpcFailure && err.message !== "" && err.message !== "network" ? err.message : "上传失败，请检查网络后重试" });
+        set(i, { kind: "failed", message: failureText(err) });
       }
     }
     setRunning(false);
