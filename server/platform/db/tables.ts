@@ -52,7 +52,7 @@ export interface Tables {
   bookkeeping_period_fts: Columns<"period">;
   calligraphy_work: Columns<"Id" | "ctime" | "utime" | "title" | "versionName" | "artistId" | "attribution" | "age" | "yearText" | "yearFrom" | "yearTo" | "script" | "carrier" | "form" | "material" | "heightCm" | "widthCm" | "dimensionsText" | "museumId" | "authenticity" | "transcription" | "description" | "cover" | "hdCount" | "glyphCount" | "source" | "contributorId" | "accessLevel" | "publishState" | "publishedAt" | "republishedAt" | "tags" | "deleted">;
   calligraphy_work_fts: Columns<"title" | "versionName">;
-  capture_item: Columns<"Id" | "ctime" | "utime" | "taskId" | "workId" | "workTitle" | "shotCount" | "masterFile" | "capturedAt" | "ppiMeasured" | "deltaEMean" | "deltaEMax" | "toneDeltaL" | "uniformityPct" | "sfrEfficiency" | "qcState" | "retakeReason" | "hdImageId">;
+  capture_item: Columns<"Id" | "ctime" | "utime" | "taskId" | "workId" | "workTitle" | "shotCount" | "masterFile" | "capturedAt" | "ppiMeasured" | "deltaEMean" | "deltaEMax" | "toneDeltaL" | "uniformityPct" | "sfrEfficiency" | "qcState" | "retakeReason" | "hdImageId" | "patches">;
   capture_task: Columns<"Id" | "ctime" | "utime" | "code" | "title" | "artistId" | "workIds" | "place" | "scheduledAt" | "deviceIds" | "operatorIds" | "captureMode" | "targetPpi" | "colorTarget" | "fileSpec" | "colorSpace" | "status" | "itemsDone" | "itemsTotal" | "qcSummary" | "importTaskId" | "reworkReason" | "cancelReason" | "remark" | "jobId">;
   capture_task_fts: Columns<"code" | "title">;
   client_config: Columns<"Id" | "ctime" | "utime" | "name" | "platform" | "version" | "minVersion" | "downloadUrl" | "releaseNotes" | "enabled" | "config">;
