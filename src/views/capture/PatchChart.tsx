@@ -10,11 +10,11 @@ export function labToRgb(L: number, a: number, b: number): string {
   const y = -0.0282895 * X + 1.0099416 * Y + 0.0210077 * Z;
   const z = 0.0122982 * X - 0.020483 * Y + 1.3299098 * Z;
   const lin = [3.2404542 * x - 1.5371385 * y - 0.4985314 * z, -0.969266 * x + 1.8760108 * y + 0.041556 * z, 0.0556434 * x - 0.2040259 * y + 1.0572252 * z];
-  const [r, g, bl] = lin.map((v) => {
+  const channels = lin.map((v) => {
     const c = Math.min(1, Math.max(0, v));
-    return Math.round(255 * (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055));
+    return String(Math.round(255 * (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055)));
   });
-  return `rgb(${r}, ${g}, ${bl})`;
+  return `rgb(${channels.join(", ")})`;
 }
 
 const tone = (d: number) => (d > QC_LIMITS.deltaEMax ? "text-red-700 font-medium" : d > QC_LIMITS.deltaEMean ? "text-amber-700" : "text-gray-700");

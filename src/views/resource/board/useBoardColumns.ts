@@ -40,9 +40,10 @@ export function useBoardColumns(def: ResourceDef, field: string, states: readonl
   const columns: BoardColumn[] = states.map((state) => {
     const mine = wanted.map((w, i) => ({ w, r: results[i] })).filter((x) => x.w.state === state);
     const first = mine[0]?.r;
-    const seen = new Set<number>();
     // A card that moved between two pages' reads would show twice: once is enough.
-    const rows = mine.flatMap((x) => x.r?.data?.rows ?? []).filter((row) => !seen.has(row.Id) && (seen.add(row.Id), true));
+    const byId = new Map<number, Rec>();
+    for (const row of mine.flatMap((x) => x.r?.data?.rows ?? [])) if (!byId.has(row.Id)) byId.set(row.Id, row);
+    const rows = [...byId.values()];
     return { state, rows, total: first?.data?.total ?? 0, loading: first?.isLoading ?? true, loadingMore: mine.slice(1).some((x) => x.r?.isLoading) };
   });
   const more = useCallback((state: string) => {
