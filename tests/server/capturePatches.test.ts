@@ -59,6 +59,9 @@ describeEachDb("capture colour chart", (kind) => {
     expect(saved.deltaEMax).toBe(Math.round(seven * 10) / 10);
     expect(saved.deltaEMean).toBe(Math.round(((seven + nineteen) / 24) * 10) / 10);
     expect(Number((await itemOf(item.taskId)).deltaEMax)).toBe(saved.deltaEMax);
+    // The mean and max of an item with patches are its patches': a hand-typed max does not replace them.
+    const typed = await call("updateCaptureItem", { Id: item.Id, utime: saved.utime, data: { deltaEMax: 0.5 } });
+    expect((typed.body.data as Row).deltaEMax).toBe(saved.deltaEMax);
   });
 
   it("a patch without its measured b* is refused in Chinese and nothing changes", async () => {

@@ -19,9 +19,16 @@ async function taskOf(tx: Tx, item: Row): Promise<Row> {
   return lockRow(tx, captureTask, Number(item.taskId));
 }
 
-/** Patches written with the item: each gets its ΔE2000, and the item's mean and max become theirs. */
-function withPatchDeltas(value: Record<string, unknown>): Record<string, unknown> {
-  if (!Object.hasOwn(value, "patches") || value.patches === null) return value;
+/**
+ * Patches written with the item: each gets its ΔE2000, and the item's mean and max become theirs. An
+ * item that has patches keeps the mean and max of them when only those are written.
+ */
+function withPatchDeltas(value: Record<string, unknown>, current: Row): Record<string, unknown> {
+  if (!Object.hasOwn(value, "patches")) {
+    const kept = Array.isArray(current.patches) && current.patches.length > 0 && (Object.hasOwn(value, "deltaEMean") || Object.hasOwn(value, "deltaEMax"));
+    return kept ? withPatchDeltas({ ...value, patches: current.patches }, current) : value;
+  }
+  if (value.patches === null) return value;
   const problem = patchProblem(value.patches);
   if (problem) throw invalid(`色卡色块：${problem}`);
   const measured = measurePatches(value.patches as PatchMeasure[]);
@@ -36,7 +43,7 @@ export const captureItemHooks: ResourceHooks = {
     const task = await taskOf(tx, current);
     if (!RECORDING.includes(String(task.status))) throw precondition(`采集任务「${String(task.title)}」${task.status === "done" ? "已完成" : "尚未排期或已取消"}，不能修改采集明细`);
     // A changed measure or master is judged again.
-    return withPatchDeltas(current.qcState === "passed" ? { ...value, qcState: "pending" } : value);
+    return withPatchDeltas(current.qcState === "passed" ? { ...value, qcState: "pending" } : value, current);
   },
 };
 
