@@ -122,7 +122,7 @@ describeEachDb("VOD callbacks", (kind) => {
     });
 
     it("an event arriving late never moves a video back; a failed transcode is 转码失败; an unknown video is recorded as such", async () => {
-      const v = await videoOn(t, { status: "Normal" });
+      const v = await videoOn(t, { status: "Normal", fileSize: 1_439_213 });
       const late = await post(t, uploaded(v.vendorVideoId));
       expect(await late.json()).toMatchObject({ code: "SUCCESS", outcome: "unchanged" });
       expect((await row(t, v.Id)).status).toBe("Normal");
