@@ -1,6 +1,6 @@
 // 点播视频 (/vodvideo/videoList, content.md §10.1): 批量上传 from the palette opens its page; three files
 // picked at once run as a job with a progress bar — two MP4s become videos in 上传中, a file whose bytes
-// are not a video is refused by the store and only it fails. 播放预览 in a video's slide-over plays the
+// are not a video is refused before it is sent and only it fails. 播放预览 in a video's slide-over plays the
 // stored file (no VOD service here) and says so; a video with no file and no service is refused there.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -47,7 +47,7 @@ test("批量上传: three files as one job with a progress bar; the MP4s become 
   const rows = page.getByTestId("vod-batch-file");
   await expect(rows.nth(0)).toHaveAttribute("data-state", "created");
   await expect(rows.nth(1)).toHaveAttribute("data-state", "failed");
-  await expect(rows.nth(1)).toContainText("失败：");
+  await expect(rows.nth(1)).toContainText("失败：文件内容不是 MP4 视频");
   await expect(rows.nth(2)).toHaveAttribute("data-state", "created");
   await page.screenshot({ path: test.info().outputPath("batch-upload.png") });
 

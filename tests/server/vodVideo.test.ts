@@ -62,6 +62,14 @@ describeEachDb("vod videos", (kind) => {
       }
     });
 
+    it("a source file whose stored bytes are not a video is refused (the store's sniffed type, not the name)", async () => {
+      await db().insertInto("upload_file").values({ key: "shiy/2026/11/01/notes.mp4", dataType: "UDT_SHIY", contentType: "text/csv", size: 120, userId: null, ctime: t.clock.now }).execute();
+      const r = await call(`${VOD}/createVodVideo`, { data: { title: "不是视频", usage: "course", sourceFile: "shiy/2026/11/01/notes.mp4" } });
+      expect(r.body.code).toBe(3);
+      expect(String(r.body.message)).toContain("源文件不是视频（文件内容为 text/csv）");
+      expect(await db().selectFrom("vod_video").select("Id").where("title", "=", "不是视频").execute()).toHaveLength(0);
+    });
+
     it("a video only in the file library is still created and deleted (nothing to ask the service)", async () => {
       const v = await video();
       expect(v).toMatchObject({ status: "Uploading", vendorVideoId: null, refCount: 0 });

@@ -12,6 +12,12 @@ export type FileState =
   | { readonly kind: "failed"; readonly message: string }
   | { readonly kind: "cancelled" };
 
+/** Whether the file's bytes start as an MP4 does (an `ftyp` box): its name and claimed type say nothing. The server checks again. */
+async function isMp4(file: File): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(4, 8).arrayBuffer());
+  return String.fromCharCode(...head) === "ftyp";
+}
+
 /** What to show for a file that failed: the server's or the store's own words where there are any. */
 function failureText(err: unknown): string {
   if (err instanceof RpcFailure && err.message !== "" && err.message !== "network") return err.message;
@@ -45,7 +51,7 @@ export function useBatchUpload() {
         set(i, { kind: "cancelled" });
         continue;
       }
-      const problem = uploadProblem("UDT_SHIY", file, ["video/mp4"]);
+      const problem = uploadProblem("UDT_SHIY", file, ["video/mp4"]) ?? (await isMp4(file) ? null : "文件内容不是 MP4 视频");
       if (problem) {
         set(i, { kind: "failed", message: problem });
         continue;

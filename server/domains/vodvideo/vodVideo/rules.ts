@@ -3,7 +3,7 @@ import type { Row } from "../../../platform/db/types";
 import type { AuthedCall } from "../../../platform/rpc/call";
 import type { MethodRegistry } from "../../../platform/rpc/registry";
 import { signFileUrl } from "../../../platform/storage/policy";
-import { precondition } from "../../../platform/wire/errors";
+import { invalid, precondition } from "../../../platform/wire/errors";
 import { registerActions, type ActionHandler } from "../../../resources/actions";
 import type { ResourceHooks } from "../../../resources/hooks";
 import { registerResource } from "../../../resources/methods";
@@ -42,7 +42,9 @@ const hooks: ResourceHooks = {
     if (mode !== "create") return value;
     const out: Record<string, unknown> = { ...value, uploadedBy: call.user.Id, refCount: 0 };
     if (typeof value.sourceFile === "string" && value.sourceFile !== "") {
-      const up = await tx.selectFrom("upload_file").select(["size"]).where("key", "=", value.sourceFile).executeTakeFirst();
+      const up = await tx.selectFrom("upload_file").select(["size", "contentType"]).where("key", "=", value.sourceFile).executeTakeFirst();
+      // The store keeps what the bytes are (not the name): a VOD video's source must be a video.
+      if (up && !String(up.contentType).startsWith("video/")) throw invalid(`源文件不是视频（文件内容为 ${String(up.contentType)}），请选择 MP4 视频`);
       if (up) out.fileSize = Number(up.size);
     }
     return out;
