@@ -64,7 +64,7 @@ export default function VodBatchUploadView({ route }: ViewProps) {
       <div className="flex gap-2">
         <Button variant="primary" onClick={start} aria-disabled={job.running || undefined} disabled={job.running} data-testid="vod-batch-start">开始上传</Button>
         {job.running && <Button onClick={job.cancel} data-testid="vod-batch-cancel">取消（当前文件完成后停止）</Button>}
-        <Link to={LIST} className="self-center text-sm text-primary underline">返回点播视频</Link>
+        <Link to={LIST} className="self-center text-sm text-primary-active underline">返回点播视频</Link>
       </div>
       {total > 0 && (
         <div className="space-y-2" data-testid="vod-batch-job">
