@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { ServerDeps } from "./platform/rpc/call";
 import { createDispatcher } from "./platform/rpc/dispatcher";
 import { notifyRoutes } from "./domains/payment/wxPayTransaction/notify/routes";
+import { vodCallbackRoutes } from "./domains/vodvideo/vodVideo/callback/routes";
 import { buildRegistry } from "./services";
 import { storageRoutes } from "./platform/storage/routes";
 import { tileRoutes } from "./domains/hd/hdImage/tiles/routes";
@@ -13,6 +14,7 @@ export function createApp(deps: ServerDeps) {
   const app = new Hono();
   // Before the RPC route, which would take every POST under the API base.
   app.route("/", notifyRoutes(deps));
+  app.route("/", vodCallbackRoutes(deps));
   app.post(`${deps.config.apiBase}/:path{.+}`, createDispatcher(registry, deps));
   app.all(`${deps.config.apiBase}/*`, (c) => c.json({ code: 12, message: "RPC 调用必须使用 POST" }, 405));
   app.route("/", storageRoutes(deps));

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { loadPaymentsConfig } from "./domains/payment/wxPayTransaction/notify/paymentsConfig";
+import { loadVodCallbackConfig } from "./domains/vodvideo/vodVideo/callback/config";
 import type { Config } from "./platform/config";
 
 export type { Config };
@@ -54,5 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: publicUrl(env.MOYUAN_PUBLIC_URL),
     sweepSeconds: int(env, "MOYUAN_SWEEP_SECONDS", 60, 0, 86_400),
     payments: loadPaymentsConfig(env),
+    vodCallback: loadVodCallbackConfig(env),
   };
 }

@@ -233,6 +233,7 @@ import { rules as visitor_rules } from "./tourist/visitor/rules";
 import { seed as visitorResource_seed } from "./tourist/visitorResource/seed";
 import { fixture as visitorResource_fixture } from "./tourist/visitorResource/fixture";
 import { rules as visitorResource_rules } from "./tourist/visitorResource/rules";
+import { rules as vodEvent_rules } from "./vodvideo/vodEvent/rules";
 import { seed as vodVideo_seed } from "./vodvideo/vodVideo/seed";
 import { fixture as vodVideo_fixture } from "./vodvideo/vodVideo/fixture";
 import { rules as vodVideo_rules } from "./vodvideo/vodVideo/rules";
@@ -495,6 +496,7 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   vipWorkOrder: vipWorkOrder_rules,
   visitor: visitor_rules,
   visitorResource: visitorResource_rules,
+  vodEvent: vodEvent_rules,
   vodVideo: vodVideo_rules,
   relic: relic_rules,
   westernArtist: westernArtist_rules,

@@ -1,5 +1,5 @@
 import type { AccessObject } from "../catalogue/access";
-import { ROUTE_SECTIONS, type RouteDef, type RouteSection } from "../catalogue/routes";
+import { ROUTE_SECTIONS, withView, type RouteDef, type RouteSection } from "../catalogue/routes";
 import type { RightsMap } from "./rights";
 
 /**
@@ -36,7 +36,8 @@ export function visibleSections(rights: RightsMap | undefined): VisibleSection[]
   for (const section of ROUTE_SECTIONS as readonly RouteSection[]) {
     const parentOk = section.parentUnchecked || section.access === undefined || routeAllowed(section.access, rights);
     if (!parentOk) continue;
-    const routes = section.routes.filter((r) => routeAllowed(objectsOf(section, r), rights));
+    // A route that names no view may still be a resource's grid (the resource declares it with `route:`).
+    const routes = section.routes.filter((r) => routeAllowed(objectsOf(section, r), rights)).map(withView);
     if (routes.length === 0) continue;
     out.push({ section, routes, menu: routes.filter((r) => !r.hidden) });
   }

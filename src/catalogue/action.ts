@@ -45,7 +45,7 @@ export interface ActionDef {
   /**
    * A `row` action with no server method that only opens another screen (高清查看, 打开排版): a path whose
    * `{key}` parts are the focused row's values (`/suha/view?type=suha&id={Id}`); a path without any
-   * gets `id=` of the row added to its query.
+   * gets `id=` of the row added to its query. A `view` action opens the path as it is (批量上传).
    */
   readonly opens?: string;
   /** The right is needed on this object instead of the resource's (编辑 on an artist's works needs W(suha)). */

@@ -70,7 +70,12 @@ export interface SummaryRow {
  */
 export type RecordTab =
   | { readonly kind: "rows"; readonly key: string; readonly label: string; readonly columns: readonly FieldDef[] }
-  | { readonly kind: "changes"; readonly label: string };
+  | { readonly kind: "changes"; readonly label: string }
+  /** A panel of the record's own, drawn by a component the console names `panel` (a video's 播放预览). */
+  | { readonly kind: "panel"; readonly label: string; readonly panel: RecordPanelName };
+
+/** The record panels the console has (src/views/resource/form/recordPanels.tsx draws each). */
+export type RecordPanelName = "vodPlayer";
 
 /**
  * An entity behind a screen. The server derives its table and methods from this,

@@ -3,7 +3,7 @@ import type { ResourceName } from "./registry";
 import { RESOURCE_ROUTES } from "./resourceRoutes";
 
 /** Screens that are not a resource's grid and editor, each a component of its own in src/views. */
-export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType", "dictConfig", "richTextView", "deepZoom", "albumViewer", "bookReader", "relicViewer", "albumLayout", "workEditor", "glyphReview", "articleComposer", "articlePreview", "captureDetail", "shiyWorkViewer"] as const;
+export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType", "dictConfig", "richTextView", "deepZoom", "albumViewer", "bookReader", "relicViewer", "albumLayout", "workEditor", "glyphReview", "articleComposer", "articlePreview", "captureDetail", "shiyWorkViewer", "vodBatchUpload"] as const;
 export type SpecialViewName = (typeof SPECIAL_VIEWS)[number];
 /** What a route renders: a special view, or a resource's grid and editor. */
 export type ViewName = SpecialViewName | ResourceName;
@@ -163,7 +163,10 @@ export const ROUTE_SECTIONS = [
   },
   {
     path: "/vodvideo", title: "视频", icon: "youtube", access: ["shiy"], key: "v",
-    routes: [{ path: "/vodvideo/videoList", title: "点播视频", view: "vodVideo" }],
+    routes: [
+      { path: "/vodvideo/videoList", title: "点播视频", view: "vodVideo" },
+      { path: "/vodvideo/upload", title: "批量上传视频", hidden: true, view: "vodBatchUpload" },
+    ],
   },
   {
     path: "/shiy", title: "驻留计划", icon: "team", access: S, key: "y",
@@ -382,10 +385,17 @@ function viewOfPath(path: string): ViewName | undefined {
   return (RESOURCE_ROUTES as Readonly<Record<string, ResourceName | undefined>>)[path];
 }
 
+/** A route with its view resolved: its own `view`, else that of the resource declaring its path (`route:`). */
+export function withView<R extends RouteDef>(route: R): R {
+  if (route.view !== undefined) return route;
+  const view = viewOfPath(route.path);
+  return view === undefined ? route : { ...route, view };
+}
+
 /** Every route of spec §2, flat, with the objects each route check tests. */
 export const ALL_ROUTES: readonly ResolvedRoute[] = [
   ...SPECIAL_ROUTES.map((r) => ({ ...r, section: null, objects: r.access })),
   ...ROUTE_SECTIONS.flatMap((section: RouteSection) =>
-    section.routes.map((r: RouteDef) => ({ ...r, view: r.view ?? viewOfPath(r.path), section, objects: r.access ?? section.access ?? [] })),
+    section.routes.map((r: RouteDef) => ({ ...withView(r), section, objects: r.access ?? section.access ?? [] })),
   ),
 ];

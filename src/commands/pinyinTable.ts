@@ -439,6 +439,7 @@ export const PINYIN_TABLE = `
 抬 tai
 抱 bao
 抵 di
+拉 la
 拍 pai
 拒 ju
 拓 tuo ta zhi
@@ -563,11 +564,13 @@ export const PINYIN_TABLE = `
 梯 ti
 检 jian
 棚 peng
+植 zhi
 楷 kai jie
 槌 chui
 槛 kan jian
 模 mo mu
 横 heng
+橙 cheng
 次 ci
 欢 huan
 款 kuan
@@ -602,6 +605,7 @@ export const PINYIN_TABLE = `
 活 huo
 派 pai
 流 liu
+浅 qian jian
 测 ce
 浏 liu
 浪 lang
@@ -751,6 +755,7 @@ export const PINYIN_TABLE = `
 系 xi ji
 素 su
 索 suo
+紫 zi
 累 lei
 繁 fan po
 红 hong gong
@@ -781,6 +786,7 @@ export const PINYIN_TABLE = `
 续 xu
 维 wei
 综 zong zeng
+绿 lü lu
 缀 zhui
 缓 huan
 编 bian
@@ -800,6 +806,7 @@ export const PINYIN_TABLE = `
 联 lian
 聚 ju
 肖 xiao
+肤 fu
 育 yu yo
 背 bei
 胜 sheng
@@ -816,6 +823,7 @@ export const PINYIN_TABLE = `
 艺 yi
 节 jie
 芬 fen
+花 hua
 苑 yuan
 英 ying
 苹 ping peng
@@ -830,6 +838,7 @@ export const PINYIN_TABLE = `
 著 zhu zhuo zhe
 蒂 di
 蒙 meng
+蓝 lan
 蔽 bi
 藏 cang zang
 蘭 lan
@@ -919,6 +928,7 @@ export const PINYIN_TABLE = `
 跳 tiao tao
 身 shen
 转 zhuan zhuai
+软 ruan
 轴 zhou
 轻 qing
 载 zai
@@ -997,6 +1007,7 @@ export const PINYIN_TABLE = `
 队 dui
 阳 yang
 阶 jie
+阿 a e
 附 fu
 际 ji
 降 jiang xiang
@@ -1045,6 +1056,8 @@ export const PINYIN_TABLE = `
 鲁 lu
 鸿 hong
 鹅 e
+黄 huang
+黑 hei
 默 mo
 鼎 ding
 鼠 shu

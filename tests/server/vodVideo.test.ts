@@ -62,6 +62,14 @@ describeEachDb("vod videos", (kind) => {
       }
     });
 
+    it("a source file whose stored bytes are not a video is refused (the store's sniffed type, not the name)", async () => {
+      await db().insertInto("upload_file").values({ key: "shiy/2026/11/01/notes.mp4", dataType: "UDT_SHIY", contentType: "text/csv", size: 120, userId: null, ctime: t.clock.now }).execute();
+      const r = await call(`${VOD}/createVodVideo`, { data: { title: "不是视频", usage: "course", sourceFile: "shiy/2026/11/01/notes.mp4" } });
+      expect(r.body.code).toBe(3);
+      expect(String(r.body.message)).toContain("源文件不是视频（文件内容为 text/csv）");
+      expect(await db().selectFrom("vod_video").select("Id").where("title", "=", "不是视频").execute()).toHaveLength(0);
+    });
+
     it("a video only in the file library is still created and deleted (nothing to ask the service)", async () => {
       const v = await video();
       expect(v).toMatchObject({ status: "Uploading", vendorVideoId: null, refCount: 0 });
@@ -79,6 +87,8 @@ describeEachDb("vod videos", (kind) => {
         infos: (ids) => Promise.resolve(ids.map((vendorVideoId) => ({ vendorVideoId, status: "Normal", durationSec: 754.5, fileSize: 90_000_000, cover: "https://vod.example/c.jpg", definitions: ["LD", "SD", "HD"] }))),
         transcode: () => Promise.resolve(),
         remove: () => Promise.resolve(),
+        playInfo: (id, timeout) => Promise.resolve([{ url: `https://vod.example.com/${id}/sd.mp4?auth_timeout=${timeout}`, definition: "SD", format: "mp4" }]),
+        snapshots: (id) => Promise.resolve([`https://vod.example.com/${id}/snapshot-00001.jpg`, `https://vod.example.com/${id}/snapshot-00002.jpg`]),
         ...over,
       });
       return { pulled };
@@ -110,6 +120,40 @@ describeEachDb("vod videos", (kind) => {
     });
   });
 
+  describe("播放预览 and 设为封面's snapshots", () => {
+    it("without a VOD service a stored file plays from the file library; a video with neither is refused; snapshots are refused", async () => {
+      const stored = await video();
+      const play = ok(await call(`${VOD}/getVodPlayInfo`, { Id: stored.Id }), "getVodPlayInfo") as unknown as { source: string; url: string };
+      expect(play.source).toBe("file");
+      expect(play.url).toContain("shiy/2026/11/01/a.mp4?expires=");
+      const bare = await video();
+      await putIn(bare.Id, { sourceFile: null, vendorVideoId: "9".repeat(32), status: "Normal" });
+      const refused = await call(`${VOD}/getVodPlayInfo`, { Id: bare.Id });
+      expect(refused.body.code).toBe(9);
+      expect(String(refused.body.message)).toContain("无法预览：未配置点播服务，文件库中也没有它的源文件");
+      const shots = await call(`${VOD}/listVodSnapshots`, { Id: bare.Id });
+      expect(String(shots.body.message)).toContain("未配置点播服务，无法读取点播截图");
+    });
+
+    it("with a VOD service a video on it plays the service's short-lived address, and its snapshots are listed", async () => {
+      setVodVendor({
+        name: "测试点播", upload: () => Promise.reject(new Error("unused")), infos: () => Promise.resolve([]), transcode: () => Promise.resolve(), remove: () => Promise.resolve(),
+        playInfo: (id, timeout) => Promise.resolve([
+          { url: `https://vod.example.com/${id}/ld.m3u8`, definition: "LD", format: "m3u8" },
+          { url: `https://vod.example.com/${id}/sd.mp4?auth_key=${timeout}`, definition: "SD", format: "mp4" },
+          { url: `https://vod.example.com/${id}/ld.mp4`, definition: "LD", format: "mp4" },
+        ]),
+        snapshots: (id) => Promise.resolve([`https://vod.example.com/${id}/cover-1.jpg`]),
+      });
+      const v = await video();
+      await putIn(v.Id, { vendorVideoId: "8".repeat(32), status: "Normal" });
+      const play = ok(await call(`${VOD}/getVodPlayInfo`, { Id: v.Id }), "getVodPlayInfo") as unknown as { source: string; url: string; definition: string };
+      expect(play).toMatchObject({ source: "vendor", definition: "SD", url: `https://vod.example.com/${"8".repeat(32)}/sd.mp4?auth_key=1800` });
+      const shots = ok(await call(`${VOD}/listVodSnapshots`, { Id: v.Id }), "listVodSnapshots") as unknown as { url: string }[];
+      expect(shots).toEqual([{ url: `https://vod.example.com/${"8".repeat(32)}/cover-1.jpg` }]);
+    });
+  });
+
   describe("references", () => {
     it("引用数 counts material playing the video, also two written at once; a referenced video is not deleted", async () => {
       const v = await video();
@@ -138,6 +182,16 @@ describeEachDb("vod videos", (kind) => {
       expect(Number((await row(v.Id)).refCount)).toBe(1);
       const refused = await call(`${VOD}/deleteVodVideo`, { Id: v.Id });
       expect(String(refused.body.message)).toContain("1 个课时");
+    });
+
+    it("复制课程 recounts: the copied lessons play the same video, so its 引用数 counts them", async () => {
+      const v = await video();
+      await putIn(v.Id, { status: "Normal", durationSec: 600 });
+      const course = ok(await call("CourseServiceAdmin/createPublicCourse", { data: { title: `引用示范 ${(serial += 1)}`, category: "APPRECIATION", lecturer: "苏晚亭", priceType: "FREE" } }), "createPublicCourse");
+      for (const sort of [1, 2]) ok(await call("CourseServiceAdmin/createCourseLesson", { data: { courseType: "PUBLIC", courseId: course.Id, sort, title: `第 ${sort} 课`, videoId: v.Id } }), "createCourseLesson");
+      expect(Number((await row(v.Id)).refCount)).toBe(2);
+      ok(await call("CourseServiceAdmin/copyPublicCourse", { Id: course.Id, utime: course.utime }), "copyPublicCourse");
+      expect(Number((await row(v.Id)).refCount)).toBe(4);
     });
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { canRead, canWrite } from "../../src/acl/rights";
 import { pathAllowed, routeAllowed, visibleSections } from "../../src/acl/visibility";
+import { ALL_ROUTES } from "../../src/catalogue/routes";
+import { RESOURCE_ROUTES } from "../../src/catalogue/resourceRoutes";
 
 describe("route visibility (spec §6)", () => {
   it("rule 1: a route with no objects is always visible", () => {
@@ -46,5 +48,15 @@ describe("read and write checks (the deliberate fix of spec §6)", () => {
     expect(canRead(undefined, "suha")).toBe(false);
     expect(canWrite({ suha: "READ" }, "suha")).toBe(false);
     expect(canWrite({ suha: "WRITE" }, "suha")).toBe(true);
+  });
+
+  it("a route declared only by its resource's `route:` carries that resource as its view (the menu does not mark it 未建成)", () => {
+    const data = visibleSections({ artist: "READ" }).find((s) => s.section.path === "/dataadmin");
+    expect(data?.menu.find((r) => r.path === "/dataadmin/baseDevice")?.view).toBe("device");
+    // Every declared route, for a user who may open it, has the view the router renders.
+    const all = visibleSections(Object.fromEntries(ALL_ROUTES.flatMap((r) => r.objects).map((o) => [o, "READ"])));
+    const menuViews = new Map(all.flatMap((s) => s.routes).map((r) => [r.path, r.view]));
+    for (const [path, resource] of Object.entries(RESOURCE_ROUTES)) expect(menuViews.get(path), path).toBe(resource);
+    for (const r of ALL_ROUTES.filter((x) => x.section !== null)) expect(menuViews.get(r.path), r.path).toBe(r.view);
   });
 });

@@ -52,7 +52,7 @@ export interface Tables {
   bookkeeping_period_fts: Columns<"period">;
   calligraphy_work: Columns<"Id" | "ctime" | "utime" | "title" | "versionName" | "artistId" | "attribution" | "age" | "yearText" | "yearFrom" | "yearTo" | "script" | "carrier" | "form" | "material" | "heightCm" | "widthCm" | "dimensionsText" | "museumId" | "authenticity" | "transcription" | "description" | "cover" | "hdCount" | "glyphCount" | "source" | "contributorId" | "accessLevel" | "publishState" | "publishedAt" | "republishedAt" | "tags" | "deleted">;
   calligraphy_work_fts: Columns<"title" | "versionName">;
-  capture_item: Columns<"Id" | "ctime" | "utime" | "taskId" | "workId" | "workTitle" | "shotCount" | "masterFile" | "capturedAt" | "ppiMeasured" | "deltaEMean" | "deltaEMax" | "toneDeltaL" | "uniformityPct" | "sfrEfficiency" | "qcState" | "retakeReason" | "hdImageId">;
+  capture_item: Columns<"Id" | "ctime" | "utime" | "taskId" | "workId" | "workTitle" | "shotCount" | "masterFile" | "capturedAt" | "ppiMeasured" | "deltaEMean" | "deltaEMax" | "toneDeltaL" | "uniformityPct" | "sfrEfficiency" | "qcState" | "retakeReason" | "hdImageId" | "patches">;
   capture_task: Columns<"Id" | "ctime" | "utime" | "code" | "title" | "artistId" | "workIds" | "place" | "scheduledAt" | "deviceIds" | "operatorIds" | "captureMode" | "targetPpi" | "colorTarget" | "fileSpec" | "colorSpace" | "status" | "itemsDone" | "itemsTotal" | "qcSummary" | "importTaskId" | "reworkReason" | "cancelReason" | "remark" | "jobId">;
   capture_task_fts: Columns<"code" | "title">;
   client_config: Columns<"Id" | "ctime" | "utime" | "name" | "platform" | "version" | "minVersion" | "downloadUrl" | "releaseNotes" | "enabled" | "config">;
@@ -203,6 +203,8 @@ export interface Tables {
   visitor_fts: Columns<"nickName" | "mobile" | "wxUnionId" | "appAccountToken" | "region">;
   visitor_resource: Columns<"Id" | "ctime" | "utime" | "visitorId" | "title" | "type" | "file" | "thumbnail" | "size" | "width" | "height" | "durationSec" | "auditStatus" | "machineLabels" | "auditReason" | "auditNote" | "visibility" | "fileRemoved" | "createdAt" | "auditedAt" | "auditor">;
   visitor_resource_fts: Columns<"title" | "auditor">;
+  vod_event: Columns<"Id" | "ctime" | "utime" | "eventType" | "vendorEventType" | "vendorVideoId" | "vodVideoId" | "eventStatus" | "eventTime" | "outcome" | "statusBefore" | "statusAfter" | "eventKey" | "receivedAt" | "raw">;
+  vod_event_fts: Columns<"vendorEventType" | "vendorVideoId" | "eventStatus">;
   vod_video: Columns<"Id" | "ctime" | "utime" | "title" | "vendorVideoId" | "category" | "description" | "sourceFile" | "cover" | "durationSec" | "fileSize" | "status" | "definitions" | "templateGroupId" | "usage" | "refCount" | "uploadedBy" | "lastSyncedAt" | "tags">;
   vod_video_fts: Columns<"title" | "vendorVideoId" | "category">;
   western_artist: Columns<"Id" | "ctime" | "utime" | "nameZh" | "nameOriginal" | "nationality" | "birthYear" | "deathYear" | "birthPlace" | "deathPlace" | "movement" | "avatar" | "bio" | "wikidataId" | "ulanId" | "workCount" | "publishState" | "publishedAt" | "republishedAt" | "deleted">;

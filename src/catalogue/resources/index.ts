@@ -98,6 +98,7 @@ import { resourceAlbum } from "./tourist/resourceAlbum";
 import { vipWorkOrder } from "./tourist/vipWorkOrder";
 import { visitor } from "./tourist/visitor";
 import { visitorResource } from "./tourist/visitorResource";
+import { vodEvent } from "./vodvideo/vodEvent";
 import { vodVideo } from "./vodvideo/vodVideo";
 import { relic } from "./wenwu/relic";
 import { westernArtist } from "./west/westernArtist";
@@ -202,6 +203,7 @@ export * from "./tourist/resourceAlbum";
 export * from "./tourist/vipWorkOrder";
 export * from "./tourist/visitor";
 export * from "./tourist/visitorResource";
+export * from "./vodvideo/vodEvent";
 export * from "./vodvideo/vodVideo";
 export * from "./wenwu/relic";
 export * from "./west/westernArtist";
@@ -209,4 +211,4 @@ export * from "./west/westernWork";
 export * from "./wudang/clientConfig";
 
 /** Every resource of the console. */
-export const RESOURCES = [article, oaDraft, courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, device, dict, museum, tagItem, tagType, hdAlbum, hdAlbumItem, hdImage, hdImportItem, hdImportTask, coupon, couponRecord, courseActivity, courseActivitySection, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, book, photo, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, xiaoeCode, xiaoeImportBatch, artistAccount, artistInterview, artistNews, artistVideo, auction, auctionBid, auctionLot, auctionPoolItem, auctionSession, auctionSpecialSale, captureItem, captureTask, programmeApplication, programmeArtist, programmeWork, mediaAsset, shootingLocation, calligraphyWork, contributor, exampleText, glyph, hotArtist, ancientArtist, ancientIndexEntry, artistWork, paintingWork, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, vodVideo, relic, westernArtist, westernWork, clientConfig] as const satisfies readonly ResourceDef[];
+export const RESOURCES = [article, oaDraft, courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, device, dict, museum, tagItem, tagType, hdAlbum, hdAlbumItem, hdImage, hdImportItem, hdImportTask, coupon, couponRecord, courseActivity, courseActivitySection, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, book, photo, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, xiaoeCode, xiaoeImportBatch, artistAccount, artistInterview, artistNews, artistVideo, auction, auctionBid, auctionLot, auctionPoolItem, auctionSession, auctionSpecialSale, captureItem, captureTask, programmeApplication, programmeArtist, programmeWork, mediaAsset, shootingLocation, calligraphyWork, contributor, exampleText, glyph, hotArtist, ancientArtist, ancientIndexEntry, artistWork, paintingWork, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, vodEvent, vodVideo, relic, westernArtist, westernWork, clientConfig] as const satisfies readonly ResourceDef[];

@@ -37,6 +37,13 @@ function Detail({ title, taskId, task, refetchTask }: { title: string; taskId: n
   const control = useRef<ScreenControl | null>(null);
   const items = useMemo(() => resourceClient(captureItem), []);
   const scope = useMemo(() => ({ key: "taskId", Id: taskId }), [taskId]);
+  // The grid reads only its columns: the panel judges the whole item (tone, uniformity, SFR, the patches).
+  const whole = useQuery({
+    queryKey: ["list", captureItem.name, "qc", focused?.Id, focused?.utime],
+    queryFn: async () => (await items.get(focused?.Id as number, { silent: true })).data,
+    enabled: focused !== undefined,
+  });
+  const panelItem = whole.data && whole.data.Id === focused?.Id ? whole.data : focused;
   const after = useCallback(async () => {
     await control.current?.refresh();
     refetchTask();
@@ -73,7 +80,7 @@ function Detail({ title, taskId, task, refetchTask }: { title: string; taskId: n
   return (
     <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(22rem,2fr)]">
       <ResourceScreen key={taskId} def={captureItem} title={title} heading={heading} parent={scope} onFocusedRow={setFocused} onControl={(c) => void (control.current = c)} />
-      <QcPanel item={focused} task={task} canWrite={canWrite(user?.acl.rights, captureItem.access)}
+      <QcPanel item={panelItem} task={task} canWrite={canWrite(user?.acl.rights, captureItem.access)}
         onPass={(item) => decide("pass", item, {})} onReject={(item, reason) => decide("reject", item, { reason })} />
     </div>
   );

@@ -4,14 +4,17 @@ import { qcChecks } from "../../catalogue/resources/shiy/captureQc";
 import { Button } from "../../ui/button";
 import { Input } from "../../ui/input";
 import { Kbd } from "../../ui/kbd";
+import type { PatchMeasure } from "../../catalogue/resources/shiy/colorChart";
 import { RefText } from "../resource/RefText";
+import { MasterThumbnail } from "./MasterThumbnail";
+import { PatchChart } from "./PatchChart";
 
 const STATE: Readonly<Record<string, string>> = { pending: "待检", passed: "通过", failed: "不通过" };
 const fmt = (v: number | null) => (v === null ? "未测" : Number.isInteger(v) ? String(v) : v.toFixed(1));
 
 /**
  * The QC panel of a capture item (content.md §8.5, §17.7): each measure against its threshold with its
- * verdict, the master, and 通过 / 退回 (with the retake reason) while the task is 质检中. The grid's Y / T
+ * verdict, the master and its thumbnail, the colour target's per-patch chart, and 通过 / 退回 (with the retake reason) while the task is 质检中. The grid's Y / T
  * do the same on its focused row; the server has the last word on every threshold.
  */
 export function QcPanel({ item, task, canWrite, onPass, onReject }: {
@@ -33,6 +36,7 @@ export function QcPanel({ item, task, canWrite, onPass, onReject }: {
         <span data-testid="qc-state" className="text-gray-700">质检：{STATE[String(item.qcState)] ?? String(item.qcState)}</span>
       </header>
       <p className="break-all text-xs text-gray-600">母版：{typeof item.masterFile === "string" && item.masterFile !== "" ? item.masterFile.split("/").pop() : "尚未上传"}</p>
+      <MasterThumbnail item={item} />
       <table className="w-full text-left" data-testid="qc-checks">
         <thead className="text-xs text-gray-500"><tr><th className="font-normal">指标</th><th className="font-normal">实测</th><th className="font-normal">阈值</th><th className="font-normal">结果</th></tr></thead>
         <tbody>
@@ -46,6 +50,9 @@ export function QcPanel({ item, task, canWrite, onPass, onReject }: {
           ))}
         </tbody>
       </table>
+      {Array.isArray(item.patches) && item.patches.length > 0
+        ? <PatchChart patches={item.patches as PatchMeasure[]} />
+        : <p className="text-xs text-gray-600" data-testid="qc-patch-none">没有逐块色卡数据（可在编辑中填入测量软件导出的色块值）。</p>}
       <p data-testid="qc-verdict">综合判定：<strong className={verdict === "合格" ? "text-green-700" : verdict === "不合格" ? "text-red-700" : ""}>{verdict}</strong></p>
       {typeof item.retakeReason === "string" && item.retakeReason !== "" && <p className="text-red-700">重拍原因：{item.retakeReason}</p>}
       {deciding ? (

@@ -167,7 +167,7 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
   const viewOffers = useMemo(() => viewOffersOf(def, access), [def, access]);
   // A resource with a board shows it instead of the grid while the address says view=board.
   const boardSpec = def.screen?.board;
-  const { showBoard, toggle: toggleBoard } = useBoardToggle(paneId, boardSpec !== undefined, editor === null && ops.pending === null && !paletteOpen && menuOpen === null);
+  const { showBoard, toggle: toggleBoard } = useBoardToggle(paneId, boardSpec !== undefined, editor === null && ops.pending === null && !paletteOpen && menuOpen === null, pane.current);
 
   const open = useCallback(async (mode: "view" | "edit", row: Rec) => {
     const fresh = await client.get(row.Id);

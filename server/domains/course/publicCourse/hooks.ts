@@ -12,6 +12,7 @@ import { insertRecord } from "../../../resources/queries";
 import type { TransitionHooks } from "../../../resources/transitions";
 import { invalid, precondition } from "../../../platform/wire/errors";
 import { lockRecord } from "../../../resources/rows";
+import { recountVodRefs } from "../../vodvideo/vodVideo/references";
 import { hasContent, lessonsOf, recountLessons, stored } from "../courseLesson/lessonCourse";
 
 export const publicCourseHooks: ResourceHooks = {
@@ -77,5 +78,7 @@ export const copyPublicCourse: ActionHandler = async ({ call, tx, current }) => 
     await recordChange(tx, call, { resource: courseLesson, action: "create", recordId: Number(lesson.Id), before: null, after: lesson, method: "copyPublicCourse" });
   }
   await recountLessons(tx, "PUBLIC", copy.Id);
+  // The copied lessons play the same videos: their 引用数 counts the copies too.
+  await recountVodRefs(tx, lessons.map((l) => l.videoId));
   return {};
 };

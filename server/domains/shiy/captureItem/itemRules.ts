@@ -4,10 +4,11 @@
  * an item with a master whose every measure meets the thresholds of captureQc.ts. The task's 已通过
  * count follows.
  */
+import { measurePatches, patchProblem, type PatchMeasure } from "../../../../src/catalogue/resources/shiy/colorChart";
 import { qcProblem } from "../../../../src/catalogue/resources/shiy/captureQc";
 import { captureItem, captureTask } from "../../../../src/catalogue/registry";
 import type { Row, Tx } from "../../../platform/db/types";
-import { precondition } from "../../../platform/wire/errors";
+import { invalid, precondition } from "../../../platform/wire/errors";
 import type { ResourceHooks } from "../../../resources/hooks";
 import { lockRow } from "../../../resources/rows";
 import type { TransitionContext, TransitionHook } from "../../../resources/transitions";
@@ -18,6 +19,23 @@ async function taskOf(tx: Tx, item: Row): Promise<Row> {
   return lockRow(tx, captureTask, Number(item.taskId));
 }
 
+/**
+ * Patches written with the item: each gets its ΔE2000, and the item's mean and max become theirs. An
+ * item that has patches keeps the mean and max of them when only those are written.
+ */
+function withPatchDeltas(value: Record<string, unknown>, current: Row): Record<string, unknown> {
+  if (!Object.hasOwn(value, "patches")) {
+    const kept = Array.isArray(current.patches) && current.patches.length > 0 && (Object.hasOwn(value, "deltaEMean") || Object.hasOwn(value, "deltaEMax"));
+    return kept ? withPatchDeltas({ ...value, patches: current.patches }, current) : value;
+  }
+  if (value.patches === null) return value;
+  const problem = patchProblem(value.patches);
+  if (problem) throw invalid(`色卡色块：${problem}`);
+  const measured = measurePatches(value.patches as PatchMeasure[]);
+  if (measured.patches.length === 0) return { ...value, patches: null };
+  return { ...value, patches: measured.patches, deltaEMean: measured.deltaEMean, deltaEMax: measured.deltaEMax };
+}
+
 export const captureItemHooks: ResourceHooks = {
   async beforeWrite({ tx, mode, value, current }) {
     if (mode === "update" && Object.hasOwn(value, "qcState")) return value;
@@ -25,7 +43,7 @@ export const captureItemHooks: ResourceHooks = {
     const task = await taskOf(tx, current);
     if (!RECORDING.includes(String(task.status))) throw precondition(`采集任务「${String(task.title)}」${task.status === "done" ? "已完成" : "尚未排期或已取消"}，不能修改采集明细`);
     // A changed measure or master is judged again.
-    return current.qcState === "passed" ? { ...value, qcState: "pending" } : value;
+    return withPatchDeltas(current.qcState === "passed" ? { ...value, qcState: "pending" } : value, current);
   },
 };
 

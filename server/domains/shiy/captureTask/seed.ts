@@ -3,7 +3,9 @@ import { captureItem, captureTask, device, hdImage, hdImportItem, hdImportTask, 
 import { byCatalogue } from "../../../platform/db/types";
 import { defineSeed } from "../../../seed/factory";
 import { importCodePrefix, nextCode } from "../../hd/hdImage/codes";
+import { measurePatches } from "../../../../src/catalogue/resources/shiy/colorChart";
 import { qcSummaryOf } from "./passQc";
+import { seedPatches } from "./seedPatches";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -22,7 +24,8 @@ const PLAN: readonly { status: Status; daysAgo: number }[] = [
 ];
 const RETAKE = ["反光", "色卡缺失", "失焦", "分块拼接错位"] as const;
 const MODES = ["reprography", "scan", "stitch", "reprography", "multispectral"] as const;
-const TARGETS = ["ccsg", "cc24", "it8", "dice"] as const;
+// Classic 24 first: its published reference values give the demo items their per-patch chart (seedPatches.ts).
+const TARGETS = ["cc24", "ccsg", "it8", "dice"] as const;
 
 interface Work { Id: number; artistId: number; title: string; hdImageId: number | null }
 
@@ -99,13 +102,21 @@ export const seed = defineSeed({
           capturedAt: captured,
           ppiMeasured: measured ? targetPpi + Math.round(r() * 8) : null,
           deltaEMean: measured ? Math.round((1.2 + r() * 1.4 + (bad ? 1.6 : 0)) * 10) / 10 : null,
-          deltaEMax: measured ? Math.round((3 + r() * 2.4 + (bad ? 2.5 : 0)) * 10) / 10 : null,
+          deltaEMax: measured ? Math.round((bad ? 6.5 + r() * 1.4 : 3 + r() * 2.4) * 10) / 10 : null,
           toneDeltaL: measured ? Math.round((0.5 + r() * 1.3) * 10) / 10 : null,
           uniformityPct: measured ? Math.round((1 + r() * 3) * 10) / 10 : null,
           sfrEfficiency: measured ? Math.round(85 + r() * 13) : null,
           qcState, retakeReason: qcState === "failed" ? RETAKE[k % RETAKE.length] : null,
           hdImageId: plan.status === "done" ? w.hdImageId : null,
         });
+      }
+      // A Classic 24 capture carries its per-patch measurements; the item's ΔE mean and max are theirs.
+      if (task.colorTarget === "cc24") {
+        for (const [k, x] of items.entries()) {
+          if (x.deltaEMean === null || x.deltaEMax === null) continue;
+          const chart = measurePatches(seedPatches(i * 1000 + k, x.deltaEMean, x.deltaEMax));
+          Object.assign(x, { patches: chart.patches, deltaEMean: chart.deltaEMean, deltaEMax: chart.deltaEMax });
+        }
       }
       const passed = items.filter((x) => x.qcState === "passed").length;
       const summary = ["done", "rework"].includes(plan.status) ? qcSummaryOf(items) : null;

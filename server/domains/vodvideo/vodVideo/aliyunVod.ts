@@ -1,7 +1,7 @@
 /**
  * 阿里云视频点播 (ApsaraVideo VOD) through its RPC OpenAPI (signature version 1.0, HMAC-SHA1):
  * UploadMediaByURL + GetURLUploadInfos (the service pulls our signed source address), GetVideoInfos,
- * SubmitTranscodeJobs, DeleteVideo. `fetch` is injectable so that tests never reach the network.
+ * SubmitTranscodeJobs, DeleteVideo, GetPlayInfo (播放预览) and ListSnapshots (设为封面). `fetch` is injectable so that tests never reach the network.
  */
 import { createHmac, randomUUID } from "node:crypto";
 import { precondition } from "../../../platform/wire/errors";
@@ -57,6 +57,17 @@ export function aliyunVod(config: VodConfig, fetchFn: Fetch = fetch, now: () => 
     },
     async remove(id) {
       await call("DeleteVideo", { VideoIds: id });
+    },
+    async playInfo(id, authTimeoutSec) {
+      const body = await call("GetPlayInfo", { VideoId: id, AuthTimeout: String(authTimeoutSec), Formats: "mp4" });
+      const list = ((body.PlayInfoList as { PlayInfo?: Record<string, unknown>[] } | undefined)?.PlayInfo ?? []);
+      return list.filter((p) => typeof p.PlayURL === "string" && p.PlayURL !== "")
+        .map((p) => ({ url: String(p.PlayURL), definition: String(p.Definition ?? ""), format: String(p.Format ?? "") }));
+    },
+    async snapshots(id) {
+      const body = await call("ListSnapshots", { VideoId: id, SnapshotType: "CoverSnapshot", PageSize: "20" });
+      const shots = ((body.MediaSnapshot as { Snapshots?: { Snapshot?: { Url?: string }[] } } | undefined)?.Snapshots?.Snapshot ?? []);
+      return shots.map((s) => s.Url ?? "").filter((u) => u.startsWith("https://") || u.startsWith("http://"));
     },
   };
 }

@@ -18,6 +18,8 @@ export const fixture = defineFixture("vodVideo", {
       infos: () => Promise.resolve([]),
       transcode: () => Promise.resolve(),
       remove: () => Promise.resolve(),
+      playInfo: () => Promise.resolve([]),
+      snapshots: () => Promise.resolve([]),
     });
     return () => setVodVendor(null);
   },

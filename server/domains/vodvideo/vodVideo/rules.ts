@@ -3,12 +3,15 @@ import type { Row } from "../../../platform/db/types";
 import type { AuthedCall } from "../../../platform/rpc/call";
 import type { MethodRegistry } from "../../../platform/rpc/registry";
 import { signFileUrl } from "../../../platform/storage/policy";
-import { precondition } from "../../../platform/wire/errors";
+import { invalid, precondition } from "../../../platform/wire/errors";
 import { registerActions, type ActionHandler } from "../../../resources/actions";
 import type { ResourceHooks } from "../../../resources/hooks";
 import { registerResource } from "../../../resources/methods";
 import type { TransitionHook } from "../../../resources/transitions";
 import { defineRules } from "../../rules";
+import { unpublishBlocked } from "./blocked";
+import { registerRecordChanges } from "../../../resources/recordChanges";
+import { registerPlay } from "./play";
 import { referencesOf } from "./references";
 import { vodVendor, type VodMediaInfo } from "./vendor";
 
@@ -39,7 +42,9 @@ const hooks: ResourceHooks = {
     if (mode !== "create") return value;
     const out: Record<string, unknown> = { ...value, uploadedBy: call.user.Id, refCount: 0 };
     if (typeof value.sourceFile === "string" && value.sourceFile !== "") {
-      const up = await tx.selectFrom("upload_file").select(["size"]).where("key", "=", value.sourceFile).executeTakeFirst();
+      const up = await tx.selectFrom("upload_file").select(["size", "contentType"]).where("key", "=", value.sourceFile).executeTakeFirst();
+      // The store keeps what the bytes are (not the name): a VOD video's source must be a video.
+      if (up && !String(up.contentType).startsWith("video/")) throw invalid(`源文件不是视频（文件内容为 ${String(up.contentType)}），请选择 MP4 视频`);
       if (up) out.fileSize = Number(up.size);
     }
     return out;
@@ -49,6 +54,8 @@ const hooks: ResourceHooks = {
     const refs = await referencesOf(tx, Number(current.Id), true);
     if (refs.length > 0) throw precondition(`${titleOf(current)}仍被${refs.map((r) => `${String(r.n)} 个${r.label}`).join("、")}引用，不能删除`);
     if (typeof current.vendorVideoId === "string" && current.vendorVideoId !== "") await vodVendor("删除点播上的视频").remove(current.vendorVideoId);
+    // The callback events stay as received (they name the service's video id); only their link to our deleted row goes.
+    await tx.updateTable("vod_event").set({ vodVideoId: null }).where("vodVideoId", "=", Number(current.Id)).execute();
   },
 };
 
@@ -72,10 +79,7 @@ const sync: ActionHandler = async ({ call, tx, current }) => {
   if (!info) throw precondition(`点播服务中找不到视频 ID ${String(current.vendorVideoId)}`);
   const patch = patchFromInfo(info, call.now());
   // §10.1: a blocked video is taken off line wherever it is published.
-  if (patch.status === "Blocked" && current.status !== "Blocked") {
-    await tx.updateTable("artist_video").set({ publishState: "offline", utime: call.now() })
-      .where("vodVideoId", "=", Number(current.Id)).where("publishState", "=", "online").execute();
-  }
+  if (patch.status === "Blocked" && current.status !== "Blocked") await unpublishBlocked(tx, Number(current.Id), call.now());
   return patch;
 };
 
@@ -99,4 +103,7 @@ const retranscode: TransitionHook = async ({ call, current }) => {
 export const rules = defineRules("vodVideo", (registry: MethodRegistry) => {
   registerResource(registry, vodVideo, { ...hooks, transitions: { reuploadVodVideo: reupload, retranscodeVodVideo: retranscode } });
   registerActions(registry, vodVideo, { uploadVodVideo: upload, syncVodVideo: sync }, hooks);
+  registerPlay(registry);
+  // 变更记录 in the slide-over: the callbacks' changes (by 阿里云视频点播) beside the users'.
+  registerRecordChanges(registry, vodVideo);
 });

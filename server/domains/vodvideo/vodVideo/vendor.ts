@@ -9,7 +9,7 @@ import { aliyunVod } from "./aliyunVod";
 import { loadVodConfig } from "./vendorConfig";
 import type { VodVendor } from "./vendorTypes";
 
-export type { VodMediaInfo, VodUploadRequest, VodVendor } from "./vendorTypes";
+export type { VodMediaInfo, VodPlayStream, VodUploadRequest, VodVendor } from "./vendorTypes";
 
 /** The adapter the environment configures (read once, at first use), or null. */
 let fromEnv: VodVendor | null | undefined;
@@ -21,13 +21,18 @@ export function setVodVendor(vendor: VodVendor | null): void {
   installed = vendor;
 }
 
-/** The VOD adapter, or FAILED_PRECONDITION saying that none is configured and what could not be done (同步, 上传…). */
-export function vodVendor(doing: string, env: NodeJS.ProcessEnv = process.env): VodVendor {
+/** The VOD adapter, or null when none is configured (for what has another way: 播放预览 plays our stored file). */
+export function configuredVodVendor(env: NodeJS.ProcessEnv = process.env): VodVendor | null {
   if (fromEnv === undefined) {
     const config = loadVodConfig(env);
     fromEnv = config ? aliyunVod(config) : null;
   }
-  const vendor = installed ?? fromEnv;
+  return installed ?? fromEnv;
+}
+
+/** The VOD adapter, or FAILED_PRECONDITION saying that none is configured and what could not be done (同步, 上传…). */
+export function vodVendor(doing: string, env: NodeJS.ProcessEnv = process.env): VodVendor {
+  const vendor = configuredVodVendor(env);
   if (!vendor) throw precondition(`未配置点播服务，无法${doing}`);
   return vendor;
 }

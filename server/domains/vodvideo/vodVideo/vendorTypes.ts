@@ -18,6 +18,15 @@ export interface VodUploadRequest {
   readonly category: string | null;
 }
 
+/** One playable stream of a video, as the service's GetPlayInfo answers it (its address short-lived when URL signing is on). */
+export interface VodPlayStream {
+  readonly url: string;
+  /** LD · SD · HD · OD … */
+  readonly definition: string;
+  /** mp4 · m3u8 … */
+  readonly format: string;
+}
+
 export interface VodVendor {
   /** Shown in messages: 阿里云视频点播. */
   readonly name: string;
@@ -27,4 +36,8 @@ export interface VodVendor {
   infos(vendorVideoIds: readonly string[]): Promise<VodMediaInfo[]>;
   transcode(vendorVideoId: string, templateGroupId: string | null): Promise<void>;
   remove(vendorVideoId: string): Promise<void>;
+  /** The video's playable streams; `authTimeoutSec` bounds how long a signed address plays. */
+  playInfo(vendorVideoId: string, authTimeoutSec: number): Promise<VodPlayStream[]>;
+  /** Addresses of the service's snapshots of the video (the covers one may pick). */
+  snapshots(vendorVideoId: string): Promise<string[]>;
 }

@@ -27,6 +27,15 @@ export const captureItem = defineResource({
     { key: "ppiMeasured", label: "实测分辨率", kind: "integer", min: 72, max: 4000, listed: true, filter: true },
     { key: "deltaEMean", label: "平均色差 ΔE2000", kind: "decimal", min: 0, max: 100, listed: true, filter: true },
     { key: "deltaEMax", label: "最大色差 ΔE2000", kind: "decimal", min: 0, max: 100, listed: true, filter: true },
+    {
+      key: "patches", label: "色卡色块", kind: "json", help: "测量软件导出的各色块参考值与实测值（L*a*b*，D50）；保存时按 CIEDE2000 逐块计算 ΔE 并更新平均/最大色差",
+      columns: [
+        { key: "patch", label: "色块", kind: "text" }, { key: "name", label: "名称", kind: "text" },
+        { key: "refL", label: "参考 L*", kind: "decimal" }, { key: "refA", label: "参考 a*", kind: "decimal" }, { key: "refB", label: "参考 b*", kind: "decimal" },
+        { key: "L", label: "实测 L*", kind: "decimal" }, { key: "a", label: "实测 a*", kind: "decimal" }, { key: "b", label: "实测 b*", kind: "decimal" },
+        { key: "deltaE", label: "ΔE2000", kind: "decimal" },
+      ],
+    },
     { key: "toneDeltaL", label: "阶调 ΔL*", kind: "decimal", min: 0, max: 100 },
     { key: "uniformityPct", label: "照度均匀性偏差（%）", kind: "decimal", min: 0, max: 100 },
     { key: "sfrEfficiency", label: "SFR 采样效率（%）", kind: "decimal", min: 0, max: 100 },

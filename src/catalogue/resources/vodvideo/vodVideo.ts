@@ -35,7 +35,11 @@ export const vodVideo = defineResource({
   access: "shiy",
   titleField: "title",
   defaultSort: { by: "utime", asc: false },
-  screen: { filterOrder: ["title", "status", "usage", "category", "vendorVideoId", "durationSec", "uploadedBy"] },
+  screen: {
+    filterOrder: ["title", "status", "usage", "category", "vendorVideoId", "durationSec", "uploadedBy"],
+    // 播放预览 and 设为封面 (§10.1): the player, the current cover and the covers one may pick.
+    recordTabs: [{ kind: "panel", label: "播放预览", panel: "vodPlayer" }, { kind: "changes", label: "变更记录" }],
+  },
   fields: [
     { key: "title", label: "标题", kind: "text", required: true, maxLength: 128, listed: true, filter: true, sortable: true },
     { key: "vendorVideoId", label: "视频 ID", kind: "text", maxLength: 32, editable: false, unique: true, listed: true, filter: true, help: "点播服务的视频 ID，上传到点播后得到" },
@@ -57,6 +61,8 @@ export const vodVideo = defineResource({
   actions: [
     { name: "uploadVodVideo", label: "上传到点播", scope: "row", input: [], shortcut: "S" },
     { name: "syncVodVideo", label: "刷新状态", scope: "rows", input: [], shortcut: "Y" },
+    // Several files at once, as a job with its progress (a page of its own: the files are picked there).
+    { name: "batchUploadVodVideo", label: "批量上传", scope: "view", input: [], shortcut: "B", opens: "/vodvideo/upload" },
   ],
   // The vendor's own events move the rest (上传完成 → 转码中 → 正常 …), read by 刷新状态.
   states: defineMachine({

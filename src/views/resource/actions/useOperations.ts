@@ -49,6 +49,11 @@ export function useOperations({ def, client, jobs, refresh, clearSelection, focu
   /** Answers whether it went through (a refusal has shown its message). */
   const run = useCallback(async (offer: Offer, target: OpTarget, input: Readonly<Record<string, unknown>>): Promise<boolean> => {
     try {
+      if (target.kind === "view" && offer.op.kind === "action" && offer.op.action.opens !== undefined) {
+        // A page of its own for the whole view (批量上传 → /vodvideo/upload).
+        void navigate(offer.op.action.opens);
+        return true;
+      }
       if (target.kind === "view") {
         const answer = await executeView(def, offer.op, input);
         if (offer.op.kind === "action" && offer.op.action.job && typeof answer.Id === "number") jobs.follow(answer.Id);

@@ -18,7 +18,8 @@ const noFields: readonly string[] = [];
  * filters, WIP counts, cards with the record's title and key fields. ↑ ↓ ← → move the focus,
  * Shift+← / Shift+→ (or a drag to another column) move the card by the machine's transition to that
  * column — through the screen's own operations, so forms, confirmations and refusals are the list's.
- * Enter opens the record; the transition and action letters act on the focused card.
+ * Enter opens the record; the transition and action letters act on the focused card. A column reads
+ * 100 cards at a time: 加载更多, or ↓ past its last card, reads the next 100.
  */
 export function BoardView({ def, field, cardFields = noFields, query, access, start, onOpen }: {
   def: ResourceDef;
@@ -31,7 +32,7 @@ export function BoardView({ def, field, cardFields = noFields, query, access, st
 }) {
   const states = useMemo(() => columnsOf(def), [def]);
   const fields = useMemo(() => cardFields.map((k) => def.fields.find((f) => f.key === k)).filter((f): f is FieldDef => f !== undefined), [def, cardFields]);
-  const { columns } = useBoardColumns(def, field, states, query, cardFields);
+  const { columns, more } = useBoardColumns(def, field, states, query, cardFields);
   const [focus, setFocus] = useState<{ col: number; id: number | null }>({ col: 0, id: null });
   const [over, setOver] = useState<number | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -94,7 +95,12 @@ export function BoardView({ def, field, cardFields = noFields, query, access, st
         return true;
       }
       if (e.altKey || e.ctrlKey || e.metaKey) return false;
-      if (e.key === "ArrowDown") return go(col, index + 1), true;
+      if (e.key === "ArrowDown") {
+        // Past the last card read, the column reads its next page (the focus stays; ↓ again goes on).
+        const c = columns[col];
+        if (c && index + 1 >= c.rows.length && c.total > c.rows.length && !c.loadingMore) more(c.state);
+        return go(col, index + 1), true;
+      }
       if (e.key === "ArrowUp") return go(col, index - 1), true;
       if (e.key === "ArrowRight") return step(1), true;
       if (e.key === "ArrowLeft") return step(-1), true;
@@ -148,6 +154,12 @@ export function BoardView({ def, field, cardFields = noFields, query, access, st
                   onFocus={() => setFocus({ col: c, id: row.Id })} onOpen={() => onOpen(row)} onDrag={() => void (dragged.current = row.Id)} />
               ))}
             </ul>
+            {!col.loading && col.total > col.rows.length && (
+              <button type="button" data-testid="board-more" onClick={() => more(col.state)} aria-disabled={col.loadingMore || undefined}
+                className="mt-2 rounded border border-gray-300 bg-white px-2 py-1 text-xs text-gray-700 hover:bg-gray-100 focus:outline-none focus:ring-2 focus:ring-primary/40">
+                {col.loadingMore ? "加载中…" : `加载更多（已显示 ${col.rows.length} / ${col.total}）`}
+              </button>
+            )}
           </section>
         );
       })}

@@ -14,6 +14,7 @@ import { StateBadge } from "../list/StateBadge";
 import { titleOf } from "../actions/target";
 import { ChildList } from "./ChildList";
 import { ChangesList, RowsTable } from "./RecordTabs";
+import { RecordPanel } from "./recordPanels";
 import { EditingRecord } from "./editingRecord";
 import { FieldList, firstControl } from "./FieldList";
 import { ReadValue } from "./ReadValue";
@@ -163,7 +164,7 @@ export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved,
               ))}
               {extraTabs.map((x, i) => (
                 <TabPanel key={`tab${i}`} id={id} value={`tab${i}`} current={tab}>
-                  {tab === `tab${i}` && (x.kind === "rows" ? <RowsTable tab={x} record={current} /> : <ChangesList def={def} record={current} />)}
+                  {tab === `tab${i}` && (x.kind === "rows" ? <RowsTable tab={x} record={current} /> : x.kind === "panel" ? <RecordPanel name={x.panel} def={def} record={current} canWrite={canWrite} onChanged={() => void form.reload()} /> : <ChangesList def={def} record={current} />)}
                 </TabPanel>
               ))}
             </>

@@ -1,0 +1,25 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import type { RecordPanelName, ResourceDef } from "../../../catalogue";
+import type { Rec } from "../../../rpc/resourceClient";
+
+export interface RecordPanelProps {
+  def: ResourceDef;
+  record: Rec;
+  canWrite: boolean;
+  /** The panel changed the record: the editor reads it again. */
+  onChanged(): void;
+}
+
+/** The panels a resource's slide-over may show as a tab (`recordTabs` of kind `panel`), each its own chunk. */
+const PANELS: Readonly<Record<RecordPanelName, LazyExoticComponent<ComponentType<RecordPanelProps>>>> = {
+  vodPlayer: lazy(() => import("../../vod/VodPlayerPanel")),
+};
+
+export function RecordPanel({ name, ...props }: RecordPanelProps & { name: RecordPanelName }) {
+  const Panel = PANELS[name];
+  return (
+    <Suspense fallback={<p className="text-gray-600">加载中…</p>}>
+      <Panel {...props} />
+    </Suspense>
+  );
+}
