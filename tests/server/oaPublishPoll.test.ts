@@ -90,6 +90,7 @@ describeEachDb("official-account publishing poll and 同步到公众号", (kind)
   it("同步到公众号 makes the article's draft in the draft box, and the next one updates that draft", async () => {
     const title = "《兰亭序》的三个版本：一篇说清楚神龙本、定武本与褚摹本各自的来历和流传经过";
     const a = await call("createArticle", { data: { title, categoryId: "NEWS", author: "周砚", cover: COVER,
+      coverCrops: [{ ratio: "1:1", box: "0.3,0,0.726,1" }],
       content: "<h2>三个版本</h2><p>神龙本最为人熟知。</p><work-card type=\"suha\" id=\"999999\"></work-card>" } });
     expect(a.body.code, JSON.stringify(a.body)).toBe("SUCCESS");
     const { Id, utime } = a.body.data as { Id: number; utime: number };
@@ -101,8 +102,10 @@ describeEachDb("official-account publishing poll and 同步到公众号", (kind)
     expect([made.sourceArticleId, made.title, made.author, made.syncState, made.cover]).toEqual([Id, [...title].slice(0, 32).join(""), "周砚", "synced", COVER]);
     expect(made.mediaId).toMatch(/^DRAFT_/);
     // A card the platform could not show is left out of what it keeps.
-    const add = wx.requests.filter((r) => r.path === "/cgi-bin/draft/add").at(-1)!.json as { articles: { content: string; digest: string }[] };
+    const add = wx.requests.filter((r) => r.path === "/cgi-bin/draft/add").at(-1)!.json as { articles: Record<string, unknown>[] };
     expect(add.articles[0]!.content).toBe("<h2>三个版本</h2><p>神龙本最为人熟知。</p>");
+    // The article's crop box went with its cover; the 2.35:1 one it has not set is left to the platform.
+    expect([add.articles[0]!.pic_crop_1_1, add.articles[0]!.pic_crop_235_1]).toEqual(["0.3_0_0.726_1", undefined]);
 
     t.clock.advance(1000);
     expect((await call("updateArticle", { Id, utime, data: { title: "《兰亭序》的三个版本" } })).body.code).toBe("SUCCESS");

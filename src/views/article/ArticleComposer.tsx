@@ -9,11 +9,14 @@ import { StateBadge } from "../resource/list/StateBadge";
 import { EditingRecord } from "../resource/form/editingRecord";
 import { FieldList, firstControl } from "../resource/form/FieldList";
 import { useLeaveGuard } from "../workEditor/useLeaveGuard";
+import { CoverCrops } from "./CoverCrops";
 import { SaveStatus } from "./SaveStatus";
 import { useArticleDraft } from "./useArticleDraft";
 
 /** The writing column; the rest is the 发布设置 panel on the right. */
 const MAIN = new Set(["title", "subtitle", "content"]);
+/** Edited by its own control under the cover, not as JSON text. */
+const OWN_CONTROL = "coverCrops";
 const LIST_PATH = "/article/article";
 /** §0.4 from the composer, the list's own moves: 立即发布 a draft, 重新发布 an offline article. */
 const PUBLISH_FROM: Readonly<Record<string, string>> = { draft: "publish", offline: "republish" };
@@ -54,9 +57,11 @@ export function ArticleComposer({ record, canWrite, onCreated }: { record: Rec |
         void keys.current.preview();
       }
     };
-    // Ctrl/⌘+Enter is the editor's line break too: heard first (capture), it publishes and goes no further.
+    // Ctrl/⌘+Enter is the editor's line break too: heard first (capture), it publishes and goes no further —
+    // only from within the composer (a dialog over it keeps its own Enter).
     const onPublishKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key === "Enter") {
+      const inside = e.target instanceof Node && rootRef.current?.contains(e.target) === true;
+      if (inside && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key === "Enter") {
         e.preventDefault();
         e.stopPropagation();
         void keys.current.publish();
@@ -74,7 +79,7 @@ export function ArticleComposer({ record, canWrite, onCreated }: { record: Rec |
   }, []);
 
   const list = (main: boolean) => (
-    <FieldList idPrefix="article" fields={draft.fields.filter((f) => MAIN.has(f.key) === main)} values={draft.values} errors={draft.errors}
+    <FieldList idPrefix="article" fields={draft.fields.filter((f) => MAIN.has(f.key) === main && f.key !== OWN_CONTROL)} values={draft.values} errors={draft.errors}
       starred={canWrite} onChange={draft.change} disabled={() => !canWrite || draft.status === "conflict"} />
   );
   return (
@@ -108,6 +113,10 @@ export function ArticleComposer({ record, canWrite, onCreated }: { record: Rec |
           <aside aria-label="发布设置" className="space-y-4 rounded border border-gray-200 bg-white p-4">
             <h2 className="font-medium">发布设置</h2>
             {list(false)}
+            {typeof draft.values.cover === "string" && draft.values.cover !== "" && (
+              <CoverCrops cover={draft.values.cover} value={draft.values.coverCrops} disabled={!canWrite || draft.status === "conflict"}
+                onChange={(json) => draft.change("coverCrops", json)} />
+            )}
           </aside>
           <button type="submit" hidden tabIndex={-1} />
         </form>

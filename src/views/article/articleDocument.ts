@@ -15,11 +15,26 @@ export interface ArticlePreviewData {
   utime: number;
   /** Signed URL of the cover, or null. */
   cover: string | null;
+  /** The cover's 2.35:1 crop box `[x1, y1, x2, y2]` (fractions), or null for the whole cover. */
+  coverCrop: number[] | null;
   /** The stored, sanitised text with its images signed. */
   html: string;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The cover at 2.35:1: cut by its crop box when it has one (the picture scaled so that the box fills the
+ * frame; a margin in % is of the frame's width, and the box's own shape gives the picture's), else cropped
+ * around its middle.
+ */
+function coverHtml(src: string, crop: number[] | null): string {
+  const [x1 = 0, y1 = 0, x2 = 1, y2 = 1] = crop ?? [];
+  if (!crop) return `<img class="cover" src="${escapeHtml(src)}" alt="封面">`;
+  const w = x2 - x1;
+  const style = `width:${(100 / w).toFixed(3)}%;max-width:none;margin-left:${(-100 * x1 / w).toFixed(3)}%;margin-top:${(-100 * y1 / (2.35 * (y2 - y1))).toFixed(3)}%`;
+  return `<div class="cover" style="overflow:hidden"><img src="${escapeHtml(src)}" alt="封面" style="display:block;${style}"></div>`;
+}
 
 /**
  * The page the phone frame shows, laid out as the app lays out an article on the chosen device (its
@@ -44,7 +59,7 @@ export function articleDocument(a: ArticlePreviewData, origin: string, dark: boo
 .vod-video{margin:12px 0;background:#000;color:#fff;border-radius:8px;aspect-ratio:16/9;display:flex;flex-direction:column;align-items:center;justify-content:center}
 .vod-video p{margin:0;font-size:28px}.vod-video figcaption{font-size:13px;opacity:.85;padding:0 12px}
 ${RICH_TEXT_CSS}</style>
-</head><body>${device.bar.miniProgram ? `<div class="bar">墨苑<span class="capsule">··· ◎</span></div>` : `<div class="bar" aria-hidden="true"></div>`}${a.cover ? `<img class="cover" src="${escapeHtml(a.cover)}" alt="封面">` : ""}
+</head><body>${device.bar.miniProgram ? `<div class="bar">墨苑<span class="capsule">··· ◎</span></div>` : `<div class="bar" aria-hidden="true"></div>`}${a.cover ? coverHtml(a.cover, a.coverCrop) : ""}
 <header class="head"><h1 class="title">${escapeHtml(a.title)}</h1>${a.subtitle ? `<p class="sub">${escapeHtml(a.subtitle)}</p>` : ""}<p class="meta">${meta}</p></header>
 <article class="richtext-content">${a.html}</article></body></html>`;
 }

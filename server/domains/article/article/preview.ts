@@ -13,6 +13,14 @@ import { resolveEmbeds } from "./embeds";
 const input = z.object({ Id: z.number({ error: "请指定文章（Id）" }).int("文章 Id 必须是整数").positive("文章 Id 必须是正整数") });
 const contentField = article.fields.find((f) => f.key === "content")!;
 
+/** The cover's 2.35:1 crop box `[x1, y1, x2, y2]` (fractions), or null for the whole cover. */
+function wideCrop(stored: unknown): number[] | null {
+  const list: unknown = typeof stored === "string" ? JSON.parse(stored) : stored;
+  const box = Array.isArray(list) ? (list as { ratio?: unknown; box?: unknown }[]).find((c) => c.ratio === "2.35:1")?.box : undefined;
+  const n = typeof box === "string" ? box.split(",").map(Number) : [];
+  return n.length === 4 && n.every((x) => Number.isFinite(x) && x >= 0 && x <= 1) && n[2]! > n[0]! && n[3]! > n[1]! ? n : null;
+}
+
 /** The label of a 栏目 value from the `article` dictionary (the value itself when the dictionary lacks it). */
 async function categoryLabel(db: Db, value: unknown): Promise<string> {
   if (typeof value !== "string" || value === "") return "";
@@ -40,7 +48,7 @@ export function registerArticlePreview(registry: MethodRegistry): void {
         data: {
           Id, title: String(row.title ?? ""), subtitle: row.subtitle ?? null, author: row.author ?? null, sourceText: row.sourceText ?? null,
           category: await categoryLabel(call.db, row.categoryId), publishState: row.publishState, publishedAt: row.publishedAt === null ? null : Number(row.publishedAt),
-          utime: Number(row.utime), cover, html,
+          utime: Number(row.utime), cover, coverCrop: cover === null ? null : wideCrop(row.coverCrops), html,
         },
       };
     },

@@ -1,7 +1,7 @@
 /**
  * 同步到公众号 from an article (content.md §7.1): the article's official-account draft — the one not yet
  * published (未同步, 已同步草稿箱 or 发布失败), else a new one — takes the article's title, author,
- * summary, cover and text (work cards and videos as plain paragraphs, which the platform keeps), and
+ * summary, cover with its crop boxes and text (work cards and videos as plain paragraphs, which the platform keeps), and
  * goes to the draft box: `draft/update` when it is there already, `draft/add` otherwise. One
  * transaction: when the platform (or the missing configuration) refuses, nothing of ours changes.
  * Needs W(article) (the action's) and W(order) (the official account's screen, §7.2).
@@ -32,6 +32,8 @@ async function draftValues(tx: Tx, a: Row): Promise<Record<string, unknown>> {
   return {
     title: cut(a.title, 32), author: cut(a.author, 16), digest: cut(a.summary, 128) ?? cut(plainText(content), 54),
     content, cover: a.cover, articleType: "news", sourceArticleId: Number(a.Id),
+    // The cover's crop boxes go with it (pic_crop_235_1 / pic_crop_1_1).
+    coverCrops: typeof a.coverCrops === "string" ? (JSON.parse(a.coverCrops) as unknown) : a.coverCrops ?? null,
   };
 }
 

@@ -3,10 +3,11 @@
  * for the poll: 0 → published (its address), 2/3/4 → failed (the reason), 5/6 → removed (deleted by
  * the account's staff or banned by the platform); 1 means still under way and changes nothing.
  *
- * The poll is a sweeper: every server asks about the drafts still publishing, and about those
- * published in the last week (a ban or deletion shows up there), each in its own transaction on the
- * locked row, asking the platform only when the row is still in the state that needs the answer — so
- * when two servers sweep at once the second finds the change made and asks nothing.
+ * The poll is a sweeper: every server asks about the drafts still publishing at every run, and about
+ * those published in the last week (a ban or deletion shows up there) at most once an hour each (per
+ * process, so that the platform's daily quota is not spent on articles that rarely change). Each draft
+ * is asked about in its own transaction on the locked row, only when the row is still in the state that
+ * needs the answer — so when two servers sweep at once the second finds the change made and asks nothing.
  */
 import { oaDraft } from "../../../../src/catalogue/registry";
 import type { Row } from "../../../platform/db/types";
@@ -15,10 +16,26 @@ import { changeOnce, statusLabel } from "../../../resources/systemChange";
 import { officialAccount, officialAccountConfigured, type OaPublishResult } from "./officialAccount";
 import { PUBLISH_FAILURES } from "./wechat/wechatErrors";
 
-const DAY = 86_400_000;
-/** A published article is watched for a ban or deletion this long. */
-const WATCH_PUBLISHED_MS = 7 * DAY;
+const HOUR = 3_600_000;
+/** A published article is watched for a ban or deletion this long… */
+const WATCH_PUBLISHED_MS = 7 * 24 * HOUR;
+/** …from this long after it went out (the platform's answer on publishing was just read)… */
+const WATCH_FROM_MS = 10 * 60_000;
+/** …asked about at most this often by one process. */
+const WATCH_EVERY_MS = HOUR;
 const BATCH = 50;
+
+/** When this process last asked about each published draft, per database (tests run several servers in one process). */
+const watched = new WeakMap<object, Map<number, number>>();
+
+/** The published drafts not asked about within the hour, marked as asked now (before any wait: a sweep running beside this one skips them). */
+function dueForWatch(db: object, ids: readonly number[], now: number): Set<number> {
+  const asked = watched.get(db) ?? new Map<number, number>();
+  watched.set(db, asked);
+  const due = ids.filter((id) => (asked.get(id) ?? -Infinity) <= now - WATCH_EVERY_MS);
+  for (const id of due) asked.set(id, now);
+  return new Set(due);
+}
 
 /** The fields a freepublish/get answer changes on a draft, or null when it changes nothing. */
 export function publishPatch(current: Row, r: OaPublishResult, now: number): Record<string, unknown> | null {
@@ -39,9 +56,14 @@ export const oaPublishPoll: Sweeper = {
   async sweep(deps, now) {
     // Nothing to ask anyone: an unconfigured server neither calls out nor fails every minute.
     if (!officialAccountConfigured()) return 0;
-    const due = await deps.db.selectFrom("oa_draft").select(["Id", "syncState"]).where("publishId", "is not", null)
-      .where((eb) => eb.or([eb("syncState", "=", "publishing"), eb.and([eb("syncState", "=", "published"), eb("publishedAt", ">=", now - WATCH_PUBLISHED_MS)])]))
+    const found = await deps.db.selectFrom("oa_draft").select(["Id", "syncState"]).where("publishId", "is not", null)
+      .where((eb) => eb.or([
+        eb("syncState", "=", "publishing"),
+        eb.and([eb("syncState", "=", "published"), eb("publishedAt", ">=", now - WATCH_PUBLISHED_MS), eb("publishedAt", "<=", now - WATCH_FROM_MS)]),
+      ]))
       .orderBy("utime").limit(BATCH).execute();
+    const watch = dueForWatch(deps.db, found.filter((d) => d.syncState === "published").map((d) => Number(d.Id)), now);
+    const due = found.filter((d) => d.syncState === "publishing" || watch.has(Number(d.Id)));
     const account = officialAccount(deps);
     let changed = 0;
     for (const { Id, syncState } of due) {

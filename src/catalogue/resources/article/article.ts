@@ -45,6 +45,10 @@ export const article = defineResource({
     { key: "author", label: "作者", kind: "text", maxLength: 20, listed: true, filter: true },
     { key: "sourceText", label: "来源", kind: "text", maxLength: 60, filter: true, placeholder: "原创 / 转载自 故宫博物院官网" },
     { key: "cover", label: "封面", kind: "image", upload: "UDT_ARTICAL", listed: true, help: "发布前必填；建议不小于 900 × 383（2.35:1）" },
+    {
+      key: "coverCrops", label: "封面裁剪", kind: "json", help: "2.35:1 与 1:1 裁剪框，坐标为 0–1 的比例；同步到公众号时一并提交",
+      columns: [{ key: "ratio", label: "比例", kind: "text" }, { key: "box", label: "裁剪框", kind: "text" }],
+    },
     { key: "summary", label: "摘要", kind: "longText", maxLength: 128, help: "留空则取正文前 54 个字" },
     { key: "content", label: "正文", kind: "richText", maxLength: 200_000, upload: "UDT_ARTICAL", embeds: true, help: "发布前必填；保存时服务器按白名单清理 HTML；可插入作品卡片与点播视频" },
     {
