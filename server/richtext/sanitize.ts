@@ -116,12 +116,12 @@ const EMBED_OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: { ...(OPTIONS.allowedAttributes as Record<string, string[]>), "work-card": ["type", "id"], "vod-video": ["id"] },
   transformTags: {
     ...OPTIONS.transformTags,
-    "work-card"(_tag, attribs) {
+    "work-card"(_tag, attribs): sanitizeHtml.Tag {
       const { type = "", id = "" } = attribs;
       const ok = (WORK_CARD_TYPES as readonly string[]).includes(type) && RECORD_ID.test(id);
       return ok ? { tagName: "work-card", attribs: { type, id } } : { tagName: "dropped-embed", attribs: {} };
     },
-    "vod-video"(_tag, attribs) {
+    "vod-video"(_tag, attribs): sanitizeHtml.Tag {
       const { id = "" } = attribs;
       return RECORD_ID.test(id) ? { tagName: "vod-video", attribs: { id } } : { tagName: "dropped-embed", attribs: {} };
     },

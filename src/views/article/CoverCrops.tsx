@@ -11,18 +11,20 @@ const STEP = 0.01;
  * largest centred box. The boxes go to the official account with the cover (pic_crop_235_1, pic_crop_1_1).
  */
 export function CoverCrops({ cover, value, disabled, onChange }: { cover: string; value: unknown; disabled: boolean; onChange(json: string): void }) {
-  const [url, setUrl] = useState<string | null>(null);
-  const [size, setSize] = useState<{ w: number; h: number } | null>(null);
+  // The signed address and the picture's size, each for the cover it was read for (a new cover starts over).
+  const [signed, setSigned] = useState<{ cover: string; url: string | null } | null>(null);
+  const [natural, setNatural] = useState<{ url: string; w: number; h: number } | null>(null);
   const [ratio, setRatio] = useState<CropRatio>("2.35:1");
   const crops = parseCrops(value);
   useEffect(() => {
     let live = true;
-    setSize(null);
-    void displayUrl(`/files/${cover}`).then((u) => live && setUrl(u));
+    void displayUrl(`/files/${cover}`).then((url) => live && setSigned({ cover, url }));
     return () => {
       live = false;
     };
   }, [cover]);
+  const url = signed?.cover === cover ? signed.url : null;
+  const size = natural && natural.url === url ? natural : null;
 
   const r = CROP_RATIOS.find((x) => x.ratio === ratio)!.value;
   const box: Box | null = size ? crops[ratio] ?? defaultBox(r, size) : null;
@@ -52,7 +54,7 @@ export function CoverCrops({ cover, value, disabled, onChange }: { cover: string
       </div>
       {url === null ? <p className="text-xs text-gray-600">封面加载中…</p> : (
         <div className="relative w-full select-none overflow-hidden">
-          <img src={url} alt="封面" className="block w-full" onLoad={(e) => setSize({ w: e.currentTarget.naturalWidth, h: e.currentTarget.naturalHeight })} />
+          <img src={url} alt="封面" className="block w-full" onLoad={(e) => setNatural({ url, w: e.currentTarget.naturalWidth, h: e.currentTarget.naturalHeight })} />
           {box && (
             <div role="group" tabIndex={disabled ? -1 : 0} onKeyDown={onKeyDown} data-testid="crop-box" data-box={box.join(",")}
               aria-label={`${ratio} 裁剪框：方向键移动，Shift 加方向键移动更远，+ / − 缩放，Home 复位`}
