@@ -109,7 +109,7 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
 /** The article's embeds as stored (FieldDef.embeds), for dangersIn's `extra`. */
 export const EMBED_TAGS: Readonly<Record<string, readonly string[]>> = { "work-card": ["type", "id"], "vod-video": ["id"] };
 /** What the article preview renders them as. */
-export const RENDERED_EMBED_TAGS: Readonly<Record<string, readonly string[]>> = { aside: ["class", "data-type"], p: ["class"], figure: ["class"], figcaption: [] };
+export const RENDERED_EMBED_TAGS: Readonly<Record<string, readonly string[]>> = { aside: ["class", "data-type"], p: ["class", "aria-hidden"], figure: ["class"], figcaption: [] };
 
 const decode = (v: string) => v.replace(/&quot;/g, "\"").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 

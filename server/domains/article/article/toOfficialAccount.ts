@@ -16,7 +16,7 @@ import { denied, invalid, notFound, precondition } from "../../../platform/wire/
 import { applyUpdate, createResource, inTransaction } from "../../../resources/methods";
 import { idSchema } from "../../../resources/payload";
 import { lockRow } from "../../../resources/rows";
-import { applyTransition } from "../../../resources/transitions";
+import { applyTransition, machineHooks } from "../../../resources/transitions";
 import { plainText } from "./publishing";
 import { resolveEmbeds } from "./embeds";
 import { oaDraftHooks, oaDraftTransitions } from "../oaDraft/syncing";
@@ -36,6 +36,9 @@ async function draftValues(tx: Tx, a: Row): Promise<Record<string, unknown>> {
     coverCrops: typeof a.coverCrops === "string" ? (JSON.parse(a.coverCrops) as unknown) : a.coverCrops ?? null,
   };
 }
+
+/** The draft's own rules for these writes, as its generic methods keep them (a new draft starts 未同步). */
+const draftHooks = machineHooks(oaDraft, oaDraftHooks);
 
 export function registerArticleToOfficialAccount(registry: MethodRegistry): void {
   const action = actionOf(article, "syncArticleToOa");
@@ -63,10 +66,10 @@ export function registerArticleToOfficialAccount(registry: MethodRegistry): void
         if (open) {
           // A synced draft follows through draft/update (its hooks); the others are only local until synced below.
           draft = await applyUpdate(tx, inTx, oaDraft, await lockRow(tx, oaDraft, Number(open.Id)), values, {
-            hooks: oaDraftHooks, change: { action: "action", method: action.name, summary: `${action.label}：文章「${String(a.title)}」` },
+            hooks: draftHooks, change: { action: "action", method: action.name, summary: `${action.label}：文章「${String(a.title)}」` },
           });
         } else {
-          draft = await createResource(inTx, oaDraft, values, oaDraftHooks);
+          draft = await createResource(inTx, oaDraft, values, draftHooks);
         }
         if (draft.syncState === "synced") return draft;
         return applyTransition(tx, inTx, oaDraft, sync, draft, {}, { hooks: oaDraftHooks, sideEffect: oaDraftTransitions.sync });
