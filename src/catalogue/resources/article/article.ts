@@ -72,7 +72,7 @@ export const article = defineResource({
     { name: "previewArticle", label: "预览", scope: "row", level: "READ", shortcut: "V", input: [], opens: "/article/preview?id={Id}" },
     // §7.1: makes (or updates) the article's official-account draft and puts it in the draft box; needs W(order) too.
     {
-      name: "syncArticleToOa", label: "同步到公众号", scope: "row", shortcut: "G", input: [], makes: "oaDraft",
+      name: "syncArticleToOa", label: "同步到公众号", scope: "row", shortcut: "M", input: [], makes: "oaDraft",
       confirm: "将按这篇文章创建或更新公众号草稿，并同步到公众号草稿箱。确定同步吗？",
     },
   ],
