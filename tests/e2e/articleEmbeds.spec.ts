@@ -1,7 +1,7 @@
 // The composer's extras from the keyboard (content.md §7.3, §17.6): a work card picked by name from the
 // painting library (Ctrl+Alt+W, Tab, type, Enter) is saved as `<work-card>` and shown in the preview as
 // the work's card; the preview's device toggles are buttons reached by Tab; Ctrl+Enter publishes from
-// the composer as the list's 立即发布 does, and a refusal says what is missing.
+// the composer as the list's 立即发布 does, and a refusal says what is missing; the cover's crop box moves by keys.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -37,9 +37,9 @@ test("a work card inserted by keys is stored and shown in the preview; the devic
   await expect(picker.getByTestId("embed-library")).toBeFocused();
   await expect(picker.getByTestId("embed-library")).toHaveValue("suha");
   await page.keyboard.press("Tab");
-  await expect(picker.getByRole("combobox")).toBeFocused();
+  await expect(picker.getByRole("combobox", { name: "作品名称" })).toBeFocused();
   await page.keyboard.type(work.title.slice(0, 4));
-  await expect(picker.getByRole("option", { name: new RegExp(work.title) }).first()).toBeVisible();
+  await expect(picker.getByRole("option", { name: new RegExp(work.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).first()).toBeVisible();
   // The first match is the active option; move to the one whose name is exactly the work's.
   const names = await picker.getByRole("option").allTextContents();
   const at = names.findIndex((n) => n.startsWith(`${work.title}#`) || n === `${work.title}#${work.Id}`);
@@ -93,6 +93,19 @@ test("Ctrl+Enter publishes from the composer as the list does, and says what is 
 
   const ready = (await call(request, adminToken, "ArticleServiceAdmin/createArticle", { data: { title: "可以发布", categoryId: "NEWS", cover: "article/demo/cover-01.png", content: "<p>正文。</p>" } })).data as { Id: number };
   await page.goto(`/article/create?id=${ready.Id}`);
+  // The cover's 1:1 crop box, moved by keys: a third of the way from the left, then saved with the article.
+  const crops = composer.getByTestId("cover-crops");
+  await crops.getByRole("button", { name: "1:1" }).press("Enter");
+  const box = crops.getByTestId("crop-box");
+  await expect(box).toHaveAttribute("data-box", "0.287,0,0.713,1");
+  await box.focus();
+  await page.keyboard.press("Shift+ArrowLeft");
+  await expect(box).toHaveAttribute("data-box", "0.187,0,0.613,1");
+  await page.screenshot({ path: "test-results/article-cover-crop.png" });
+  await page.keyboard.press("ControlOrMeta+s");
+  await expect(page.getByTestId("autosave-status")).toHaveText("已保存");
+  const cropped = (await call(request, adminToken, "ArticleServiceAdmin/getArticle", { Id: ready.Id })).data as { coverCrops: unknown };
+  expect(cropped.coverCrops).toEqual([{ ratio: "1:1", box: "0.187,0,0.613,1" }]);
   const body = composer.getByRole("textbox", { name: "正文" });
   await body.focus();
   await page.keyboard.press("ControlOrMeta+End");

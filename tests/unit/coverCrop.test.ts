@@ -30,6 +30,13 @@ describe("cover crop boxes", () => {
     expect(ratioOf(grown)).toBeCloseTo(1, 1);
   });
 
+  it("stay inside a picture they fill from top to bottom (a stored box rounded up never makes them taller)", () => {
+    const wide = { w: 900, h: 383 };
+    expect(defaultBox(1, wide)).toEqual([0.287, 0, 0.713, 1]);
+    expect(adjustBox(defaultBox(1, wide), 1, wide, -0.1, 0)).toEqual([0.187, 0, 0.613, 1]);
+    expect(adjustBox([0.287, -0.001, 0.713, 1.001], 1, wide, 0, 0.2)).toEqual([0.287, 0, 0.713, 1]);
+  });
+
   it("are stored as [{ratio, box}] and read back; anything unreadable is left out", () => {
     const crops = { "2.35:1": defaultBox(2.35, COVER), "1:1": defaultBox(1, COVER) };
     const stored = cropsValue(crops);

@@ -13,26 +13,33 @@ const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n
 /** The box's height as a fraction of the image's, for a width fraction `w` at `ratio` on a `w × h` picture. */
 const heightFor = (wFrac: number, ratio: number, size: { w: number; h: number }) => (wFrac * size.w) / ratio / size.h;
 
+/** The largest box of the ratio (width and height as fractions, unrounded). */
+function largest(ratio: number, size: { w: number; h: number }): { w: number; h: number } {
+  const h = heightFor(1, ratio, size);
+  return h <= 1 ? { w: 1, h } : { w: (ratio * size.h) / size.w, h: 1 };
+}
+
+/** A box of width `w` and height `h` around (cx, cy), inside the picture, rounded to 0.001. */
+function placed(cx: number, cy: number, w: number, h: number): Box {
+  const x = clamp(cx, w / 2, 1 - w / 2);
+  const y = clamp(cy, h / 2, 1 - h / 2);
+  const edge = (n: number) => clamp(round(n), 0, 1);
+  return [edge(x - w / 2), edge(y - h / 2), edge(x + w / 2), edge(y + h / 2)];
+}
+
 /** The largest box of the ratio, centred. */
 export function defaultBox(ratio: number, size: { w: number; h: number }): Box {
-  let w = 1;
-  let h = heightFor(1, ratio, size);
-  if (h > 1) {
-    h = 1;
-    w = (ratio * size.h) / size.w;
-  }
-  return [round((1 - w) / 2), round((1 - h) / 2), round((1 + w) / 2), round((1 + h) / 2)];
+  const { w, h } = largest(ratio, size);
+  return placed(0.5, 0.5, w, h);
 }
 
 /** A box moved by (dx, dy) and scaled by `scale` about its centre, kept at its ratio and inside the picture. */
 export function adjustBox(box: Box, ratio: number, size: { w: number; h: number }, dx: number, dy: number, scale = 1): Box {
-  const max = defaultBox(ratio, size);
-  const maxW = max[2] - max[0];
-  const w = clamp((box[2] - box[0]) * scale, Math.min(0.1, maxW), maxW);
-  const h = heightFor(w, ratio, size);
-  const cx = clamp((box[0] + box[2]) / 2 + dx, w / 2, 1 - w / 2);
-  const cy = clamp((box[1] + box[3]) / 2 + dy, h / 2, 1 - h / 2);
-  return [round(cx - w / 2), round(cy - h / 2), round(cx + w / 2), round(cy + h / 2)];
+  const max = largest(ratio, size);
+  const w = clamp((box[2] - box[0]) * scale, Math.min(0.1, max.w), max.w);
+  // Never taller than the picture, whatever the rounding of the stored box.
+  const h = Math.min(1, heightFor(w, ratio, size));
+  return placed((box[0] + box[2]) / 2 + dx, (box[1] + box[3]) / 2 + dy, w, h);
 }
 
 /** The stored crops read back (anything unreadable left out). */

@@ -33,9 +33,15 @@ async function worksOf(db: Db | Tx, type: WorkType, ids: number[]): Promise<Map<
   const { table } = WORKS[type];
   // Only works the app shows: not deleted, online.
   const rows = await db.selectFrom(table).selectAll().where("Id", "in", ids).where("deleted", "=", 0).where("publishState", "=", "online").execute() as Record<string, unknown>[];
+  // The line under the title as a reader reads it: the artist's name and the date (no codes).
+  const artistIds = [...new Set(rows.map((r) => Number(r.artistId)).filter((id) => id > 0))];
+  const artistTable = type === "shiy" ? "programme_artist" : "ancient_artist";
+  const names = new Map(type === "west" || artistIds.length === 0 ? [] : (await db.selectFrom(artistTable).select(["Id", "name"]).where("Id", "in", artistIds).execute())
+    .map((a) => [Number(a.Id), String(a.name ?? "")] as const));
   for (const r of rows) {
-    const line = type === "west" ? joined(r.artistName, r.dateText) : type === "shiy" ? joined(r.code, r.year === null ? null : String(r.year)) : joined(r.attribution, r.age, r.yearText);
-    out.set(Number(r.Id), { title: String(r.title ?? ""), line });
+    const artist = type === "west" ? r.artistName : names.get(Number(r.artistId));
+    const date = type === "west" ? r.dateText : type === "shiy" ? (r.year === null ? null : `${String(r.year)} 年`) : r.yearText;
+    out.set(Number(r.Id), { title: String(r.title ?? ""), line: joined(artist, date) });
   }
   return out;
 }

@@ -44,11 +44,12 @@ export function EmbedPicker({ kind, onPick, onClose }: { kind: EmbedKind; onPick
               </select>
             </label>
           )}
-          <label className="block text-sm" htmlFor={`${ids}-search`}>
-            {kind === "video" ? "视频名称" : "作品名称"}
+          {/* Not wrapped in its label: the open list would become part of the input's name. */}
+          <div className="text-sm">
+            <label htmlFor={`${ids}-search`}>{kind === "video" ? "视频名称" : "作品名称"}</label>
             <Combobox id={`${ids}-search`} className="mt-1" display="" query={query} onQueryChange={setQuery} options={options} loading={loading}
-              onSelect={take} autoFocus={kind === "video"} placeholder={`搜索${target?.label ?? ""}名称`} emptyText={`没有匹配的${target?.label ?? ""}`} />
-          </label>
+              onSelect={take} placeholder={`搜索${target?.label ?? ""}名称`} emptyText={`没有匹配的${target?.label ?? ""}`} />
+          </div>
         </div>
       </DialogContent>
     </Dialog>
