@@ -8,7 +8,7 @@ import { sanitizeRichText } from "./sanitize";
  * emptied by the sanitiser. Every write of every resource passes here (server/resources/columns.ts).
  */
 export function encodeRichText(field: FieldDef, value: unknown): string | null {
-  const clean = sanitizeRichText(String(value));
+  const clean = sanitizeRichText(String(value), { embeds: field.embeds === true });
   if (clean.trim() === "") {
     if (field.required) throw invalid(messages.required(field.label));
     return null;

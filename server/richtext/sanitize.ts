@@ -101,7 +101,41 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** Rich-text HTML as it may be stored and shown: only the allow-listed tags, attributes and URLs. */
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+/** The kinds of work a card may name (content.md §7.3: the content libraries' works). */
+export const WORK_CARD_TYPES = ["suha", "sufa", "west", "shiy"] as const;
+const RECORD_ID = /^[1-9]\d{0,14}$/;
+
+/**
+ * The composer's two embeds, kept only in fields that hold them (FieldDef.embeds): a work card with
+ * its kind and Id, a video with its Id — nothing else, no other attribute, no content. An embed whose
+ * kind or Id is not exactly that is dropped.
+ */
+const EMBED_OPTIONS: sanitizeHtml.IOptions = {
+  ...OPTIONS,
+  allowedTags: [...ALLOWED_TAGS, "work-card", "vod-video"],
+  allowedAttributes: { ...(OPTIONS.allowedAttributes as Record<string, string[]>), "work-card": ["type", "id"], "vod-video": ["id"] },
+  transformTags: {
+    ...OPTIONS.transformTags,
+    "work-card"(_tag, attribs): sanitizeHtml.Tag {
+      const { type = "", id = "" } = attribs;
+      const ok = (WORK_CARD_TYPES as readonly string[]).includes(type) && RECORD_ID.test(id);
+      return ok ? { tagName: "work-card", attribs: { type, id } } : { tagName: "dropped-embed", attribs: {} };
+    },
+    "vod-video"(_tag, attribs): sanitizeHtml.Tag {
+      const { id = "" } = attribs;
+      return RECORD_ID.test(id) ? { tagName: "vod-video", attribs: { id } } : { tagName: "dropped-embed", attribs: {} };
+    },
+  },
+};
+
+/** An embed holds nothing: whatever was put inside one is dropped with its markup. */
+const EMBED_CONTENT = /<(work-card|vod-video)( [^>]*)?>[\s\S]*?<\/\1>/g;
+
+/**
+ * Rich-text HTML as it may be stored and shown: only the allow-listed tags, attributes and URLs; with
+ * `embeds`, the composer's work cards and videos too (an article's text, and nothing else).
+ */
+export function sanitizeRichText(html: string, options: { embeds?: boolean } = {}): string {
+  if (!options.embeds) return sanitizeHtml(html, OPTIONS);
+  return sanitizeHtml(html, EMBED_OPTIONS).replace(EMBED_CONTENT, "<$1$2></$1>");
 }

@@ -60,6 +60,12 @@ export interface FieldDef {
   /** A `json` field holding an object or a list of objects: the keys people read, labelled and formatted as fields. */
   readonly columns?: readonly FieldDef[];
   readonly upload?: UploadDataType;
+  /**
+   * A richText field whose text may hold the article composer's embeds (content.md §7.3): work cards
+   * `<work-card type="suha" id="12">` and on-demand videos `<vod-video id="3">`, resolved when shown.
+   * The sanitiser keeps those two tags with exactly those attributes here, and nowhere else.
+   */
+  readonly embeds?: boolean;
   readonly placeholder?: string;
   readonly help?: string;
   /**

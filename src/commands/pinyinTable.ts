@@ -468,6 +468,7 @@ export const PINYIN_TABLE = `
 推 tui
 描 miao
 提 ti di
+插 cha
 搜 sou
 摄 she nie
 摘 zhai

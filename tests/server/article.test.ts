@@ -6,7 +6,7 @@ import { sweepNow } from "../../server/platform/sweep";
 import { sanitizeRichText } from "../../server/richtext/sanitize";
 import { makeUser } from "./accounts";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
-import { dangersIn, XSS_VECTORS } from "./richTextCorpus";
+import { dangersIn, EMBED_TAGS, RENDERED_EMBED_TAGS, XSS_VECTORS } from "./richTextCorpus";
 
 /** Vectors of the shapes an article's text meets (pasted from the web, from a WeChat editor, hand-encoded), beside the shared corpus. */
 const ARTICLE_VECTORS: readonly string[] = [
@@ -60,16 +60,16 @@ describeEachDb("articles", (kind) => {
       expect(r.body.code, vector).toBe("SUCCESS");
       const { Id } = r.body.data as { Id: number };
       const stored = String((await row(Id)).content);
-      expect(stored, vector).toBe(sanitizeRichText(`<p>前文</p>${vector}`));
-      expect(dangersIn(stored), vector).toEqual([]);
+      expect(stored, vector).toBe(sanitizeRichText(`<p>前文</p>${vector}`, { embeds: true }));
+      expect(dangersIn(stored, EMBED_TAGS), vector).toEqual([]);
       // In the markup (escaped text such as `&lt;img onerror=…&gt;` is only words on the page).
       expect((stored.match(/<[^>]*>/g) ?? []).join(""), vector).not.toMatch(/javascript:|data:|on[a-z]+=|<script|<iframe|<svg|<style|<object|<embed|<meta|<base|<form|srcdoc|expression\(/i);
       const p = await call("getArticlePreview", { Id });
       expect(p.body.code, vector).toBe("SUCCESS");
       const shown = (p.body.data as { html: string }).html;
-      // The same text, its stored pictures signed for this reader.
-      expect(shown.replace(/\?expires=\d+&amp;signature=[\w-]+/g, ""), vector).toBe(stored);
-      expect(dangersIn(shown), vector).toEqual([]);
+      // The same text, its stored pictures signed for this reader (work cards are resolved: articleEmbeds.test.ts).
+      if (!/<work-card|<vod-video/.test(stored)) expect(shown.replace(/\?expires=\d+&amp;signature=[\w-]+/g, ""), vector).toBe(stored);
+      expect(dangersIn(shown, RENDERED_EMBED_TAGS), vector).toEqual([]);
     }
   });
 
@@ -152,6 +152,6 @@ describeEachDb("articles", (kind) => {
 
 describe("article vectors", () => {
   it("sanitise to text the preview frame can show as is", () => {
-    for (const v of ARTICLE_VECTORS) expect(dangersIn(sanitizeRichText(v)), v).toEqual([]);
+    for (const v of ARTICLE_VECTORS) expect(dangersIn(sanitizeRichText(v, { embeds: true }), EMBED_TAGS), v).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { officialAccountConfig, setOfficialAccountAdapter } from "../../server/domains/article/oaDraft/officialAccount";
 import { memoryOfficialAccount } from "../../server/domains/article/oaDraft/testAdapter";
+import { sweepNow } from "../../server/platform/sweep";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 
 describeEachDb("official-account drafts", (kind) => {
@@ -53,6 +54,22 @@ describeEachDb("official-account drafts", (kind) => {
     }
   });
 
+  it("unconfigured, the publishing poll asks nobody and changes nothing; 同步到公众号 from an article is refused and makes no draft", async () => {
+    const Id = await synced();
+    await t.server.deps.db.updateTable("oa_draft").set({ syncState: "publishing", publishId: "P_1" }).where("Id", "=", Id).execute();
+    const before = await row(Id);
+    const report = await sweepNow(t.server.deps, ["oaDraft.publishPoll"]);
+    expect([report.changed["oaDraft.publishPoll"], report.failed]).toEqual([0, {}]);
+    expect(await row(Id)).toEqual(before);
+
+    const a = await call("createArticle", { data: { title: "未配置时同步", categoryId: "NEWS", cover: "article/20261120/c.png", content: "<p>正文</p>" } });
+    const articleId = (a.body.data as { Id: number }).Id;
+    const r = await call("syncArticleToOa", { Ids: [articleId] });
+    expect(r.body.code).toBe(9);
+    expect(String(r.body.message)).toContain("未配置公众号接口，无法同步到草稿箱");
+    expect(await t.server.deps.db.selectFrom("oa_draft").select("Id").where("sourceArticleId", "=", articleId).execute()).toEqual([]);
+  });
+
   it("through a configured account: synced with its ids, submitted, then published with its address", async () => {
     const account = memoryOfficialAccount(0);
     setOfficialAccountAdapter(account);
@@ -89,6 +106,8 @@ describeEachDb("official-account drafts", (kind) => {
 
 it("the official account is configured by both environment variables or neither", () => {
   expect(officialAccountConfig({})).toBeNull();
-  expect(officialAccountConfig({ MOYUAN_WECHAT_OA_APP_ID: "wx1", MOYUAN_WECHAT_OA_APP_SECRET: "s" })).toEqual({ appId: "wx1", appSecret: "s" });
+  expect(officialAccountConfig({ MOYUAN_WECHAT_OA_APP_ID: "wx1", MOYUAN_WECHAT_OA_APP_SECRET: "s" })).toEqual({ appId: "wx1", appSecret: "s", base: "https://api.weixin.qq.com" });
+  expect(officialAccountConfig({ MOYUAN_WECHAT_OA_APP_ID: "wx1", MOYUAN_WECHAT_OA_APP_SECRET: "s", MOYUAN_WECHAT_API_BASE: "http://127.0.0.1:9/" })?.base).toBe("http://127.0.0.1:9");
+  expect(() => officialAccountConfig({ MOYUAN_WECHAT_OA_APP_ID: "wx1", MOYUAN_WECHAT_OA_APP_SECRET: "s", MOYUAN_WECHAT_API_BASE: "ftp://x" })).toThrow(/must be an http/);
   expect(() => officialAccountConfig({ MOYUAN_WECHAT_OA_APP_ID: "wx1" })).toThrow(/must be set together/);
 });

@@ -106,6 +106,11 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   a: ["href", "target", "rel"], img: ["src", "alt", "width", "height"],
 };
 
+/** The article's embeds as stored (FieldDef.embeds), for dangersIn's `extra`. */
+export const EMBED_TAGS: Readonly<Record<string, readonly string[]>> = { "work-card": ["type", "id"], "vod-video": ["id"] };
+/** What the article preview renders them as. */
+export const RENDERED_EMBED_TAGS: Readonly<Record<string, readonly string[]>> = { aside: ["class", "data-type"], p: ["class", "aria-hidden"], figure: ["class"], figcaption: [] };
+
 const decode = (v: string) => v.replace(/&quot;/g, "\"").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 
 /**
@@ -113,12 +118,12 @@ const decode = (v: string) => v.replace(/&quot;/g, "\"").replace(/&lt;/g, "<").r
  * allow-list, a link that is not http(s)/mailto, an image that is not https or our stored file, a
  * rel other than the forced one. Empty when the value is safe.
  */
-export function dangersIn(html: string): string[] {
+export function dangersIn(html: string, extra: Readonly<Record<string, readonly string[]>> = {}): string[] {
   const found: string[] = [];
   // The sanitiser writes every attribute as name="value" with " escaped, so this reading is exact for its output.
   for (const m of html.matchAll(/<\/?([A-Za-z][A-Za-z0-9-]*)((?:\s+[^\s=/>]+(?:="[^"]*")?)*)\s*\/?>/g)) {
     const tag = (m[1] ?? "").toLowerCase();
-    const allowed = ALLOWED[tag];
+    const allowed = ALLOWED[tag] || extra[tag] ? [...(ALLOWED[tag] ?? []), ...(extra[tag] ?? [])] : undefined;
     if (!allowed) {
       found.push(`tag <${tag}>`);
       continue;
@@ -131,6 +136,10 @@ export function dangersIn(html: string): string[] {
       else if (name === "src" && safeImageSrc(value) !== value) found.push(`src ${value}`);
       else if (name === "rel" && value !== "noopener noreferrer") found.push(`rel ${value}`);
       else if (name === "target" && value !== "_blank") found.push(`target ${value}`);
+      // The embeds' own attributes (EMBED_TAGS): a record Id, a kind of work, a class of ours.
+      else if (name === "id" && !/^[1-9]\d*$/.test(value)) found.push(`id ${value}`);
+      else if ((name === "type" || name === "data-type") && !["suha", "sufa", "west", "shiy"].includes(value)) found.push(`${name} ${value}`);
+      else if (name === "class" && !/^[a-z][a-z -]*$/.test(value)) found.push(`class ${value}`);
     }
   }
   // Nothing may look like markup outside the tags read above (a half tag a browser might complete).

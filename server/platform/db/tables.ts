@@ -19,7 +19,7 @@ export interface Tables {
   app_store_notification_fts: Columns<"notificationUUID" | "transactionId" | "originalTransactionId" | "productId" | "orderNo">;
   app_store_receipt: Columns<"Id" | "ctime" | "utime" | "transactionId" | "originalTransactionId" | "visitorId" | "orderId" | "orderNo" | "productId" | "bundleId" | "type" | "purchaseDate" | "originalPurchaseDate" | "expiresDate" | "quantity" | "priceFen" | "currency" | "storefront" | "offerType" | "inAppOwnershipType" | "environment" | "revocationDate" | "revocationReason" | "verifyMethod" | "verifyStatus" | "result" | "orderMatch" | "verifiedAt" | "raw">;
   app_store_receipt_fts: Columns<"transactionId" | "originalTransactionId" | "orderNo" | "productId">;
-  article: Columns<"Id" | "ctime" | "utime" | "title" | "subtitle" | "categoryId" | "author" | "sourceText" | "cover" | "summary" | "content" | "relatedWorks" | "tags" | "isTop" | "sort" | "publishState" | "scheduledAt" | "publishedAt" | "republishedAt" | "viewCount" | "likeCount" | "deleted">;
+  article: Columns<"Id" | "ctime" | "utime" | "title" | "subtitle" | "categoryId" | "author" | "sourceText" | "cover" | "summary" | "content" | "relatedWorks" | "tags" | "isTop" | "sort" | "publishState" | "scheduledAt" | "publishedAt" | "republishedAt" | "viewCount" | "likeCount" | "deleted" | "coverCrops">;
   article_fts: Columns<"title" | "author" | "sourceText">;
   artist_account: Columns<"Id" | "ctime" | "utime" | "artistId" | "platform" | "accountName" | "accountId" | "profileUrl" | "followers" | "verified" | "operatedBy" | "status" | "lastSyncedAt" | "remark">;
   artist_account_fts: Columns<"accountName">;

@@ -8,17 +8,17 @@ import { Button, buttonVariants } from "../../ui/button";
 import { StateBadge } from "../resource/list/StateBadge";
 import type { ViewProps } from "../viewProps";
 import { articleDocument, type ArticlePreviewData } from "./articleDocument";
-
-/** The phone the app runs on: 375 × 812 CSS pixels (content.md §7.3). */
-const PHONE = { width: 375, height: 812 };
+import { DEVICES, deviceOf } from "./devices";
 
 /**
- * /article/preview?id= (content.md §7.3, §17.6): a saved article as the app shows it, in a phone-width
- * frame, light or dark. What it shows is what the server stored — sanitised at the save and again on
+ * /article/preview?id=[&device=] (content.md §7.3, §17.6): a saved article as the app shows it, in the
+ * frame of an iOS or Android phone or of the mini program (each a button, Tab-reachable, the choice kept
+ * in the address), light or dark. What it shows is what the server stored — sanitised at the save and again on
  * the way out, images signed — never the composer's unsaved state.
  */
 export default function ArticlePreviewView({ route }: ViewProps) {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const device = deviceOf(params.get("device"));
   const raw = params.get("id");
   const valid = raw !== null && /^[1-9]\d{0,15}$/.test(raw);
   const [dark, setDark] = useState(false);
@@ -39,6 +39,16 @@ export default function ArticlePreviewView({ route }: ViewProps) {
         {a && <span className="text-gray-600">「{a.title}」</span>}
         {a && <StateBadge def={article} value={a.publishState} />}
         <span className="flex-1" />
+        <div role="group" aria-label="预览设备" className="flex gap-1" data-testid="preview-devices">
+          {DEVICES.map((d) => (
+            <Button key={d.key} size="sm" variant={d.key === device.key ? "primary" : "outline"} aria-pressed={d.key === device.key} data-device={d.key}
+              title={`${d.label}（${d.width} × ${d.height}）`} onClick={() => setParams((p) => {
+                const next = new URLSearchParams(p);
+                next.set("device", d.key);
+                return next;
+              }, { replace: true })}>{d.label}</Button>
+          ))}
+        </div>
         <Button size="sm" variant={dark ? "primary" : "outline"} aria-pressed={dark} onClick={() => setDark((d) => !d)} data-testid="preview-dark">深色模式</Button>
         {a && <Link to={`/article/create?id=${a.Id}`} className={buttonVariants({ size: "sm", variant: "outline" })}>返回编辑</Link>}
         <Link to="/article/article" className={buttonVariants({ size: "sm", variant: "ghost" })}>文章列表</Link>
@@ -48,8 +58,8 @@ export default function ArticlePreviewView({ route }: ViewProps) {
       {a && (
         <div className="overflow-x-auto">
           <div className="mx-auto w-fit rounded-[2.5rem] border-[10px] border-gray-800 p-1 shadow" data-testid="phone-frame">
-            <iframe title={`文章预览：${a.title}`} data-testid="article-frame" data-width={PHONE.width} sandbox=""
-              srcDoc={articleDocument(a, window.location.origin, dark)} width={PHONE.width} height={PHONE.height} className="block rounded-[1.75rem] bg-white" />
+            <iframe title={`文章预览（${device.label}）：${a.title}`} data-testid="article-frame" data-width={device.width} data-device={device.key} sandbox=""
+              srcDoc={articleDocument(a, window.location.origin, dark, device)} width={device.width} height={device.height} className="block rounded-[1.75rem] bg-white" />
           </div>
         </div>
       )}

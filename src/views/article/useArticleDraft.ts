@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { RpcStatus } from "../../catalogue";
+import { RpcStatus, transitionMethodName, type TransitionDef } from "../../catalogue";
 import { article } from "../../catalogue/resources/article/article";
 import { isRpcFailure } from "../../rpc/failures";
 import { resourceClient, type Rec } from "../../rpc/resourceClient";
+import { rpc } from "../../rpc/transport";
 import { collectForm, initialValues, type FormValues } from "../resource/form/collect";
 import { equalValues, formFields, type FormValue } from "../resource/formValues";
 
@@ -31,6 +32,8 @@ export function useArticleDraft(record: Rec | null, canWrite: boolean, onCreated
   const [status, setStatus] = useState<DraftStatus>("saved");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const saving = useRef(false);
+  // The record as the server last answered it (a save's answer is here before the next render).
+  const stored = useRef<Rec | null>(record);
   const latest = useRef({ values, base, current, status });
   // What a save reads when it runs (a timer's, a key's), and what it finds typed meanwhile when it ends.
   useLayoutEffect(() => {
@@ -57,6 +60,7 @@ export function useArticleDraft(record: Rec | null, canWrite: boolean, onCreated
       const answer = rec
         ? await client.update(Number(rec.Id), Number(rec.utime), data, { expect: [RpcStatus.ABORTED] })
         : await client.create(data);
+      stored.current = answer.data;
       setCurrent(answer.data);
       setBase(sent);
       // What was typed while saving is still to be saved.
@@ -90,11 +94,28 @@ export function useArticleDraft(record: Rec | null, canWrite: boolean, onCreated
     if (!rec) return;
     const fresh = (await client.get(Number(rec.Id))).data;
     const next = initialValues(fields, fresh);
+    stored.current = fresh;
     setCurrent(fresh);
     setBase(next);
     setValues(next);
     setStatus("saved");
   }, [client, fields]);
 
-  return { fields, values, errors, current, status, dirty, change, save, reload };
+  /**
+   * A move of the article's machine from the composer (立即发布, 重新发布): what is typed is saved first,
+   * then the same method the list's action calls, from the version just saved; a refusal is the
+   * server's message, as in the list. Answers whether the move was made.
+   */
+  const transit = useCallback(async (transition: TransitionDef): Promise<boolean> => {
+    if ((await save()) === null || !stored.current) return false;
+    const rec = stored.current;
+    const answer = await rpc<{ data: Rec[] }>(`${article.service}/${transitionMethodName(article, transition)}`, { Id: rec.Id, utime: rec.utime }).catch(() => null);
+    const moved = answer?.data[0];
+    if (!moved) return false;
+    stored.current = moved;
+    setCurrent(moved);
+    return true;
+  }, [save]);
+
+  return { fields, values, errors, current, status, dirty, change, save, reload, transit };
 }

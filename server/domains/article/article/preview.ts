@@ -8,9 +8,18 @@ import { signFileUrl } from "../../../platform/storage/policy";
 import { notFound } from "../../../platform/wire/errors";
 import { signImages } from "../../../richtext/preview";
 import { sanitizeRichText } from "../../../richtext/sanitize";
+import { resolveEmbeds } from "./embeds";
 
 const input = z.object({ Id: z.number({ error: "请指定文章（Id）" }).int("文章 Id 必须是整数").positive("文章 Id 必须是正整数") });
 const contentField = article.fields.find((f) => f.key === "content")!;
+
+/** The cover's 2.35:1 crop box `[x1, y1, x2, y2]` (fractions), or null for the whole cover. */
+function wideCrop(stored: unknown): number[] | null {
+  const list: unknown = typeof stored === "string" ? JSON.parse(stored) : stored;
+  const box = Array.isArray(list) ? (list as { ratio?: unknown; box?: unknown }[]).find((c) => c.ratio === "2.35:1")?.box : undefined;
+  const n = typeof box === "string" ? box.split(",").map(Number) : [];
+  return n.length === 4 && n.every((x) => Number.isFinite(x) && x >= 0 && x <= 1) && n[2]! > n[0]! && n[3]! > n[1]! ? n : null;
+}
 
 /** The label of a 栏目 value from the `article` dictionary (the value itself when the dictionary lacks it). */
 async function categoryLabel(db: Db, value: unknown): Promise<string> {
@@ -23,7 +32,7 @@ async function categoryLabel(db: Db, value: unknown): Promise<string> {
 /**
  * `ArticleServiceAdmin/getArticlePreview {Id}` (content.md §7.3): an article as the app shows it — the
  * stored, sanitised text (sanitised again on the way out: a row written by hand shows no script either)
- * with its pictures and cover signed for this reader. Needs READ on `article`; deleted articles are gone.
+ * with its work cards and videos resolved and its pictures and cover signed for this reader. Needs READ on `article`; deleted articles are gone.
  */
 export function registerArticlePreview(registry: MethodRegistry): void {
   registry.add(method({
@@ -32,13 +41,14 @@ export function registerArticlePreview(registry: MethodRegistry): void {
       const row = await call.db.selectFrom("article").selectAll().where("Id", "=", Id).where("deleted", "=", 0).executeTakeFirst();
       if (!row) throw notFound(`文章不存在或已删除（Id ${Id}）`);
       const mayShow = (key: string) => richTextMayShow(contentField, article.access, key);
-      const html = typeof row.content === "string" ? signImages(call, sanitizeRichText(row.content), mayShow) : "";
+      // Work cards and videos show what their records say now (a renamed work updates every article).
+      const html = typeof row.content === "string" ? signImages(call, await resolveEmbeds(call.db, sanitizeRichText(row.content, { embeds: true }), "app"), mayShow) : "";
       const cover = typeof row.cover === "string" && row.cover !== "" && mayShow(row.cover) ? signFileUrl(call.secret, row.cover, { now: call.now() }) : null;
       return {
         data: {
           Id, title: String(row.title ?? ""), subtitle: row.subtitle ?? null, author: row.author ?? null, sourceText: row.sourceText ?? null,
           category: await categoryLabel(call.db, row.categoryId), publishState: row.publishState, publishedAt: row.publishedAt === null ? null : Number(row.publishedAt),
-          utime: Number(row.utime), cover, html,
+          utime: Number(row.utime), cover, coverCrop: cover === null ? null : wideCrop(row.coverCrops), html,
         },
       };
     },

@@ -6,9 +6,11 @@ import { articleDemoImages } from "./demoImages";
 import { registerArticlePreview } from "./preview";
 import { articleHooks, articleTransitions } from "./publishing";
 import { scheduledArticles } from "./scheduler";
+import { registerArticleToOfficialAccount } from "./toOfficialAccount";
 
-/** 文章 (content.md §7.1, §7.3): its rules and publishing, the preview, 定时发布 and the demo pictures. */
+/** 文章 (content.md §7.1, §7.3): its rules and publishing, the preview, 同步到公众号, 定时发布 and the demo pictures. */
 export const rules = defineRules("article", (registry: MethodRegistry) => {
   registerResource(registry, article, { ...articleHooks, transitions: articleTransitions });
   registerArticlePreview(registry);
+  registerArticleToOfficialAccount(registry);
 }, { sweepers: [scheduledArticles, articleDemoImages] });

@@ -1,12 +1,15 @@
 /**
  * The official-account (微信公众号) adapter of /article/diaft (content.md §7.2): the platform's draft
  * box (`draft/add`, `draft/update`, `draft/delete`) and free publishing (`freepublish/submit`,
- * `freepublish/get`). Nothing here can reach the platform by itself: the embedded default refuses
- * every call in Chinese, and the transition that asked changes nothing. A deployment sets
- * MOYUAN_WECHAT_OA_APP_ID and MOYUAN_WECHAT_OA_APP_SECRET (both or neither, like the payment
- * channels' keys) and installs its adapter with setOfficialAccountAdapter; a test installs its own.
+ * `freepublish/get`). Unconfigured, every call is refused in Chinese and the transition that asked
+ * changes nothing. MOYUAN_WECHAT_OA_APP_ID and MOYUAN_WECHAT_OA_APP_SECRET (both or neither, like the
+ * payment channels' keys) switch on the HTTP client (wechat/wechatClient.ts) against
+ * MOYUAN_WECHAT_API_BASE (default https://api.weixin.qq.com); a test may install an adapter of its own.
  */
 import { precondition } from "../../../platform/wire/errors";
+import { wechatOfficialAccount } from "./wechat/wechatClient";
+import { DEFAULT_WECHAT_BASE, type WechatConfig } from "./wechat/wechatHttp";
+import { storedFileReader } from "./wechat/wechatImages";
 
 /** What is sent of a draft: the §7.2 fields as the platform names them (our image keys; the adapter re-hosts them). */
 export interface OaArticle {
@@ -19,6 +22,10 @@ export interface OaArticle {
   readonly articleType: string;
   readonly needOpenComment: boolean;
   readonly onlyFansCanComment: boolean;
+  /** Our `coverCrops`: `[{ratio: "2.35:1" | "1:1", box: "x1,y1,x2,y2"}]`. */
+  readonly coverCrops: unknown;
+  /** The cover's material id from an earlier sync when the cover has not changed since; null: upload it. */
+  readonly thumbMediaId: string | null;
 }
 
 /** `freepublish/get`: `publish_status` 0–6 and, once published, the article's address. */
@@ -31,7 +38,8 @@ export interface OaPublishResult {
 export interface OfficialAccountAdapter {
   /** `draft/add` (with the cover uploaded as permanent material): the draft's media_id and the cover's. */
   addDraft(article: OaArticle): Promise<{ mediaId: string; thumbMediaId: string }>;
-  updateDraft(mediaId: string, article: OaArticle): Promise<void>;
+  /** `draft/update` (the cover uploaded again when it changed): the cover's material id. */
+  updateDraft(mediaId: string, article: OaArticle): Promise<{ thumbMediaId: string }>;
   deleteDraft(mediaId: string): Promise<void>;
   /** `freepublish/submit`: the publish_id to ask about. */
   submitPublish(mediaId: string): Promise<{ publishId: string }>;
@@ -57,24 +65,33 @@ export function setOfficialAccountAdapter(adapter: OfficialAccountAdapter | null
 }
 
 /**
- * The official account's keys from the environment, or null when none is set; half a configuration
- * is a mistake said loudly rather than a channel that half works.
+ * The official account's keys and API address from the environment, or null when no key is set; half
+ * a configuration is a mistake said loudly rather than a channel that half works.
  */
-export function officialAccountConfig(env: NodeJS.ProcessEnv = process.env): { appId: string; appSecret: string } | null {
+export function officialAccountConfig(env: NodeJS.ProcessEnv = process.env): WechatConfig | null {
   const appId = env.MOYUAN_WECHAT_OA_APP_ID ?? "";
   const appSecret = env.MOYUAN_WECHAT_OA_APP_SECRET ?? "";
   if (appId === "" && appSecret === "") return null;
   if (appId === "" || appSecret === "") throw new Error("MOYUAN_WECHAT_OA_APP_ID and MOYUAN_WECHAT_OA_APP_SECRET must be set together");
-  return { appId, appSecret };
+  const base = (env.MOYUAN_WECHAT_API_BASE ?? "").replace(/\/+$/, "") || DEFAULT_WECHAT_BASE;
+  if (!/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(base)) throw new Error(`MOYUAN_WECHAT_API_BASE must be an http(s) address, got "${base}"`);
+  return { appId, appSecret, base };
 }
 
-/** The adapter to call: the installed one, else the refusing default. */
-export function officialAccount(): OfficialAccountAdapter {
+/** Whether a call could reach an official account (the sweep asks nothing otherwise). */
+export function officialAccountConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
+  return installed !== null || officialAccountConfig(env) !== null;
+}
+
+/** What the HTTP client needs of the server: where stored pictures are, and its clock (the token's expiry). */
+export interface OfficialAccountDeps {
+  readonly config: { readonly dataDir: string };
+  readonly now: () => number;
+}
+
+/** The adapter to call: the installed one, else the HTTP client when configured, else the refusing default. */
+export function officialAccount(deps: OfficialAccountDeps, env: NodeJS.ProcessEnv = process.env): OfficialAccountAdapter {
   if (installed) return installed;
-  // Keys without an installed client are refused as clearly as no keys: no call is faked.
-  if (officialAccountConfig() !== null) {
-    const refuse = () => Promise.reject(precondition("已设置公众号密钥，但本服务没有安装公众号接口客户端，无法同步"));
-    return { addDraft: refuse, updateDraft: refuse, deleteDraft: refuse, submitPublish: refuse, getPublish: refuse };
-  }
-  return refusing;
+  const config = officialAccountConfig(env);
+  return config ? wechatOfficialAccount(config, storedFileReader(deps.config.dataDir), deps.now) : refusing;
 }

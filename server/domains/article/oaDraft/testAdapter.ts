@@ -14,9 +14,9 @@ export function memoryOfficialAccount(publishStatus = 0): OfficialAccountAdapter
       n += 1;
       return Promise.resolve({ mediaId: `test-media-${n}`, thumbMediaId: `test-thumb-${n}` });
     },
-    updateDraft(mediaId) {
+    updateDraft(mediaId, a) {
       calls.push(`draft/update ${mediaId}`);
-      return Promise.resolve();
+      return Promise.resolve({ thumbMediaId: a.thumbMediaId ?? `test-thumb-${mediaId}` });
     },
     deleteDraft(mediaId) {
       calls.push(`draft/delete ${mediaId}`);

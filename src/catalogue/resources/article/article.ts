@@ -45,8 +45,12 @@ export const article = defineResource({
     { key: "author", label: "作者", kind: "text", maxLength: 20, listed: true, filter: true },
     { key: "sourceText", label: "来源", kind: "text", maxLength: 60, filter: true, placeholder: "原创 / 转载自 故宫博物院官网" },
     { key: "cover", label: "封面", kind: "image", upload: "UDT_ARTICAL", listed: true, help: "发布前必填；建议不小于 900 × 383（2.35:1）" },
+    {
+      key: "coverCrops", label: "封面裁剪", kind: "json", help: "2.35:1 与 1:1 裁剪框，坐标为 0–1 的比例；同步到公众号时一并提交",
+      columns: [{ key: "ratio", label: "比例", kind: "text" }, { key: "box", label: "裁剪框", kind: "text" }],
+    },
     { key: "summary", label: "摘要", kind: "longText", maxLength: 128, help: "留空则取正文前 54 个字" },
-    { key: "content", label: "正文", kind: "richText", maxLength: 200_000, upload: "UDT_ARTICAL", help: "发布前必填；保存时服务器按白名单清理 HTML" },
+    { key: "content", label: "正文", kind: "richText", maxLength: 200_000, upload: "UDT_ARTICAL", embeds: true, help: "发布前必填；保存时服务器按白名单清理 HTML；可插入作品卡片与点播视频" },
     {
       key: "relatedWorks", label: "关联作品", kind: "json", help: "最多 20 件",
       columns: [{ key: "type", label: "类型", kind: "text" }, { key: "id", label: "作品 Id", kind: "integer" }],
@@ -66,5 +70,10 @@ export const article = defineResource({
   actions: [
     { name: "composeArticle", label: "整页编辑", scope: "row", level: "READ", shortcut: "W", input: [], opens: "/article/create?id={Id}" },
     { name: "previewArticle", label: "预览", scope: "row", level: "READ", shortcut: "V", input: [], opens: "/article/preview?id={Id}" },
+    // §7.1: makes (or updates) the article's official-account draft and puts it in the draft box; needs W(order) too.
+    {
+      name: "syncArticleToOa", label: "同步到公众号", scope: "row", shortcut: "M", input: [], makes: "oaDraft",
+      confirm: "将按这篇文章创建或更新公众号草稿，并同步到公众号草稿箱。确定同步吗？",
+    },
   ],
 });

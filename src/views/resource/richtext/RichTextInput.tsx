@@ -8,6 +8,8 @@ import { useEditingRecord } from "../form/editingRecord";
 import type { FieldInputProps } from "../inputs/types";
 import { uploadFile, uploadProblem } from "../uploadFile";
 import { RICH_TEXT_CSS } from "./contentStyle";
+import { EmbedPicker, type EmbedKind, type PickedEmbed } from "./EmbedPicker";
+import { VIDEO_EVENT, WORK_CARD_EVENT } from "./embedNodes";
 import { IMAGE_EVENT, isAllowedLink, LINK_EVENT, richTextExtensions } from "./extensions";
 import { PreviewLink } from "./PreviewLink";
 import { Toolbar } from "./Toolbar";
@@ -29,13 +31,16 @@ export default function RichTextInput({ field, id, value, disabled, invalid, onC
   const imageType = imageUploadOf(field, editing?.resource);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The picker of a work card or video, for fields that hold them (FieldDef.embeds).
+  const [embed, setEmbed] = useState<EmbedKind | null>(null);
+  const embeds = field.embeds === true;
   const fileInput = useRef<HTMLInputElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const text = typeof value === "string" ? value : "";
   // What the editor last reported, so that a value coming back from the form is not set again.
   const emitted = useRef(text);
 
-  const extensions = useMemo(() => richTextExtensions(imageType !== null), [imageType]);
+  const extensions = useMemo(() => richTextExtensions(imageType !== null, embeds), [imageType, embeds]);
   const editor = useEditor({
     extensions,
     content: text,
@@ -87,11 +92,17 @@ export default function RichTextInput({ field, id, value, disabled, invalid, onC
     if (!el) return;
     const link = () => openLink();
     const image = () => openImage();
+    const work = () => embeds && setEmbed("work");
+    const video = () => embeds && setEmbed("video");
     el.addEventListener(LINK_EVENT, link);
     el.addEventListener(IMAGE_EVENT, image);
+    el.addEventListener(WORK_CARD_EVENT, work);
+    el.addEventListener(VIDEO_EVENT, video);
     return () => {
       el.removeEventListener(LINK_EVENT, link);
       el.removeEventListener(IMAGE_EVENT, image);
+      el.removeEventListener(WORK_CARD_EVENT, work);
+      el.removeEventListener(VIDEO_EVENT, video);
     };
   });
   // Without emitting an update: a read-only open is not an edit, and an editor that useEditor has just
@@ -117,6 +128,12 @@ export default function RichTextInput({ field, id, value, disabled, invalid, onC
     el.addEventListener("keydown", onKey, true);
     return () => el.removeEventListener("keydown", onKey, true);
   }, []);
+
+  /** The chosen embed where the cursor was; the cursor goes on after it. */
+  const insertEmbed = (node: PickedEmbed) => {
+    setEmbed(null);
+    editor?.chain().focus().insertContent(node).run();
+  };
 
   const insertImage = async (file: File) => {
     if (!editor || !imageType) return;
@@ -146,7 +163,7 @@ export default function RichTextInput({ field, id, value, disabled, invalid, onC
     <div ref={wrapper}>
       <style>{RICH_TEXT_CSS}</style>
       <div data-slot="richtext" className={cn("rounded border border-gray-300 bg-white focus-within:border-primary", invalid && "border-red-500", disabled && "bg-gray-50")}>
-        {editor && !disabled && <Toolbar editor={editor} label={field.label} openLink={openLink} openImage={imageType ? openImage : null} />}
+        {editor && !disabled && <Toolbar editor={editor} label={field.label} openLink={openLink} openImage={imageType ? openImage : null} openEmbed={embeds ? setEmbed : null} />}
         <EditorContent editor={editor} />
       </div>
       {imageType && !disabled && (
@@ -157,6 +174,10 @@ export default function RichTextInput({ field, id, value, disabled, invalid, onC
             if (file) void insertImage(file);
           }} />
       )}
+      {embed && <EmbedPicker kind={embed} onPick={insertEmbed} onClose={() => {
+        setEmbed(null);
+        editor?.commands.focus();
+      }} />}
       {busy && <p className="mt-1 text-xs text-gray-600">图片上传中…</p>}
       {problem && <p role="alert" className="mt-1 text-sm text-red-600">{problem}</p>}
       {editing && editing.Id !== null && <PreviewLink resource={editing.resource} Id={editing.Id} field={field} />}

@@ -1,6 +1,7 @@
 import { useEditorState, type Editor } from "@tiptap/react";
 import { useRef, type KeyboardEvent } from "react";
 import { Button } from "../../../ui/button";
+import type { EmbedKind } from "./EmbedPicker";
 
 const MOD = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform) ? "⌘" : "Ctrl";
 
@@ -16,7 +17,7 @@ interface Tool {
 const chain = (e: Editor) => e.chain().focus();
 
 /** The toolbar's commands, in the order a writer reaches for them, each with the shortcut Tiptap gives it. */
-function toolsOf(openLink: () => void, openImage: (() => void) | null): Tool[] {
+function toolsOf(openLink: () => void, openImage: (() => void) | null, openEmbed: ((kind: EmbedKind) => void) | null): Tool[] {
   const tools: Tool[] = [
     { name: "bold", label: "加粗", keys: `${MOD}+B`, active: (e) => e.isActive("bold"), run: (e) => chain(e).toggleBold().run() },
     { name: "italic", label: "斜体", keys: `${MOD}+I`, active: (e) => e.isActive("italic"), run: (e) => chain(e).toggleItalic().run() },
@@ -34,6 +35,12 @@ function toolsOf(openLink: () => void, openImage: (() => void) | null): Tool[] {
     { name: "link", label: "链接", keys: `${MOD}+Shift+K`, active: (e) => e.isActive("link"), run: () => openLink() },
   ];
   if (openImage) tools.push({ name: "image", label: "图片", keys: `${MOD}+Alt+I`, run: () => openImage() });
+  if (openEmbed) {
+    tools.push(
+      { name: "workCard", label: "作品卡片", keys: `${MOD}+Alt+W`, run: () => openEmbed("work") },
+      { name: "vodVideo", label: "视频", keys: `${MOD}+Alt+V`, run: () => openEmbed("video") },
+    );
+  }
   tools.push(
     { name: "undo", label: "撤销", keys: `${MOD}+Z`, run: (e) => chain(e).undo().run() },
     { name: "redo", label: "重做", keys: `${MOD}+Shift+Z`, run: (e) => chain(e).redo().run() },
@@ -45,8 +52,10 @@ function toolsOf(openLink: () => void, openImage: (() => void) | null): Tool[] {
  * The formatting toolbar: one Tab stop (ARIA toolbar), ← → Home End move between its buttons, each
  * button names its shortcut; pressed toggles show the selection's formatting.
  */
-export function Toolbar({ editor, label, openLink, openImage }: { editor: Editor; label: string; openLink(): void; openImage: (() => void) | null }) {
-  const tools = toolsOf(openLink, openImage);
+export function Toolbar({ editor, label, openLink, openImage, openEmbed = null }: {
+  editor: Editor; label: string; openLink(): void; openImage: (() => void) | null; openEmbed?: ((kind: EmbedKind) => void) | null;
+}) {
+  const tools = toolsOf(openLink, openImage, openEmbed);
   const pressed = useEditorState({ editor, selector: ({ editor: e }) => tools.map((t) => (t.active ? t.active(e) : null)) });
   const bar = useRef<HTMLDivElement>(null);
 

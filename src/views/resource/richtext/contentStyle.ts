@@ -18,4 +18,6 @@ export const RICH_TEXT_CSS = `
 .richtext-content hr { border: 0; border-top: 1px solid #e5e7eb; }
 .richtext-content img { max-width: 100%; height: auto; }
 .richtext-content strong { font-weight: 600; }
+.richtext-content .richtext-embed { border: 1px dashed #9ca3af; border-radius: 6px; padding: 0.5em 0.75em; color: #374151; background: #f9fafb; }
+.richtext-content .richtext-embed.ProseMirror-selectednode { outline: 2px solid #1677ff; }
 `;

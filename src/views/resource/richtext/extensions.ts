@@ -1,6 +1,7 @@
 import { Extension, type Extensions } from "@tiptap/core";
 import Image from "@tiptap/extension-image";
 import StarterKit from "@tiptap/starter-kit";
+import { VIDEO_EVENT, VodVideo, WORK_CARD_EVENT, WorkCard } from "./embedNodes";
 import { displayUrl } from "./signedImages";
 
 /** Links the server keeps (http, https, mailto); anything else is refused as it is typed, not only when saved. */
@@ -43,14 +44,15 @@ const StoredImage = Image.extend({
 export const LINK_EVENT = "richtext-link";
 export const IMAGE_EVENT = "richtext-image";
 
-/** The extensions of every rich-text field: what the server's allow-list keeps, nothing more. */
-export function richTextExtensions(images: boolean): Extensions {
+/** The extensions of every rich-text field: what the server's allow-list keeps, nothing more (embeds only where the field holds them). */
+export function richTextExtensions(images: boolean, embeds = false): Extensions {
   return [
     StarterKit.configure({
       heading: { levels: [2, 3, 4] },
       link: { openOnClick: false, autolink: true, defaultProtocol: "https", isAllowedUri: (url) => isAllowedLink(url), HTMLAttributes: { rel: "noopener noreferrer", target: "_blank" } },
     }),
     StoredImage,
+    ...(embeds ? [WorkCard, VodVideo] : []),
     Extension.create({
       name: "insertShortcuts",
       addKeyboardShortcuts() {
@@ -58,7 +60,10 @@ export function richTextExtensions(images: boolean): Extensions {
           this.editor.view.dom.dispatchEvent(new CustomEvent(name, { bubbles: true }));
           return true;
         };
-        return { "Mod-Shift-k": () => ask(LINK_EVENT), ...(images ? { "Mod-Alt-i": () => ask(IMAGE_EVENT) } : {}) };
+        return {
+          "Mod-Shift-k": () => ask(LINK_EVENT), ...(images ? { "Mod-Alt-i": () => ask(IMAGE_EVENT) } : {}),
+          ...(embeds ? { "Mod-Alt-w": () => ask(WORK_CARD_EVENT), "Mod-Alt-v": () => ask(VIDEO_EVENT) } : {}),
+        };
       },
     }),
   ];
