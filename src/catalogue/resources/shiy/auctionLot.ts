@@ -31,7 +31,7 @@ export const auctionLot = defineResource({
     { key: "estimateLow", label: "估价下限", kind: "money", min: 0, max: 1_000_000_000, editable: false, listed: true, filter: true },
     { key: "estimateHigh", label: "估价上限", kind: "money", min: 0, max: 1_000_000_000, editable: false, listed: true },
     { key: "startingPrice", label: "起拍价", kind: "money", min: 0, max: 1_000_000_000, editable: false, listed: true },
-    { key: "reservePrice", label: "保留价", kind: "money", min: 0, max: 1_000_000_000, editable: false, help: "不向竞买人展示" },
+    { key: "reservePrice", label: "保留价", kind: "money", min: 0, max: 1_000_000_000, editable: false, writersOnly: true, help: "不向竞买人展示；只有拍卖写权限的用户可见" },
     { key: "incrementOverride", label: "加价幅度（单独）", kind: "json", columns: LADDER_COLUMNS, help: "不填则用拍卖会的加价幅度" },
     { key: "endAt", label: "结束时间", kind: "datetime", editable: false, listed: true, filter: true, sortable: true },
     { key: "currentPrice", label: "当前价", kind: "money", min: 0, editable: false, listed: true, sortable: true },
