@@ -6,7 +6,7 @@ import { BID_CHANNELS, LADDER_COLUMNS, LOT_PAYMENT_STATES } from "./auctionEnums
  * 拍品 (child of a session, content.md §8.7): made by 排入场次 from the pool. Bids are a ledger of
  * their own (auctionBid); 登记出价 takes one only on the increment ladder, 落槌 ends the lot (sold at
  * or above the reserve to the leading bidder, else unsold), 标记违约 cancels its order after the
- * payment deadline.
+ * payment deadline. 上移 / 下移 reorder the catalogue before bidding starts (lotOrder.ts).
  */
 export const auctionLot = defineResource({
   name: "auctionLot",
@@ -52,6 +52,9 @@ export const auctionLot = defineResource({
     { key: "withdrawReason", label: "撤拍/违约说明", kind: "text", maxLength: 200, editable: false },
   ],
   actions: [
+    // The catalogue's order is the 图录号 order: 上移 / 下移 swap numbers with the neighbour in the same session (and special sale).
+    { name: "moveUpAuctionLot", label: "上移", scope: "row", input: [], shortcut: "U" },
+    { name: "moveDownAuctionLot", label: "下移", scope: "row", input: [], shortcut: "D" },
     {
       name: "bidAuctionLot", label: "登记出价", scope: "row", shortcut: "B",
       input: [
