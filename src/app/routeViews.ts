@@ -32,6 +32,7 @@ const SPECIAL: Readonly<Record<SpecialViewName, View>> = {
   articlePreview: lazy(() => import("../views/article/ArticlePreviewView")),
   captureDetail: lazy(() => import("../views/capture/CaptureDetailView")),
   shiyWorkViewer: lazy(() => import("../views/capture/ShiyWorkViewer")),
+  auctionConfirmation: lazy(() => import("../views/auction/AuctionConfirmationView")),
 };
 
 /** Whether a route's screen is built: a route that names no view shows NotBuilt (the menu marks it so). */

@@ -3,7 +3,7 @@ import type { ResourceName } from "./registry";
 import { RESOURCE_ROUTES } from "./resourceRoutes";
 
 /** Screens that are not a resource's grid and editor, each a component of its own in src/views. */
-export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType", "dictConfig", "richTextView", "deepZoom", "albumViewer", "bookReader", "relicViewer", "albumLayout", "workEditor", "glyphReview", "articleComposer", "articlePreview", "captureDetail", "shiyWorkViewer"] as const;
+export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType", "dictConfig", "richTextView", "deepZoom", "albumViewer", "bookReader", "relicViewer", "albumLayout", "workEditor", "glyphReview", "articleComposer", "articlePreview", "captureDetail", "shiyWorkViewer", "auctionConfirmation"] as const;
 export type SpecialViewName = (typeof SPECIAL_VIEWS)[number];
 /** What a route renders: a special view, or a resource's grid and editor. */
 export type ViewName = SpecialViewName | ResourceName;
@@ -183,6 +183,8 @@ export const ROUTE_SECTIONS = [
       { path: "/shiy/shiyAuctionRoom", title: "拍品池", access: ["shiy"], view: "auctionPoolItem" },
       { path: "/shiy/ShiyAuctionRoomList", title: "拍卖场次", access: ["shiy"], hidden: true, view: "auctionSession" },
       { path: "/shiy/ShiyAuctionSuhaList", title: "拍卖专场", access: ["shiy"], hidden: true, view: "auctionSpecialSale" },
+      // Not in spec §2: the printable 成交确认书 of one sold lot (content.md §8.7), without the console's frame.
+      { path: "/shiy/auctionConfirmation", title: "成交确认书", access: ["shiy"], hidden: true, noLayout: true, view: "auctionConfirmation" },
       // Not in spec §2: a special sale's lots in catalogue order, where 上移 / 下移 (U / D) reorder them.
       {
         path: "/shiy/ShiyAuctionSuhaList/lots", title: "专场拍品", access: ["shiy"], hidden: true, view: "auctionLot",

@@ -17,6 +17,7 @@ import { parseLadder } from "../auctionLot/ladder";
 import { abort, cancel, close, publish, start, unpublish } from "./lifecycle";
 import { settleAuction } from "./settle";
 import { nextAuctionCode } from "./code";
+import { registerCatalogueExport } from "./catalogueExport";
 import { registerCopyAuction } from "./copy";
 import { timedSaleSweeper } from "./timedSale";
 
@@ -64,4 +65,5 @@ const settle: TransitionHook = ({ call, tx, current }) => settleAuction(tx, call
 export const rules = defineRules("auction", (registry: MethodRegistry) => {
   registerResource(registry, auction, { beforeWrite, beforeDelete, transitions: { publish, unpublish, start, close, settle, cancel, abort } });
   registerCopyAuction(registry);
+  registerCatalogueExport(registry);
 }, { sweepers: [timedSaleSweeper] });

@@ -57,6 +57,8 @@ export const auction = defineResource({
     { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
   ],
   actions: [
+    // The catalogue as an Excel file by the export job (图录号 order); the console follows the job in its panel.
+    { name: "exportAuctionCatalogue", label: "导出图录", level: "READ", scope: "row", shortcut: "O", jobField: "catalogueJobId", input: [] },
     {
       name: "copyAuction", label: "复制为新拍卖会", scope: "row", shortcut: "C", makes: "auction",
       input: [{ key: "name", label: "新拍卖会名称", kind: "text", maxLength: 60, help: "不填则为「原名称（副本）」；场次与专场一并复制，时间留待填写" }],

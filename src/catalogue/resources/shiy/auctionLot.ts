@@ -55,6 +55,7 @@ export const auctionLot = defineResource({
     // The catalogue's order is the 图录号 order: 上移 / 下移 swap numbers with the neighbour in the same session (and special sale).
     { name: "moveUpAuctionLot", label: "上移", scope: "row", input: [], shortcut: "U" },
     { name: "moveDownAuctionLot", label: "下移", scope: "row", input: [], shortcut: "D" },
+    { name: "printAuctionConfirmation", label: "打印成交确认书", level: "READ", scope: "row", input: [], shortcut: "P", opens: "/shiy/auctionConfirmation?lotId={Id}" },
     {
       name: "bidAuctionLot", label: "登记出价", scope: "row", shortcut: "B",
       input: [
