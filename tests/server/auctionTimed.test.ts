@@ -22,7 +22,7 @@ describeEachDb("auction timed sale", (kind) => {
   /** Two servers sweeping at the same moment: what each changed. */
   const sweepTwice = async () => (await Promise.all([sweepNow(t.server.deps, SWEEP), sweepNow(t.server.deps, SWEEP)])).map((r) => {
     expect(r.failed).toEqual({});
-    return r.changed["auction.timedSale"];
+    return r.changed["auction.timedSale"] ?? 0;
   });
   const moveTo = async (at: number) => {
     t.clock.advance(at - t.clock.now);

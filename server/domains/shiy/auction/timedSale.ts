@@ -22,7 +22,7 @@ const OPEN_LOTS = ["pending", "bidding"];
 function systemCall(deps: ServerDeps, now: number): AuthedCall {
   return {
     ...deps, now: () => now, ip: "", path: "sweep", token: undefined,
-    user: { Id: SYSTEM_ACTOR.userId as unknown as number, userName: SYSTEM_ACTOR.userName, nickName: SYSTEM_ACTOR.userName, role: "system", rights: {}, tokenHash: "" },
+    user: { Id: SYSTEM_ACTOR.userId as unknown as number, userName: SYSTEM_ACTOR.userName, nickName: SYSTEM_ACTOR.userName, role: "system", rights: {} as AuthedCall["user"]["rights"], tokenHash: "" },
   };
 }
 
