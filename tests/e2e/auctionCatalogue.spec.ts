@@ -93,3 +93,26 @@ test("a special sale's lots in catalogue order: U moves the focused lot up, swap
   const now = (await call<{ data: { lotNo: number } }>("ShiyServiceAdmin/getAuctionLot", { Id: lots[1]!.Id })).data;
   expect(now.lotNo).toBe(lots[0]!.lotNo);
 });
+
+test("打印成交确认书: a sold lot's confirmation reads its auction, 图录号, prices and buyer, and prints without the buttons", async ({ page }) => {
+  await page.goto("/user/login");
+  await signIn(page);
+  const call = await api(page);
+  const [settled] = (await call<{ data: { Id: number; name: string; code: string }[] }>("ShiyServiceAdmin/listAuction", { cond: { jsonq: JSON.stringify({ status: "settled" }) } })).data;
+  const [lot] = (await call<{ data: (Lot & { hammerPrice: number; totalPrice: number })[] }>("ShiyServiceAdmin/listAuctionLot", { cond: { jsonq: JSON.stringify({ auctionId: settled!.Id, status: "sold" }) }, sort: { by: "lotNo", asc: true } })).data;
+  await page.goto(`/shiy/auctionConfirmation?lotId=${lot!.Id}`);
+  const sheet = page.getByTestId("auction-confirmation");
+  await expect(sheet.getByRole("heading", { level: 1 })).toHaveText("拍卖成交确认书");
+  await expect(sheet).toContainText(`${settled!.name}（${settled!.code}）`);
+  await expect(sheet).toContainText(String(lot!.lotNo));
+  await expect(sheet).toContainText(`¥${(lot!.totalPrice / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`);
+  await expect(sheet.getByRole("button", { name: /打印/ })).toBeFocused();
+  await page.screenshot({ path: "test-results/auction-confirmation.png" });
+  await page.emulateMedia({ media: "print" });
+  await expect(sheet.getByRole("button", { name: /打印/ })).toBeHidden();
+  // An unsold lot has none, and says so.
+  const [unsold] = (await call<{ data: Lot[] }>("ShiyServiceAdmin/listAuctionLot", { cond: { jsonq: JSON.stringify({ auctionId: settled!.Id, status: "unsold" }) } })).data;
+  await page.emulateMedia({ media: "screen" });
+  await page.goto(`/shiy/auctionConfirmation?lotId=${unsold!.Id}`);
+  await expect(page.getByRole("alert")).toContainText("未成交，没有成交确认书");
+});
