@@ -13,6 +13,7 @@ import { listRecords } from "./listQuery";
 import { checkReferences, checkUnique, findRecord, getRecord, insertRecord, maskColumns, removeRecord, sortColumn, updateRecord } from "./queries";
 import { nextUtime } from "../platform/db/utime";
 import { redactionColumns, redactionFilters, redactRows } from "./redact";
+import { withWritersOnly } from "./writersOnly";
 
 /** Runs `fn` in a transaction, or inside the caller's when it already holds one. */
 export function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
@@ -189,9 +190,10 @@ export function resourceRules(registry: MethodRegistry): ReadonlyMap<string, rea
  * along a transition.
  */
 export function registerResource(registry: MethodRegistry, resource: ResourceDef, hooks: ResourceHooks & MachineHooks = {}, only?: readonly ResourceOp[]): void {
-  const { transitions, ...resourceHooks } = hooks;
+  const { transitions, ...ownHooks } = hooks;
+  const resourceHooks = withWritersOnly(resource, ownHooks);
   const given = (o: object) => Object.entries(o).filter(([, v]) => v !== undefined).map(([k]) => k);
-  noteRules(registry, resource, [...given(resourceHooks), ...given(transitions ?? {}).map((h) => `transitions.${h}`), ...(only ? [`only ${only.join(",")}`] : [])]);
+  noteRules(registry, resource, [...given(ownHooks), ...given(transitions ?? {}).map((h) => `transitions.${h}`), ...(only ? [`only ${only.join(",")}`] : [])]);
   if (resourceHooks.listScope) {
     const scopes = registeredScopes.get(registry) ?? new Map<string, NonNullable<ResourceHooks["listScope"]>>();
     registeredScopes.set(registry, scopes.set(resource.name, resourceHooks.listScope));

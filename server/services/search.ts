@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from "kysely";
 import { z } from "zod";
-import { levelAtLeast, type ResourceDef } from "../../src/catalogue";
+import { levelAtLeast, recordRoute, routePresetKeys, type ResourceDef } from "../../src/catalogue";
 import type { Db, Dialect } from "../platform/db/types";
 import { byCatalogue } from "../platform/db/types";
 import { SIGNED_IN } from "../platform/rpc/call";
@@ -18,13 +18,20 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** A record found: `state` is its state machine's value (the palette shows it as the grid's badge). */
-type Hit = { resource: string; resourceLabel: string; Id: number; title: string; state?: string };
+/**
+ * A record found: `state` is its state machine's value (the palette shows it as the grid's badge);
+ * `path` the screen it opens on, where its resource is listed on several (an AUCTION order: /order/auction).
+ */
+type Hit = { resource: string; resourceLabel: string; Id: number; title: string; state?: string; path?: string };
 
-const hitOf = (r: ResourceDef, row: Readonly<Record<string, unknown>>): Hit => ({
-  resource: r.name, resourceLabel: r.label, Id: Number(row.Id), title: String(row.title ?? ""),
-  ...(r.states && row.state !== null && row.state !== undefined ? { state: String(row.state) } : {}),
-});
+const hitOf = (r: ResourceDef, row: Readonly<Record<string, unknown>>): Hit => {
+  const path = routePresetKeys(r.name).length > 0 ? recordRoute(r.name, row)?.path : undefined;
+  return {
+    resource: r.name, resourceLabel: r.label, Id: Number(row.Id), title: String(row.title ?? ""),
+    ...(r.states && row.state !== null && row.state !== undefined ? { state: String(row.state) } : {}),
+    ...(path ? { path } : {}),
+  };
+};
 
 /** A resource the caller may read, with the conditions its list adds for them (change records: only those of resources they read). */
 interface Readable {
@@ -33,7 +40,7 @@ interface Readable {
 }
 
 /** Id and title, and the state where the resource has a machine. */
-const hitColumns = (r: ResourceDef) => ["Id as Id", `${r.titleField} as title`, ...(r.states ? [`${r.states.field} as state`] : [])] as const;
+const hitColumns = (r: ResourceDef) => ["Id as Id", `${r.titleField} as title`, ...(r.states ? [`${r.states.field} as state`] : []), ...routePresetKeys(r.name)] as const;
 
 /** Exact names first: a record called just what was typed is never cut by the few-per-resource limit. */
 const exactFirst = (column: string, q: string) => sql<number>`case when ${sql.ref(column)} = ${q} then 0 else 1 end`;

@@ -33,6 +33,7 @@ const SPECIAL: Readonly<Record<SpecialViewName, View>> = {
   captureDetail: lazy(() => import("../views/capture/CaptureDetailView")),
   shiyWorkViewer: lazy(() => import("../views/capture/ShiyWorkViewer")),
   vodBatchUpload: lazy(() => import("../views/vod/VodBatchUploadView")),
+  auctionConfirmation: lazy(() => import("../views/auction/AuctionConfirmationView")),
 };
 
 /** Whether a route's screen is built: a route that names no view shows NotBuilt (the menu marks it so). */

@@ -34,6 +34,11 @@ export interface FieldDef {
   readonly editable?: boolean;
   /** Settable when creating but fixed afterwards. */
   readonly createOnly?: boolean;
+  /**
+   * Shown only to callers with WRITE on the resource's access object (a lot's reserve price): every
+   * answer to a reader leaves the key out — list, get, actions, export and change records alike.
+   */
+  readonly writersOnly?: boolean;
   /** Unique among the resource's (not deleted) records. */
   readonly unique?: boolean;
   /** With `unique`: `Admin` and `admin` are the same value. */

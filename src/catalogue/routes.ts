@@ -3,7 +3,7 @@ import type { ResourceName } from "./registry";
 import { RESOURCE_ROUTES } from "./resourceRoutes";
 
 /** Screens that are not a resource's grid and editor, each a component of its own in src/views. */
-export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType", "dictConfig", "richTextView", "deepZoom", "albumViewer", "bookReader", "relicViewer", "albumLayout", "workEditor", "glyphReview", "articleComposer", "articlePreview", "captureDetail", "shiyWorkViewer", "vodBatchUpload"] as const;
+export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType", "dictConfig", "richTextView", "deepZoom", "albumViewer", "bookReader", "relicViewer", "albumLayout", "workEditor", "glyphReview", "articleComposer", "articlePreview", "captureDetail", "shiyWorkViewer", "vodBatchUpload", "auctionConfirmation"] as const;
 export type SpecialViewName = (typeof SPECIAL_VIEWS)[number];
 /** What a route renders: a special view, or a resource's grid and editor. */
 export type ViewName = SpecialViewName | ResourceName;
@@ -186,6 +186,13 @@ export const ROUTE_SECTIONS = [
       { path: "/shiy/shiyAuctionRoom", title: "拍品池", access: ["shiy"], view: "auctionPoolItem" },
       { path: "/shiy/ShiyAuctionRoomList", title: "拍卖场次", access: ["shiy"], hidden: true, view: "auctionSession" },
       { path: "/shiy/ShiyAuctionSuhaList", title: "拍卖专场", access: ["shiy"], hidden: true, view: "auctionSpecialSale" },
+      // Not in spec §2: the printable 成交确认书 of one sold lot (content.md §8.7), without the console's frame.
+      { path: "/shiy/auctionConfirmation", title: "成交确认书", access: ["shiy"], hidden: true, noLayout: true, view: "auctionConfirmation" },
+      // Not in spec §2: a special sale's lots in catalogue order, where 上移 / 下移 (U / D) reorder them.
+      {
+        path: "/shiy/ShiyAuctionSuhaList/lots", title: "专场拍品", access: ["shiy"], hidden: true, view: "auctionLot",
+        parent: { resource: "auctionSpecialSale", key: "specialSaleId", tab: "拍品" },
+      },
       {
         path: "/shiy/ShiyArtistCommunicationRecords", title: "访谈记录", hidden: true, view: "artistInterview",
         parent: { resource: "programmeArtist", key: "artistId", tab: "访谈记录" },
@@ -267,6 +274,11 @@ export const ROUTE_SECTIONS = [
         preset: { fixed: { orderType: "TOPUP" }, filters: ["orderNo", "visitorId", "status", "paidAt", "payChannel", "payAmount", "platform", "invoiceStatus", "channelTradeNo", "originalTransactionId"], columns: ["orderNo", "visitorId", "payAmount", "bonusAmount", "creditAmount", "balanceAfter", "payChannel", "status", "paidAt", "refundedAmount", "remark"] },
       },
       { path: "/order/shiyauthornotice", title: "驻留计划台账", view: "artistLedgerEntry" },
+      // Not in spec §2: the AUCTION orders written at 结算 (content.md §8.7), opened here from the palette and the lots.
+      {
+        path: "/order/auction", title: "拍卖订单", view: "order",
+        preset: { fixed: { orderType: "AUCTION" }, filters: ["orderNo", "visitorId", "status", "paidAt", "payChannel", "payAmount", "platform", "invoiceStatus", "channelTradeNo"], columns: ["orderNo", "visitorId", "payAmount", "payChannel", "status", "expireAt", "paidAt", "closedAt", "refundedAmount", "remark"] },
+      },
       {
         path: "/order/course", title: "课程订单", view: "order",
         preset: { fixed: { orderType: "COURSE" }, filters: ["orderNo", "visitorId", "status", "paidAt", "courseName", "courseType", "promotionType", "fulfilStatus", "payChannel", "payAmount", "courseId", "classId", "teamId", "platform", "invoiceStatus", "channelTradeNo"], columns: ["orderNo", "visitorId", "courseName", "courseType", "promotionType", "totalAmount", "discountAmount", "payAmount", "payChannel", "status", "fulfilStatus", "paidAt", "refundedAmount", "remark"] },
@@ -399,3 +411,20 @@ export const ALL_ROUTES: readonly ResolvedRoute[] = [
     section.routes.map((r: RouteDef) => ({ ...withView(r), section, objects: r.access ?? section.access ?? [] })),
   ),
 ];
+
+/**
+ * The menu screen a record opens on: of the routes listing its resource, the one whose preset fits the
+ * record (an AUCTION order on 拍卖订单, not on the first order screen); without a fitting one, a route
+ * with no preset, else the first.
+ */
+export function recordRoute(resource: string, record?: Readonly<Record<string, unknown>>): ResolvedRoute | undefined {
+  const routes = ALL_ROUTES.filter((r) => r.view === resource && !r.hidden);
+  const fits = record && routes.find((r) => r.preset && Object.entries(r.preset.fixed).every(([k, v]) => record[k] === v));
+  return fits || routes.find((r) => !r.preset) || routes[0];
+}
+
+/** The fields the presets of a resource's menu routes fix (orderType for orders): what `recordRoute` reads of a record. */
+export function routePresetKeys(resource: string): string[] {
+  const routes = ALL_ROUTES.filter((r) => r.view === resource && !r.hidden && r.preset);
+  return [...new Set(routes.flatMap((r) => Object.keys(r.preset?.fixed ?? {})))];
+}

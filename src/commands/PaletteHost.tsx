@@ -6,7 +6,7 @@ import { visibleSections } from "../acl/visibility";
 import { usePrefs } from "../state/prefs";
 import { useSession } from "../state/session";
 import { TOGGLE_MENU_EVENT } from "../state/sidenavState";
-import { ALL_ROUTES } from "../catalogue";
+import { recordRoute } from "../catalogue";
 import { present, toast } from "../rpc/notices";
 import { appCommands, JUMP_PREFIX, SHEET_KEY, sequenceCommands } from "./globalCommands";
 import { navigationCommands } from "./navigation";
@@ -82,9 +82,9 @@ export function PaletteHost() {
   const commands = useMemo<Command[]>(() => [...viewCommands.filter((c) => !c.sheetOnly), ...navigation, ...app], [viewCommands, navigation, app]);
 
   const openRecord = (hit: RecordHit) => {
-    const route = ALL_ROUTES.find((r) => r.view === hit.resource && !r.hidden);
-    if (!route) return present(toast("warning", `${hit.resourceLabel}没有可以打开的页面`));
-    navigate(`${route.path}?open=${hit.Id}`);
+    const path = hit.path ?? recordRoute(hit.resource)?.path;
+    if (!path) return present(toast("warning", `${hit.resourceLabel}没有可以打开的页面`));
+    navigate(`${path}?open=${hit.Id}`);
   };
 
   if (!user) return null;

@@ -38,6 +38,7 @@ export const PINYIN_TABLE = `
 买 mai
 乾 qian gan
 了 le liao
+予 yu
 事 shi
 二 er
 于 yu

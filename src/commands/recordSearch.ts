@@ -8,6 +8,8 @@ export interface RecordHit {
   title: string;
   /** Its state machine's value, for the state badge. */
   state?: string;
+  /** The screen it opens on, where the server chose among several (an AUCTION order: /order/auction). */
+  path?: string;
 }
 
 /** The palette item value of a record hit (cmdk selects by it). */

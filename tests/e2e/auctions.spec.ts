@@ -5,7 +5,7 @@ import { confirmReady, openPalette, signIn } from "./helpers";
 /**
  * Settling an auction by keyboard: open 拍卖管理 from the palette, move to the seeded auction that has
  * ended, 结算 it with S and confirm; it reads 已结算, and one of its AUCTION orders is found from the
- * palette by its number and opens in the order screens.
+ * palette by its number and opens on 拍卖订单 (/order/auction).
  */
 const focusedRow = (page: Page) => page.locator("[data-testid=grid-row][data-focused]");
 
@@ -44,7 +44,8 @@ test("结算 an ended auction with S, then open one of its AUCTION orders from t
   await expect(page.locator(`[data-testid=palette] [data-record='order:${order.Id}']`)).toBeVisible();
   await expect(page.locator("[data-testid=palette] [cmdk-item][data-selected=true]")).toHaveAttribute("data-record", `order:${order.Id}`);
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(new RegExp(`/order/.*open=${order.Id}`));
+  // It opens on 拍卖订单, the order screen of its type, not on the first one listing orders.
+  await expect(page).toHaveURL(new RegExp(`/order/auction\\?open=${order.Id}$`));
   const editor = page.getByTestId("editor");
   await expect(editor).toContainText(order.orderNo);
   await expect(editor).toContainText("拍卖");

@@ -32,11 +32,11 @@ export function auctionService(t: TestServer) {
   const get = async (entity: string, Id: number) => (await ok(`get${entity}`, { Id })).data as Record<string, unknown> & { Id: number; utime: number };
 
   /** An auction in `draft` with one session and a lot per entry of `terms`; opened (拍卖中) unless `open` is false. */
-  async function build(terms: LotTerms[], opts: { open?: boolean; artist?: SampleWork } = {}): Promise<BuiltAuction> {
+  async function build(terms: LotTerms[], opts: { open?: boolean; artist?: SampleWork; auctionType?: "timed" | "live" } = {}): Promise<BuiltAuction> {
     const now = t.clock.now;
     const created = await one("createAuction", {
       data: {
-        name: `测试拍卖会 ${now}`, auctionType: "timed", previewStartAt: now + DAY, previewEndAt: now + 2 * DAY, startAt: now + 2 * DAY, endAt: now + 5 * DAY,
+        name: `测试拍卖会 ${now}`, auctionType: opts.auctionType ?? "timed", previewStartAt: now + DAY, previewEndAt: now + 2 * DAY, startAt: now + 2 * DAY, endAt: now + 5 * DAY,
         depositAmount: yuan(2000), buyerPremiumRate: 15, sellerFeeRate: 10, rules: "<p>测试规则</p>",
       },
     }) as Record<string, unknown>;

@@ -105,7 +105,8 @@ describeEachDb("auctions", (kind) => {
     // The order is found from the palette by its number.
     const no = String((o1.body.data as Record<string, unknown>).orderNo);
     const hits = (await t.rpc("BaseServiceAdmin/searchRecords", { q: no }, t.adminToken)).body.data as { resource: string; Id: number }[];
-    expect(hits).toContainEqual(expect.objectContaining({ resource: "order", Id: lot1.orderId }));
+    // It names its screen: 拍卖订单, not the first screen listing orders.
+    expect(hits).toContainEqual(expect.objectContaining({ resource: "order", Id: lot1.orderId, path: "/order/auction" }));
     // Settled once: the state machine refuses a second time.
     expect((await a.svc("settleAuction", { Id: built.Id })).code).toBe(9);
   });

@@ -109,7 +109,9 @@ export async function runExport(ctx: JobContext): Promise<JobOutcome> {
   let columns: ExportColumn[];
   let jsonq: Record<string, unknown>;
   try {
-    columns = exportColumns(resource, job.params.mask?.fields);
+    // A reader's file has no column for values only writers see (a lot's reserve price): the list leaves them out.
+    const writes = levelAtLeast(call.user.rights[resource.access], "WRITE");
+    columns = exportColumns(resource, job.params.mask?.fields).filter((c) => writes || c.field.writersOnly !== true);
     jsonq = parseCond(job.params.cond?.jsonq);
   } catch (err) {
     return failJob(ctx, reasonOf(err, deps));

@@ -15,6 +15,8 @@ const SELF_SERVICE_WRITES = new Set(["sys.SysAdmin/updatePassword", "PrefService
 export const SELF_SERVICE_TABLES: ReadonlySet<string> = new Set(["user_pref"]);
 /** Reads that leave a record of having been made (下载原图: a change record `download`), by whoever holds the right to read. */
 const AUDITED_READS = new Set(["HdpServiceAdmin/downloadHdImageMaster"]);
+/** Reads that queue an export job for the caller (导出图录: the catalogue's Excel file), by whoever holds the right to read. */
+const QUEUED_EXPORTS = new Set(["ShiyServiceAdmin/exportAuctionCatalogue"]);
 
 export interface Caller {
   readonly name: "anonymous" | "none" | "read" | "admin";
@@ -52,6 +54,6 @@ function holdsRight(caller: Caller, access: Access): boolean {
 /** Whether the caller may change data through this method (otherwise nothing may change). */
 export function mayWrite(caller: Caller, info: MethodInfo): boolean {
   if (!holdsRight(caller, info.access)) return false;
-  if (info.access.kind === "right") return info.access.level === "WRITE" || AUDITED_READS.has(info.key);
+  if (info.access.kind === "right") return info.access.level === "WRITE" || AUDITED_READS.has(info.key) || QUEUED_EXPORTS.has(info.key);
   return SELF_SERVICE_WRITES.has(info.key);
 }

@@ -5,7 +5,7 @@
  */
 import { auctionLot, auctionSession, auctionSpecialSale } from "../../../../src/catalogue/registry";
 import { formatShanghai } from "../../../../src/catalogue/kinds/shanghai";
-import { byCatalogue, type Tx } from "../../../platform/db/types";
+import { byCatalogue, type Row, type Tx } from "../../../platform/db/types";
 import { precondition } from "../../../platform/wire/errors";
 import { patchRow } from "../../../resources/rows";
 import type { TransitionHook } from "../../../resources/transitions";
@@ -34,7 +34,11 @@ async function setSessions(tx: Tx, auctionId: number, status: "scheduled" | "bid
 export const publish: TransitionHook = async ({ tx, current }) => {
   const id = Number(current.Id);
   const name = `拍卖会「${String(current.name)}」`;
-  if ((await sessionsOf(tx, id)).length === 0) throw precondition(`${name}还没有场次，不能发布预展`);
+  if (["previewStartAt", "previewEndAt", "startAt", "endAt"].some((k) => current[k] === null || current[k] === undefined)) throw precondition(`${name}还没有填写预展与拍卖时间，不能发布预展`);
+  const sessions = await sessionsOf(tx, id);
+  const unset = sessions.filter((s) => s.startAt === null || s.startAt === undefined).map((s) => String(s.name));
+  if (unset.length > 0) throw precondition(`${name}的场次「${unset.join("、")}」还没有填写开拍时间，不能发布预展`);
+  if (sessions.length === 0) throw precondition(`${name}还没有场次，不能发布预展`);
   const lots = await byCatalogue(tx).selectFrom(auctionLot.table).select(["lotNo", "estimateLow", "startingPrice"]).where("auctionId", "=", id).where("status", "=", "pending").execute();
   if (lots.length === 0) throw precondition(`${name}还没有拍品，不能发布预展`);
   const missing = lots.filter((l) => !(Number(l.estimateLow) > 0) || !(Number(l.startingPrice) > 0)).map((l) => String(l.lotNo));
@@ -46,9 +50,31 @@ export const unpublish: TransitionHook = ({ call, current }) => {
   if (call.now() >= Number(current.previewStartAt)) throw precondition(`拍卖会「${String(current.name)}」已于 ${formatShanghai(Number(current.previewStartAt))} 开始预展，不能撤回发布`);
 };
 
+/** Seconds as the auction's terms give them, or the design's defaults (content.md §8.7). */
+export const lotIntervalMs = (a: Row): number => (a.lotIntervalSec === null || a.lotIntervalSec === undefined ? 60 : Number(a.lotIntervalSec)) * 1000;
+
+/**
+ * A timed sale's lots end one after another, `lotIntervalSec` apart, in session then 图录号 order, the
+ * last at the auction's 结拍时间 (so that `endAt` ≥ the last lot's end, as content.md §8.7 asks; a
+ * provisional reading of "session start + index × lotIntervalSec", which would end a days-long sale
+ * minutes after it opens). A live sale's lots fall by the auctioneer's hammer: no end time.
+ */
+async function timedEnds(tx: Tx, a: Row): Promise<Map<number, number>> {
+  const ends = new Map<number, number>();
+  if (a.auctionType !== "timed") return ends;
+  const ids: number[] = [];
+  for (const s of await sessionsOf(tx, Number(a.Id))) {
+    const lots = await byCatalogue(tx).selectFrom(auctionLot.table).select("Id").where("sessionId", "=", Number(s.Id)).where("status", "=", "pending").orderBy("lotNo").execute();
+    ids.push(...lots.map((l) => Number(l.Id)));
+  }
+  ids.forEach((lotId, k) => ends.set(lotId, Number(a.endAt) - (ids.length - 1 - k) * lotIntervalMs(a)));
+  return ends;
+}
+
 export const start: TransitionHook = async ({ call, tx, current }) => {
   const id = Number(current.Id);
-  await moveLots(tx, call, id, ["pending"], "open", () => undefined);
+  const ends = await timedEnds(tx, current);
+  await moveLots(tx, call, id, ["pending"], "open", ({ current: lot }) => (ends.has(Number(lot.Id)) ? { endAt: ends.get(Number(lot.Id)) } : undefined));
   await setSessions(tx, id, "bidding", call.now());
 };
 

@@ -16,6 +16,12 @@ import { defineRules } from "../../rules";
 import { parseLadder } from "../auctionLot/ladder";
 import { abort, cancel, close, publish, start, unpublish } from "./lifecycle";
 import { settleAuction } from "./settle";
+import { nextAuctionCode } from "./code";
+import { registerCatalogueExport } from "./catalogueExport";
+import { registerCopyAuction } from "./copy";
+import { timedSaleSweeper } from "./timedSale";
+
+const DATE_LABELS: Readonly<Record<string, string>> = { previewStartAt: "预展开始", previewEndAt: "预展结束", startAt: "开拍时间", endAt: "结拍时间" };
 
 /** Fields that set the sale's terms: fixed once the auction is published. */
 const TERMS = ["auctionType", "startAt", "endAt", "depositAmount", "buyerPremiumRate", "sellerFeeRate", "incrementLadder", "previewStartAt"];
@@ -28,16 +34,19 @@ async function beforeWrite(ctx: WriteContext): Promise<Record<string, unknown>> 
     throw precondition(`拍卖会「${String(ctx.current.name)}」已发布，时间、保证金、佣金与加价幅度不能再修改`);
   }
   if (!parseLadder(merged.incrementLadder)) throw invalid("加价幅度格式应为 [{from, to, steps}]，金额为分，steps 为正整数");
-  const [ps, pe, s, e] = ["previewStartAt", "previewEndAt", "startAt", "endAt"].map((k) => Number(merged[k])) as [number, number, number, number];
+  // A copied auction starts without dates (复制为新拍卖会): they are set together, and checked once all are there.
+  const DATES = ["previewStartAt", "previewEndAt", "startAt", "endAt"];
+  const unset = DATES.filter((k) => merged[k] === null || merged[k] === undefined);
+  if (unset.length > 0) {
+    if (ctx.mode === "update" && !DATES.some((k) => Object.hasOwn(value, k))) return value;
+    throw invalid(`请一并填写${unset.map((k) => DATE_LABELS[k]).join("、")}`);
+  }
+  const [ps, pe, s, e] = DATES.map((k) => Number(merged[k])) as [number, number, number, number];
   if (!(ps <= pe)) throw invalid("预展结束不能早于预展开始");
   if (!(ps <= s)) throw invalid("开拍时间不能早于预展开始");
   if (!(s < e)) throw invalid("结拍时间须晚于开拍时间");
   if (ctx.mode === "create") {
-    const year = shanghaiDate(s).slice(0, 4);
-    const taken = await byCatalogue(ctx.tx).selectFrom(auction.table).select("code").where("code", "like", `AU-${year}%`).execute();
-    const used = new Set(taken.map((r) => String(r.code)));
-    const letter = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"].find((l) => !used.has(`AU-${year}${l}`));
-    value.code = letter ? `AU-${year}${letter}` : `AU-${year}-${used.size + 1}`;
+    value.code = await nextAuctionCode(ctx.tx, shanghaiDate(s).slice(0, 4));
     value.status = "draft";
     Object.assign(value, { lotCount: 0, soldCount: 0, turnover: 0, sellThroughRate: 0 });
   }
@@ -55,4 +64,6 @@ const settle: TransitionHook = ({ call, tx, current }) => settleAuction(tx, call
 
 export const rules = defineRules("auction", (registry: MethodRegistry) => {
   registerResource(registry, auction, { beforeWrite, beforeDelete, transitions: { publish, unpublish, start, close, settle, cancel, abort } });
-});
+  registerCopyAuction(registry);
+  registerCatalogueExport(registry);
+}, { sweepers: [timedSaleSweeper] });

@@ -6,7 +6,9 @@ import { LADDER_COLUMNS } from "./auctionEnums";
  * 拍卖会 (/shiy/shiyAuction, content.md §8.7): sessions and special sales are its children, lots
  * the sessions'. Its machine moves its lots: 开拍 opens them, 结拍 brings the hammer down on each
  * (sold at or above the reserve, else unsold), 结算 writes, once, an AUCTION order and the artist's
- * ledger entry for every sold lot in one transaction.
+ * ledger entry for every sold lot in one transaction. 复制为新拍卖会 makes one in preparation with the
+ * same terms, sessions and special sales, its dates left to set; a published timed sale is opened and
+ * closed by the scheduler (server: auction/timedSale.ts).
  */
 export const auction = defineResource({
   name: "auction",
@@ -53,6 +55,14 @@ export const auction = defineResource({
     { key: "settledAt", label: "结算时间", kind: "datetime", editable: false },
     { key: "cancelReason", label: "取消原因", kind: "text", maxLength: 200, editable: false },
     { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
+  ],
+  actions: [
+    // The catalogue as an Excel file by the export job (图录号 order); the console follows the job in its panel.
+    { name: "exportAuctionCatalogue", label: "导出图录", level: "READ", scope: "row", shortcut: "O", jobField: "catalogueJobId", input: [] },
+    {
+      name: "copyAuction", label: "复制为新拍卖会", scope: "row", shortcut: "C", makes: "auction",
+      input: [{ key: "name", label: "新拍卖会名称", kind: "text", maxLength: 60, help: "不填则为「原名称（副本）」；场次与专场一并复制，时间留待填写" }],
+    },
   ],
   states: defineMachine({
     field: "status",

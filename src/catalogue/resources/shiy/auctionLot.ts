@@ -6,7 +6,7 @@ import { BID_CHANNELS, LADDER_COLUMNS, LOT_PAYMENT_STATES } from "./auctionEnums
  * 拍品 (child of a session, content.md §8.7): made by 排入场次 from the pool. Bids are a ledger of
  * their own (auctionBid); 登记出价 takes one only on the increment ladder, 落槌 ends the lot (sold at
  * or above the reserve to the leading bidder, else unsold), 标记违约 cancels its order after the
- * payment deadline.
+ * payment deadline. 上移 / 下移 reorder the catalogue before bidding starts (lotOrder.ts).
  */
 export const auctionLot = defineResource({
   name: "auctionLot",
@@ -31,7 +31,7 @@ export const auctionLot = defineResource({
     { key: "estimateLow", label: "估价下限", kind: "money", min: 0, max: 1_000_000_000, editable: false, listed: true, filter: true },
     { key: "estimateHigh", label: "估价上限", kind: "money", min: 0, max: 1_000_000_000, editable: false, listed: true },
     { key: "startingPrice", label: "起拍价", kind: "money", min: 0, max: 1_000_000_000, editable: false, listed: true },
-    { key: "reservePrice", label: "保留价", kind: "money", min: 0, max: 1_000_000_000, editable: false, help: "不向竞买人展示" },
+    { key: "reservePrice", label: "保留价", kind: "money", min: 0, max: 1_000_000_000, editable: false, writersOnly: true, help: "不向竞买人展示；只有拍卖写权限的用户可见" },
     { key: "incrementOverride", label: "加价幅度（单独）", kind: "json", columns: LADDER_COLUMNS, help: "不填则用拍卖会的加价幅度" },
     { key: "endAt", label: "结束时间", kind: "datetime", editable: false, listed: true, filter: true, sortable: true },
     { key: "currentPrice", label: "当前价", kind: "money", min: 0, editable: false, listed: true, sortable: true },
@@ -52,6 +52,10 @@ export const auctionLot = defineResource({
     { key: "withdrawReason", label: "撤拍/违约说明", kind: "text", maxLength: 200, editable: false },
   ],
   actions: [
+    // The catalogue's order is the 图录号 order: 上移 / 下移 swap numbers with the neighbour in the same session (and special sale).
+    { name: "moveUpAuctionLot", label: "上移", scope: "row", input: [], shortcut: "U" },
+    { name: "moveDownAuctionLot", label: "下移", scope: "row", input: [], shortcut: "D" },
+    { name: "printAuctionConfirmation", label: "打印成交确认书", level: "READ", scope: "row", input: [], shortcut: "P", opens: "/shiy/auctionConfirmation?lotId={Id}" },
     {
       name: "bidAuctionLot", label: "登记出价", scope: "row", shortcut: "B",
       input: [

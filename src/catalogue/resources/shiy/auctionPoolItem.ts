@@ -21,7 +21,7 @@ export const auctionPoolItem = defineResource({
     { key: "estimateLow", label: "估价下限", kind: "money", required: true, min: 1, max: 1_000_000_000, listed: true, filter: true },
     { key: "estimateHigh", label: "估价上限", kind: "money", required: true, min: 1, max: 1_000_000_000, listed: true },
     { key: "startingPrice", label: "起拍价", kind: "money", required: true, min: 1, max: 1_000_000_000, listed: true, help: "通常为估价下限的 60–80%" },
-    { key: "reservePrice", label: "保留价", kind: "money", min: 0, max: 1_000_000_000, help: "不高于估价下限；不向竞买人展示" },
+    { key: "reservePrice", label: "保留价", kind: "money", min: 0, max: 1_000_000_000, writersOnly: true, help: "不高于估价下限；不向竞买人展示，只有拍卖写权限的用户可见" },
     { key: "appraisalNote", label: "评估意见", kind: "longText", maxLength: 1000 },
     { key: "targetAuctionId", label: "拟上拍卖会", kind: "ref", ref: "auction", listed: true, filter: true },
     {

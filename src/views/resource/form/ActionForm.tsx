@@ -11,6 +11,29 @@ import { limitErrors, withLimits } from "./recordLimits";
 import { fieldOfRefusal } from "./refusal";
 
 /**
+ * Focuses the form's first control; when that control is still loading (a reference's lazy input,
+ * 排入场次's 场次), the dialog holds the focus until it appears and then hands it on — unless the user
+ * has moved it meanwhile.
+ */
+function focusFirstControl(content: HTMLElement | null): void {
+  if (!content) return;
+  const first = firstControl(content);
+  if (first) {
+    first.focus();
+    return;
+  }
+  content.focus();
+  const observer = new MutationObserver(() => {
+    const control = firstControl(content);
+    if (!control) return;
+    observer.disconnect();
+    if (document.activeElement === content) control.focus();
+  });
+  observer.observe(content, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), 5000);
+}
+
+/**
  * The form of an action or transition with input (退款 › 金额和原因): the same inputs and the same
  * validation as the editors, Ctrl/⌘+Enter submits, Esc cancels. It stays open while the call runs and
  * when the server refuses, so nothing typed is lost. An error about a field is shown at it and the focus
@@ -69,7 +92,7 @@ export function ActionForm({ title, description, confirm, fields: inputs, record
       <DialogContent data-testid="action-form" aria-describedby={`${id}-description`} onKeyDown={onKeyDown} onCloseAutoFocus={returnFocus}
         onOpenAutoFocus={(e) => {
           e.preventDefault();
-          (firstControl(e.currentTarget as Element) ?? (e.currentTarget as HTMLElement | null))?.focus();
+          focusFirstControl(e.currentTarget as HTMLElement | null);
         }}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription id={`${id}-description`}>{description}</DialogDescription>

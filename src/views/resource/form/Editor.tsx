@@ -61,7 +61,7 @@ export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved,
   // Tabs of the record's own (an order's lines, its change history), after its child lists.
   const extraTabs = useMemo(() => (current ? def.screen?.recordTabs ?? [] : []), [def, current]);
   const tabbed = children.length + extraTabs.length > 0;
-  const serverSet = useMemo(() => def.fields.filter((f) => f.editable === false && f.key !== "deleted"), [def]);
+  const serverSet = useMemo(() => def.fields.filter((f) => f.editable === false && f.key !== "deleted" && (canWrite || f.writersOnly !== true)), [def, canWrite]);
   const recordId = current ? Number(current.Id) : null;
   const editing = useMemo(() => ({ resource: def, Id: recordId }), [def, recordId]);
   useEffect(() => onDirty?.(form.dirty), [form.dirty, onDirty]);

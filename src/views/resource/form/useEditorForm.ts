@@ -27,7 +27,8 @@ export function useEditorForm({ def, state, canWrite, preset, onSaved, onFault }
 }) {
   const client = useMemo(() => resourceClient(def), [def]);
   const extras = extrasOf(def);
-  const fields = useMemo(() => formFields(def.fields), [def]);
+  // A reader is never sent writers-only values (a lot's reserve price): the form does not show them either.
+  const fields = useMemo(() => formFields(def.fields).filter((f) => canWrite || f.writersOnly !== true), [def, canWrite]);
   const record = state.mode === "create" ? null : state.record;
   const readOnly = state.mode === "view" || !canWrite;
   const mode = state.mode === "create" ? "create" : "update";
