@@ -25,6 +25,7 @@ import * as m20261127192054 from "./20261127192054_create_programme_application"
 import * as m20261127192407 from "./20261127192407_create_capture";
 import * as m20261127193901 from "./20261127193901_create_artist_child_lists";
 import * as m20261127194210 from "./20261127194210_auctions";
+import * as m20261127215150 from "./20261127215150_shiy_application_notices";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
 export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
@@ -53,4 +54,5 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "20261127192407_create_capture": m20261127192407,
   "20261127193901_create_artist_child_lists": m20261127193901,
   "20261127194210_auctions": m20261127194210,
+  "20261127215150_shiy_application_notices": m20261127215150,
 };
