@@ -34,8 +34,9 @@ describeEachDb("application review extras (§8.1)", (kind) => {
     const data = r.body.data as Rec | Rec[];
     return Array.isArray(data) ? (data[0] as Rec) : data;
   }
+  /** The records a filter finds, oldest first. */
   const list = async (resource: string, cond: Record<string, unknown>) =>
-    (await svc(`list${resource}`, { page: { skip: 0, limit: 100 }, cond: { jsonq: JSON.stringify(cond) } })).body.data as Rec[];
+    ((await svc(`list${resource}`, { page: { skip: 0, limit: 100 }, cond: { jsonq: JSON.stringify(cond) } })).body.data as Rec[]).sort((a, b) => a.Id - b.Id);
   const portfolio = (n: number) => [1, 2, 3].map((k) => ({ url: `shiy/apply/t${n}/${k}.${k === 3 ? "pdf" : "jpg"}`, title: `作品${k}`, year: 2025, size: "68×45cm" }));
 
   async function application(status: "submitted" | "screening" | "interview" | "approved", batch = "2027 第1期"): Promise<Rec> {
@@ -59,7 +60,8 @@ describeEachDb("application review extras (§8.1)", (kind) => {
       ok(await svc("passProgrammeApplication", { Id: app.Id, data: { interviewAt: at } }));
       const [draft, ...more] = await list("ArtistInterview", { applicationId: app.Id });
       expect(more).toEqual([]);
-      expect(draft).toMatchObject({ artistId: null, applicationId: app.Id, draft: true, contactAt: at, channel: "meeting", topic: "admission", staffId: 1 });
+      expect(draft).toMatchObject({ artistId: null, applicationId: app.Id, draft: true, contactAt: at, channel: "meeting", topic: "admission" });
+      expect(typeof draft?.staffId).toBe("number");
       expect(String(draft?.summary)).toContain(String(app.code));
 
       ok(await svc("approveProgrammeApplication", { Id: app.Id }));
@@ -94,7 +96,7 @@ describeEachDb("application review extras (§8.1)", (kind) => {
       ok(await svc("waitlistProgrammeApplication", { Ids: [app.Id] }));
       ok(await svc("rejectProgrammeApplication", { Ids: [app.Id], data: { reason: "同门类名额已满" } }));
       ok(await svc("reopenProgrammeApplication", { Ids: [app.Id] }));
-      const notices = (await list("ApplicationNotice", { applicationId: app.Id })).reverse();
+      const notices = await list("ApplicationNotice", { applicationId: app.Id });
       expect(notices.map((n) => n.decision)).toEqual(["pass", "waitlist", "reject"]);
       for (const n of notices) expect(n).toMatchObject({ channel: "sms", recipient: `${String(app.applicantName)}（139****1111）`, sendState: "unsent", sendNote: "未发送（未配置通知渠道）" });
       expect(notices.map((n) => n.content)).toEqual([
@@ -103,7 +105,7 @@ describeEachDb("application review extras (§8.1)", (kind) => {
         `【墨苑驻留计划】${String(app.applicantName)}您好，您的驻留申请（${String(app.code)}）很遗憾未能通过。原因：同门类名额已满`,
       ]);
       const admitted = await application("approved", "2027 第2期");
-      expect((await list("ApplicationNotice", { applicationId: admitted.Id })).map((n) => n.decision)).toEqual(["approve", "pass"]);
+      expect((await list("ApplicationNotice", { applicationId: admitted.Id })).map((n) => n.decision)).toEqual(["pass", "approve"]);
     });
 
     it("nobody writes, edits or deletes a notice: the methods do not exist", async () => {

@@ -13,7 +13,7 @@ import { precondition } from "../../../platform/wire/errors";
 import { applyUpdate, createResource } from "../../../resources/methods";
 import { lockRecord } from "../../../resources/rows";
 import type { TransitionContext } from "../../../resources/transitions";
-import { interviewBeforeWrite, interviewHooks } from "../artistInterview/interviewHooks";
+import { interviewHooks } from "../artistInterview/interviewHooks";
 import { writeNotice } from "../applicationNotice/notices";
 
 /** The draft's summary: who is met and why, until the interviewer writes what was said. */
@@ -40,11 +40,8 @@ export async function passScreening(ctx: TransitionContext): Promise<Record<stri
     await applyUpdate(tx, call, artistInterview, open, { contactAt, summary: draftSummary(app) }, { hooks: interviewHooks });
   } else {
     await createResource({ ...call, db: tx }, artistInterview, {
-      contactAt, channel: "meeting", staffId: call.user.Id, topic: "admission", summary: draftSummary(app), draft: true,
-    }, {
-      // The source application is the server's to set (applicationId is not editable).
-      beforeWrite: (write) => interviewBeforeWrite({ ...write, value: { ...write.value, applicationId: Number(app.Id) } }),
-    });
+      applicationId: Number(app.Id), contactAt, channel: "meeting", staffId: call.user.Id, topic: "admission", summary: draftSummary(app), draft: true,
+    }, interviewHooks);
   }
   await writeNotice(tx, app, "pass", call.now(), { interviewAt });
   return { interviewAt };

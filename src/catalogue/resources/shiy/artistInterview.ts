@@ -16,7 +16,7 @@ export const artistInterview = defineResource({
   defaultSort: { by: "contactAt", asc: false },
   fields: [
     { key: "artistId", label: "艺术家", kind: "ref", ref: "programmeArtist", filter: true, help: "面谈草稿在录取后才有艺术家" },
-    { key: "applicationId", label: "来源申请", kind: "ref", ref: "programmeApplication", editable: false, filter: true, help: "初审通过时由驻留申请建立" },
+    { key: "applicationId", label: "驻留申请", kind: "ref", ref: "programmeApplication", createOnly: true, filter: true, help: "录取前的面谈记在申请下；初审通过时自动建立草稿" },
     { key: "draft", label: "草稿", kind: "boolean", listed: true, filter: true, help: "面谈后补全纪要并取消草稿" },
     { key: "contactAt", label: "沟通时间", kind: "datetime", required: true, listed: true, filter: true, sortable: true },
     { key: "channel", label: "方式", kind: "enum", options: INTERVIEW_CHANNELS, required: true, listed: true, filter: true },
