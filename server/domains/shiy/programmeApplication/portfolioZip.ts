@@ -37,6 +37,11 @@ export interface PortfolioFile {
   readonly entry: string;
 }
 
+/** A title as a file name: no folders, nothing a file system refuses, no control characters. */
+function safeName(title: string): string {
+  return [...title].map((c) => (/[\\/:*?"<>|]/.test(c) || c.charCodeAt(0) < 0x20 ? "_" : c)).join("");
+}
+
 /** The portfolio's files and their entry names; titles lose what a path inside a zip would read as folders. */
 export function portfolioFiles(portfolio: unknown): PortfolioFile[] {
   if (!Array.isArray(portfolio)) return [];
@@ -46,7 +51,7 @@ export function portfolioFiles(portfolio: unknown): PortfolioFile[] {
     if (typeof url !== "string" || url === "") return [];
     const base = url.slice(url.lastIndexOf("/") + 1);
     const ext = base.includes(".") ? base.slice(base.lastIndexOf(".")) : "";
-    const name = typeof title === "string" && title.trim() !== "" ? title.trim().replace(/[\\/:*?"<>|\u0000-\u001f]/g, "_") : base.replace(/\.[^.]*$/, "");
+    const name = typeof title === "string" && title.trim() !== "" ? safeName(title.trim()) : base.replace(/\.[^.]*$/, "");
     return [{ key: url, entry: `${String(i + 1).padStart(width, "0")}-${name}${ext}` }];
   });
 }
