@@ -30,6 +30,7 @@ test("批量不通过 over a selection: a job with progress turns down what it m
   await expect(count(page, "pending")).toHaveText("34");
   await expect(count(page, "decided1")).toHaveText("7");
 
+  await expect(page.getByTestId("grid-row").first()).toHaveAttribute("data-id", /\d+/);
   await page.keyboard.press("ArrowDown");
   for (const name of [...SCREENING, SUBMITTED]) {
     await focusApplicant(page, name);
@@ -46,6 +47,7 @@ test("批量不通过 over a selection: a job with progress turns down what it m
   await expect(form).toBeHidden();
 
   const job = page.getByTestId("job-panel");
+  await expect(job.getByRole("heading", { level: 2 })).toHaveText("批量不通过：驻留申请");
   await expect(job.getByTestId("job-status")).toHaveText("部分失败");
   await expect(job.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "已处理 3 / 共 3（100%）");
   await expect(job).toContainText("已完成 2 / 共 3");
@@ -60,4 +62,33 @@ test("批量不通过 over a selection: a job with progress turns down what it m
   await page.keyboard.press("]");
   await expect(page.getByRole("tab", { selected: true })).toContainText("未通过");
   for (const name of SCREENING) await expect(page.getByTestId("grid-row").filter({ hasText: name })).toContainText("未通过");
+});
+
+test("an application's slide-over lists its interview record and its notices (未发送 for want of a channel)", async ({ page }) => {
+  await page.goto("/user/login");
+  await signIn(page);
+  await page.goto("/shiy/apply");
+  await expect(page.getByTestId("grid-row").first()).toHaveAttribute("data-id", /\d+/);
+  await page.keyboard.press("ArrowDown");
+  // Seeded 候补: its admission interview was written up, and it was told of 初审通过 and of 候补.
+  await focusApplicant(page, "梁思远");
+  await page.keyboard.press("Enter");
+  const editor = page.getByTestId("editor");
+  await expect(editor).toContainText("梁思远");
+
+  await editor.getByRole("tab", { name: "面谈记录" }).focus();
+  await page.keyboard.press("Enter");
+  // One record, written up (草稿 否), of the meeting.
+  const interviews = page.getByTestId("children-artistInterview").locator("tbody tr");
+  await expect(interviews).toHaveCount(1);
+  await expect(interviews).toContainText(/否.*面谈/);
+
+  await editor.getByRole("tab", { name: "通知记录" }).focus();
+  await page.keyboard.press("Enter");
+  const notices = page.getByTestId("children-applicationNotice");
+  await expect(notices.locator("tbody tr")).toHaveCount(2);
+  await expect(notices).toContainText("已列入候补名单");
+  await expect(notices).toContainText("已通过初审");
+  await expect(notices.locator("tbody tr").filter({ hasText: "未发送（未配置通知渠道）" })).toHaveCount(2);
+  await page.screenshot({ path: "test-results/shiy-application-notices.png" });
 });

@@ -128,7 +128,7 @@ describeEachDb("application review extras (§8.1)", (kind) => {
       const start = await t.rpc("JobServiceAdmin/startBatch", {
         resource: "programmeApplication", operation: "rejectApplications", Ids: [a, b, c, d, e].map((x) => x?.Id), data: { reason: "本期名额已满" },
       }, t.adminToken);
-      expect(start.body.code, String(start.body.message)).toBe("SUCCESS");
+      expect(start.body, String(start.body.message)).toMatchObject({ code: "SUCCESS", data: { label: "批量不通过：驻留申请", total: 5 } });
       await drainJobs(t.server.deps);
       expect(await job(start.body.Id as number)).toMatchObject({ status: "PARTIAL", total: 5, done: 3, failed: 2 });
       const { errors } = await job(start.body.Id as number) as unknown as { errors: { Id: number; reason: string }[] };

@@ -25,14 +25,15 @@ export const applicationNotice = defineResource({
   defaultSort: { by: "noticeAt", asc: false },
   readOnly: true,
   parent: { resource: "programmeApplication", key: "applicationId", tab: "通知记录" },
+  // The drawer's tab shows the first four listed: when, which decision, whether it went out, what it says.
   fields: [
     { key: "applicationId", label: "驻留申请", kind: "ref", ref: "programmeApplication", required: true, editable: false, filter: true },
+    { key: "noticeAt", label: "通知时间", kind: "datetime", required: true, editable: false, listed: true, filter: true, sortable: true },
     { key: "decision", label: "决定", kind: "enum", options: NOTICE_DECISIONS, required: true, editable: false, listed: true, filter: true },
+    { key: "sendNote", label: "发送说明", kind: "text", maxLength: 100, editable: false, listed: true },
+    { key: "content", label: "通知内容", kind: "longText", required: true, maxLength: 500, editable: false, listed: true },
     { key: "channel", label: "渠道", kind: "enum", options: NOTICE_CHANNELS, required: true, editable: false, listed: true, filter: true },
     { key: "recipient", label: "接收人", kind: "text", maxLength: 40, editable: false, listed: true, filter: true },
-    { key: "content", label: "通知内容", kind: "longText", required: true, maxLength: 500, editable: false, listed: true },
     { key: "sendState", label: "发送状态", kind: "enum", options: NOTICE_STATES, required: true, editable: false, listed: true, filter: true },
-    { key: "sendNote", label: "发送说明", kind: "text", maxLength: 100, editable: false, listed: true },
-    { key: "noticeAt", label: "通知时间", kind: "datetime", required: true, editable: false, listed: true, filter: true, sortable: true },
   ],
 });
