@@ -12,10 +12,10 @@ export const SERVER_SOURCES = ["server", "src/catalogue", "package-lock.json", "
 
 /**
  * Left to Node at run time: native addons (better-sqlite3, argon2), CommonJS packages that read their own files or
- * load optional parts (pg, exceljs, pinyin-pro, sanitize-html through postcss), and file-type (loaded by the first upload). The rest — Hono,
+ * load optional parts (pg, exceljs, pinyin-pro, sanitize-html through postcss; jszip, whose Node streams need `require("stream")`), and file-type (loaded by the first upload). The rest — Hono,
  * Kysely, zod — is pure ESM and goes into the bundle.
  */
-const EXTERNAL = ["better-sqlite3", "@node-rs/argon2", "pg", "pg-native", "exceljs", "sanitize-html", "sharp", "file-type", "pinyin-pro", "tsx", "tsx/*"];
+const EXTERNAL = ["better-sqlite3", "@node-rs/argon2", "pg", "pg-native", "exceljs", "jszip", "sanitize-html", "sharp", "file-type", "pinyin-pro", "tsx", "tsx/*"];
 
 /** The newest modification time under a file or folder (0 when it does not exist). */
 export function newestMtime(target) {

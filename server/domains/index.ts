@@ -128,6 +128,8 @@ import { rules as pointsOrder_rules } from "./point/pointsOrder/rules";
 import { seed as xiaoeCode_seed } from "./point/xiaoeCode/seed";
 import { rules as xiaoeCode_rules } from "./point/xiaoeCode/rules";
 import { rules as xiaoeImportBatch_rules } from "./point/xiaoeImportBatch/rules";
+import { seed as applicationNotice_seed } from "./shiy/applicationNotice/seed";
+import { rules as applicationNotice_rules } from "./shiy/applicationNotice/rules";
 import { seed as artistAccount_seed } from "./shiy/artistAccount/seed";
 import { fixture as artistAccount_fixture } from "./shiy/artistAccount/fixture";
 import { rules as artistAccount_rules } from "./shiy/artistAccount/rules";
@@ -283,6 +285,7 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   pointsGiftBatch: pointsGiftBatch_seed,
   pointsGoods: pointsGoods_seed,
   xiaoeCode: xiaoeCode_seed,
+  applicationNotice: applicationNotice_seed,
   artistAccount: artistAccount_seed,
   artistInterview: artistInterview_seed,
   artistNews: artistNews_seed,
@@ -455,6 +458,7 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   pointsOrder: pointsOrder_rules,
   xiaoeCode: xiaoeCode_rules,
   xiaoeImportBatch: xiaoeImportBatch_rules,
+  applicationNotice: applicationNotice_rules,
   artistAccount: artistAccount_rules,
   artistInterview: artistInterview_rules,
   artistNews: artistNews_rules,

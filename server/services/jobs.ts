@@ -187,7 +187,8 @@ export function registerJobs(registry: MethodRegistry): void {
         ...(input.Ids ? { Ids: targets ?? [] } : { cond: input.cond }),
         ...(data ? { data } : {}),
       };
-      const label = action ? `批量${action.label}：${resource.label}` : `批量删除${resource.label}`;
+      // An action already named for batches (批量不通过) is not called 批量 twice.
+      const label = action ? `${action.label.startsWith("批量") ? "" : "批量"}${action.label}：${resource.label}` : `批量删除${resource.label}`;
       return queue(call, { kind: action ? "action" : "delete", label, resource: resource.name, total, params, targets });
     },
   }));

@@ -181,6 +181,11 @@ export const ROUTE_SECTIONS = [
       { path: "/shiy/drtask", title: "数字化采集任务", view: "captureTask" },
       { path: "/shiy/drtask/detail", title: "采集详情", hidden: true, view: "captureDetail" },
       { path: "/shiy/apply", title: "驻留申请", access: ["shiy"], view: "programmeApplication" },
+      {
+        // The admission interview of an application (初审通过 makes its draft), before there is an artist.
+        path: "/shiy/apply/interviews", title: "申请面谈记录", access: ["shiy"], hidden: true, view: "artistInterview",
+        parent: { resource: "programmeApplication", key: "applicationId", tab: "面谈记录" },
+      },
       { path: "/shiy/video", title: "艺术家视频管理", access: ["shiy"], view: "artistVideo" },
       { path: "/shiy/shiyAuction", title: "拍卖管理", access: ["shiy"], view: "auction" },
       { path: "/shiy/shiyAuctionRoom", title: "拍品池", access: ["shiy"], view: "auctionPoolItem" },

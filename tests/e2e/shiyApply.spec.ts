@@ -23,6 +23,8 @@ test("录取 an application from /shiy/apply with the keyboard; Ctrl+K finds the
   await expect(selectedTab(page)).toContainText("待审核");
   await expect(count(page, "pending")).toHaveText("34");
 
+  // The counts may come before the rows: ↓ focuses a row only once there are some.
+  await expect(rows(page).first()).toHaveAttribute("data-id", /\d+/);
   await page.keyboard.press("ArrowDown");
   await expect(focusedRow(page)).toHaveCount(1);
   for (let i = 0; i < 40 && !((await focusedRow(page).textContent()) ?? "").includes(APPLICANT); i++) await page.keyboard.press("ArrowDown");

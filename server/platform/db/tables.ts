@@ -19,11 +19,13 @@ export interface Tables {
   app_store_notification_fts: Columns<"notificationUUID" | "transactionId" | "originalTransactionId" | "productId" | "orderNo">;
   app_store_receipt: Columns<"Id" | "ctime" | "utime" | "transactionId" | "originalTransactionId" | "visitorId" | "orderId" | "orderNo" | "productId" | "bundleId" | "type" | "purchaseDate" | "originalPurchaseDate" | "expiresDate" | "quantity" | "priceFen" | "currency" | "storefront" | "offerType" | "inAppOwnershipType" | "environment" | "revocationDate" | "revocationReason" | "verifyMethod" | "verifyStatus" | "result" | "orderMatch" | "verifiedAt" | "raw">;
   app_store_receipt_fts: Columns<"transactionId" | "originalTransactionId" | "orderNo" | "productId">;
+  application_notice: Columns<"Id" | "ctime" | "utime" | "applicationId" | "decision" | "channel" | "recipient" | "content" | "sendState" | "sendNote" | "noticeAt">;
+  application_notice_fts: Columns<"recipient">;
   article: Columns<"Id" | "ctime" | "utime" | "title" | "subtitle" | "categoryId" | "author" | "sourceText" | "cover" | "summary" | "content" | "relatedWorks" | "tags" | "isTop" | "sort" | "publishState" | "scheduledAt" | "publishedAt" | "republishedAt" | "viewCount" | "likeCount" | "deleted" | "coverCrops">;
   article_fts: Columns<"title" | "author" | "sourceText">;
   artist_account: Columns<"Id" | "ctime" | "utime" | "artistId" | "platform" | "accountName" | "accountId" | "profileUrl" | "followers" | "verified" | "operatedBy" | "status" | "lastSyncedAt" | "remark">;
   artist_account_fts: Columns<"accountName">;
-  artist_interview: Columns<"Id" | "ctime" | "utime" | "artistId" | "contactAt" | "channel" | "staffId" | "topic" | "summary" | "attitude" | "attachments" | "nextFollowUpDate">;
+  artist_interview: Columns<"Id" | "ctime" | "utime" | "artistId" | "contactAt" | "channel" | "staffId" | "topic" | "summary" | "attitude" | "attachments" | "nextFollowUpDate" | "applicationId" | "draft">;
   artist_ledger_entry: Columns<"Id" | "ctime" | "utime" | "entryNo" | "artistId" | "period" | "sourceType" | "sourceRef" | "grossAmount" | "shareRateBp" | "shareAmount" | "taxAmount" | "payableAmount" | "status" | "adjustsEntry" | "reason" | "noticeSentAt" | "paidAt" | "payVoucher" | "operator" | "remark" | "sourceKey">;
   artist_ledger_entry_fts: Columns<"entryNo" | "period" | "sourceRef">;
   artist_news: Columns<"Id" | "ctime" | "utime" | "artistId" | "newsType" | "title" | "startDate" | "endDate" | "organization" | "description" | "images" | "link" | "showInTimeline" | "publishState" | "publishedAt" | "republishedAt">;

@@ -3,15 +3,20 @@
  * transaction — its name, gender, birth year, city, discipline, memberships, batch and phone, the
  * statement as its biography, the application as its source, 待签约 and the usual 70 % share. The
  * application row is locked first, so of two 录取 at once one makes the artist and the other is refused.
+ * The application's interview records (the draft of 初审通过) move to the new artist; the applicant's
+ * notice is written.
  */
-import { programmeArtist } from "../../../../src/catalogue/registry";
+import { artistInterview, programmeArtist } from "../../../../src/catalogue/registry";
 import type { Row } from "../../../platform/db/types";
 import { precondition } from "../../../platform/wire/errors";
-import { createResource } from "../../../resources/methods";
+import { applyUpdate, createResource } from "../../../resources/methods";
 import { lockRecord } from "../../../resources/rows";
 import type { TransitionContext } from "../../../resources/transitions";
 import { machineHooks } from "../../../resources/transitions";
+import { writeNotice } from "../applicationNotice/notices";
+import { interviewHooks } from "../artistInterview/interviewHooks";
 import { artistHooks } from "../programmeArtist/artistHooks";
+import { interviewsOf } from "./interviewDraft";
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -35,10 +40,14 @@ export async function admit(ctx: TransitionContext): Promise<Record<string, unkn
   const app = await lockRecord(call, tx, resource, Number(current.Id));
   if (app.status !== "interview" && app.status !== "waitlisted") throw precondition(`申请「${String(app.applicantName)}」已处理，请刷新`);
   const hooks = machineHooks(programmeArtist, artistHooks);
-  await createResource({ ...call, db: tx }, programmeArtist, artistFromApplication(app), {
+  const artist = await createResource({ ...call, db: tx }, programmeArtist, artistFromApplication(app), {
     ...hooks,
     // The source application is the server's to set (applicationId is not editable).
     beforeWrite: async (write) => ({ ...(hooks.beforeWrite ? await hooks.beforeWrite(write) : write.value), applicationId: app.Id }),
   });
+  for (const interview of await interviewsOf(tx, Number(app.Id))) {
+    await applyUpdate(tx, call, artistInterview, interview, { artistId: Number(artist.Id) }, { hooks: interviewHooks });
+  }
+  await writeNotice(tx, app, "approve", call.now());
   return { decidedAt: call.now(), rejectReason: null };
 }

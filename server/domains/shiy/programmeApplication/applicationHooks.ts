@@ -1,6 +1,7 @@
 /**
  * 驻留申请 rules (content.md §8.1): the server's code (AP-year-serial), the submission time, a portfolio
- * of 3–20 files, decided applications kept as they were decided; each transition's side effects.
+ * of 3–20 files, decided applications kept as they were decided; each transition's side effects
+ * (初审通过 the interview draft, every decision the applicant's notice).
  */
 import { shanghaiDate } from "../../../../src/catalogue";
 import { programmeApplication } from "../../../../src/catalogue/registry";
@@ -9,7 +10,9 @@ import { invalid, precondition } from "../../../platform/wire/errors";
 import type { ResourceHooks } from "../../../resources/hooks";
 import type { TransitionHooks } from "../../../resources/transitions";
 import { nextCode } from "../../hd/hdImage/codes";
+import { writeNotice } from "../applicationNotice/notices";
 import { admit } from "./admit";
+import { passScreening } from "./interviewDraft";
 
 export const nextApplicationCode = (tx: Tx, at: number) => nextCode(tx, programmeApplication.table, "code", `AP-${shanghaiDate(at).slice(0, 4)}-`, 4);
 
@@ -43,8 +46,14 @@ export const applicationHooks: ResourceHooks = {
 
 export const applicationTransitions: TransitionHooks = {
   screen: ({ call }) => ({ reviewerId: call.user.Id }),
-  pass: ({ input }) => ({ interviewAt: input.interviewAt ?? null }),
+  pass: passScreening,
+  waitlist: async ({ call, tx, current }) => {
+    await writeNotice(tx, current, "waitlist", call.now());
+  },
   approve: admit,
-  reject: ({ call, input }) => ({ rejectReason: input.reason, decidedAt: call.now() }),
+  reject: async ({ call, tx, current, input }) => {
+    await writeNotice(tx, current, "reject", call.now(), { reason: input.reason });
+    return { rejectReason: input.reason, decidedAt: call.now() };
+  },
   reopen: ({ call }) => ({ rejectReason: null, decidedAt: null, reviewerId: call.user.Id }),
 };

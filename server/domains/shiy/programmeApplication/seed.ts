@@ -61,13 +61,19 @@ export const seed = defineSeed({
       const decidedAt = decided ? Math.min(ctx.now - DAY, Math.max(submittedAt + 20 * DAY, decides - ((i * 3) % 10) * DAY)) : null;
       const interviewAt = INTERVIEWED.has(p.status) ? Math.min(ctx.now - DAY, submittedAt + 14 * DAY) : null;
       const pieces = 3 + (i % 6);
+      const keys = Array.from({ length: pieces }, (_, k) => `shiy/apply/${code}/${k + 1}.${k === pieces - 1 ? "pdf" : "jpg"}`);
+      // The applicant's uploads (UDT_SHIY), drawn by the shiy.portfolioDemoFiles sweeper (size 0 until then).
+      for (const key of keys) {
+        await ctx.tx.insertInto("upload_file").values({ key, dataType: "UDT_SHIY", contentType: key.endsWith(".pdf") ? "application/pdf" : "image/jpeg", size: 0, userId: null, ctime: submittedAt })
+          .onConflict((oc) => oc.column("key").doNothing()).execute();
+      }
       await ctx.insert(programmeApplication, {
         code, applicantName: p.name, visitorId: visitors.length > 0 && i % 3 !== 2 ? visitors[i % visitors.length] : null,
         phone: `13${String(600_000_000 + i * 1_234_567).slice(0, 9)}`, email: `applicant${String(i + 1).padStart(2, "0")}@example.com`,
         gender: p.gender, birthYear: p.birthYear, city: p.city, discipline: p.discipline, education: EDUCATIONS[i % EDUCATIONS.length],
         memberships: p.memberships, statement: STATEMENTS[p.discipline],
-        portfolio: Array.from({ length: pieces }, (_, k) => ({
-          url: `shiy/apply/${code}/${k + 1}.${k === pieces - 1 ? "pdf" : "jpg"}`, title: `${PIECES[(i + k) % PIECES.length] ?? "作品"}${k + 1}`,
+        portfolio: keys.map((url, k) => ({
+          url, title: `${PIECES[(i + k) % PIECES.length] ?? "作品"}${k + 1}`,
           year: Number(year) - (k % 4), size: `${68 + 10 * (k % 3)}×${45 + 5 * (k % 4)}cm`,
         })),
         portfolioCount: pieces, batch: p.batch, channel: CHANNELS[i % CHANNELS.length], status: p.status,

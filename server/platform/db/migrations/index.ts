@@ -26,6 +26,7 @@ import * as m20261127192407 from "./20261127192407_create_capture";
 import * as m20261127193901 from "./20261127193901_create_artist_child_lists";
 import * as m20261127194210 from "./20261127194210_auctions";
 import * as m20261127215021 from "./20261127215021_vod_events";
+import * as m20261127215150 from "./20261127215150_shiy_application_notices";
 import * as m20261127215944 from "./20261127215944_capture_item_patches";
 import * as m20261127220210 from "./20261127220210_article_cover_crops";
 
@@ -57,6 +58,7 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "20261127193901_create_artist_child_lists": m20261127193901,
   "20261127194210_auctions": m20261127194210,
   "20261127215021_vod_events": m20261127215021,
+  "20261127215150_shiy_application_notices": m20261127215150,
   "20261127215944_capture_item_patches": m20261127215944,
   "20261127220210_article_cover_crops": m20261127220210,
 };

@@ -4,10 +4,15 @@ import { APPLICATION_CHANNELS, APPLICATION_STATUSES, DISCIPLINES, GENDERS, PORTF
 
 const REASON = [{ key: "reason", label: "不通过原因", kind: "text", required: true, maxLength: 200 }] as const;
 
+/** Names of the actions (their server methods). */
+export const REJECT_APPLICATIONS = "rejectApplications";
+export const DOWNLOAD_PORTFOLIO = "downloadApplicationPortfolio";
+
 /**
  * Residency applications (/shiy/apply, content.md §8.1), a review queue: submitted in the app, screened,
  * interviewed, then admitted (录取 makes the programme artist from the application in the same
  * transaction), waitlisted or turned down with a reason. Applicants withdraw in the app, never here.
+ * 初审通过 makes the interview's draft record; each decision writes the applicant's notice (申请通知).
  */
 export const programmeApplication = defineResource({
   name: "programmeApplication",
@@ -50,6 +55,12 @@ export const programmeApplication = defineResource({
     { key: "submittedAt", label: "提交时间", kind: "datetime", editable: false, listed: true, filter: true, sortable: true },
     { key: "decidedAt", label: "决定时间", kind: "datetime", editable: false, listed: true, filter: true, sortable: true },
   ],
+  actions: [
+    // One reason for the selection or every filtered application, as a batch job: each row in its own
+    // transaction; one that may not be turned down (already decided) is listed with why, the others go on.
+    { name: REJECT_APPLICATIONS, label: "批量不通过", scope: "rows", shortcut: "B", input: REASON },
+    { name: DOWNLOAD_PORTFOLIO, label: "下载作品集", scope: "row", level: "READ", shortcut: "O", input: [] },
+  ],
   // content.md §8.1. 录取 (A) and 不通过 (D) are the queue's decisions; withdrawn is the applicant's, in the app.
   states: defineMachine({
     field: "status",
@@ -69,7 +80,7 @@ export const programmeApplication = defineResource({
         name: "pass", label: "初审通过", from: ["screening"], to: "interview", scope: "row", hook: "pass", shortcut: "P",
         input: [{ key: "interviewAt", label: "面谈时间", kind: "datetime", help: "可稍后约定" }],
       },
-      { name: "waitlist", label: "候补", from: ["interview"], to: "waitlisted", shortcut: "W" },
+      { name: "waitlist", label: "候补", from: ["interview"], to: "waitlisted", hook: "waitlist", shortcut: "W" },
       {
         name: "approve", label: "录取", from: ["interview", "waitlisted"], to: "approved", scope: "row", hook: "approve", shortcut: "A",
         confirm: "录取后按申请信息建立驻留艺术家（待签约）。确定录取吗？",

@@ -60,7 +60,7 @@ export const INTERVIEW_CHANNELS = [
 ] as const;
 export const INTERVIEW_TOPICS = [
   { value: "signing", label: "签约" }, { value: "capture", label: "采集" }, { value: "pricing", label: "作品定价" }, { value: "auction", label: "拍卖" },
-  { value: "course", label: "课程" }, { value: "followUp", label: "回访" }, { value: "other", label: "其他" },
+  { value: "course", label: "课程" }, { value: "followUp", label: "回访" }, { value: "admission", label: "入驻面谈" }, { value: "other", label: "其他" },
 ] as const;
 export const ATTITUDES = [{ value: "positive", label: "积极" }, { value: "neutral", label: "观望" }, { value: "negative", label: "拒绝" }] as const;
 
