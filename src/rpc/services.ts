@@ -73,6 +73,7 @@ export const multiLevelTagAdmin = {
 export const shiyAdmin = {
   /** A programme work with its HD image and the capture that made it (the work viewer's panel). */
   getWorkCapture: <Capture>(Id: number, options?: CallOptions) => rpc<{ data: Capture }>("ShiyServiceAdmin/getWorkCapture", { Id }, options),
+  getCaptureMasterThumbnail: (Id: number, options?: CallOptions) => rpc<{ data: { url: string; source: string } }>("ShiyServiceAdmin/getCaptureMasterThumbnail", { Id }, options),
 };
 
 /** Articles as the app shows them. */

@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { RpcFailure } from "../../rpc/failures";
 import type { Rec } from "../../rpc/resourceClient";
-import { rpc } from "../../rpc/transport";
+import { shiyAdmin } from "../../rpc/services";
 
 /** The item's master as a small picture (the server renders it: a TIFF does not show in a browser), or why not. */
 export function MasterThumbnail({ item }: { item: Rec }) {
   const thumb = useQuery({
     queryKey: ["captureMasterThumbnail", item.Id, item.masterFile, item.hdImageId],
-    queryFn: ({ signal }) => rpc<{ data: { url: string; source: string } }>("ShiyServiceAdmin/getCaptureMasterThumbnail", { Id: item.Id }, { signal, silent: true }),
+    queryFn: ({ signal }) => shiyAdmin.getCaptureMasterThumbnail(item.Id, { signal, silent: true }),
     enabled: typeof item.masterFile === "string" && item.masterFile !== "",
     retry: false,
     staleTime: 10 * 60_000,
