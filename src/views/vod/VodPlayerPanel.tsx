@@ -6,7 +6,7 @@ import { resourceClient } from "../../rpc/resourceClient";
 import { rpc } from "../../rpc/transport";
 import { Button } from "../../ui/button";
 import { Thumbnail } from "../resource/list/Thumbnail";
-import type { RecordPanelProps } from "../resource/form/recordPanels";
+import type { RecordPanelProps } from "../resource/form/recordPanelProps";
 import { uploadFile } from "../resource/uploadFile";
 import { listKey } from "../resource/usePagedList";
 

@@ -1,14 +1,8 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
-import type { RecordPanelName, ResourceDef } from "../../../catalogue";
-import type { Rec } from "../../../rpc/resourceClient";
+import type { RecordPanelName } from "../../../catalogue";
+import type { RecordPanelProps } from "./recordPanelProps";
 
-export interface RecordPanelProps {
-  def: ResourceDef;
-  record: Rec;
-  canWrite: boolean;
-  /** The panel changed the record: the editor reads it again. */
-  onChanged(): void;
-}
+export type { RecordPanelProps } from "./recordPanelProps";
 
 /** The panels a resource's slide-over may show as a tab (`recordTabs` of kind `panel`), each its own chunk. */
 const PANELS: Readonly<Record<RecordPanelName, LazyExoticComponent<ComponentType<RecordPanelProps>>>> = {

@@ -5,7 +5,7 @@
  * before the transition writes anything.
  */
 import { precondition } from "../../../../platform/wire/errors";
-import type { OaArticle, OaPublishResult, OfficialAccountAdapter } from "../officialAccount";
+import type { OaArticle, OaPublishResult, OfficialAccountAdapter } from "../officialAccountTypes";
 import { PUBLISH_FAILURES } from "./wechatErrors";
 import { wechatHttp, type WechatConfig, type WechatFetch } from "./wechatHttp";
 import { rehostImages, uploadCover, type ReadStored } from "./wechatImages";
