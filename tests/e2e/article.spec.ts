@@ -2,23 +2,10 @@
 // uploaded through the editor's own shortcut, the draft autosaved, Ctrl+S, then Alt+P opens the phone
 // preview, which shows the stored text and picture at 375 px. And a stale autosave ends in a conflict
 // that keeps what was typed.
-import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
+import { apiCall, signedInAs } from "./helpers";
 
-const TOKEN_KEY = "moyuan.admin.token";
-
-async function call(request: APIRequestContext, token: string, path: string, payload: object): Promise<Record<string, unknown>> {
-  const answer = await request.post(`/api/moyuan.${path}`, { data: { ...payload, context: { token } } });
-  expect(answer.ok(), `${path}: HTTP ${answer.status()}`).toBe(true);
-  const body = (await answer.json()) as Record<string, unknown>;
-  expect(body.code, JSON.stringify(body)).toBe("SUCCESS");
-  return body;
-}
-
-async function signedInAs(page: Page, token: string): Promise<void> {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
-}
 
 /** A small picture with something in it (a real PNG the server sniffs as one). */
 const picture = () => sharp({ create: { width: 320, height: 200, channels: 3, background: "#8a5a2b" } }).png().toBuffer();
@@ -48,7 +35,7 @@ test("compose with a picture, autosave, Ctrl+S, and Alt+P shows text and picture
   await expect(status).not.toHaveText("已保存");
   await page.keyboard.press("ControlOrMeta+s");
   await expect(status).toHaveText("已保存");
-  const stored = (await call(request, adminToken, "ArticleServiceAdmin/getArticle", { Id })).data as { title: string; content: string; summary: string };
+  const stored = (await apiCall(request, adminToken, "ArticleServiceAdmin/getArticle", { Id })).data as { title: string; content: string; summary: string };
   expect(stored.title).toBe("读懂《溪山行旅图》的雨点皴");
   // The picture as a block of its own, stored by its key (no signature); typing after it went on below it.
   expect(stored.content).toMatch(/^<p>巨峰壁立，雨点皴密如豆瓣。<\/p><img src="\/files\/article\/\d{8}\/[\w-]+\.png" alt="雨点皴" \/><p>笔笔见骨。<\/p>$/);
@@ -72,21 +59,21 @@ test("compose with a picture, autosave, Ctrl+S, and Alt+P shows text and picture
 });
 
 test("an autosave over someone else's newer save is a conflict; what was typed stays", async ({ page, request, adminToken }) => {
-  const made = await call(request, adminToken, "ArticleServiceAdmin/createArticle", { data: { title: "冲突测试", categoryId: "NEWS", content: "<p>初稿。</p>" } });
+  const made = await apiCall(request, adminToken, "ArticleServiceAdmin/createArticle", { data: { title: "冲突测试", categoryId: "NEWS", content: "<p>初稿。</p>" } });
   const rec = made.data as { Id: number; utime: number };
   await signedInAs(page, adminToken);
   await page.goto(`/article/create?id=${rec.Id}`);
   const body = page.getByTestId("article-composer").getByRole("textbox", { name: "正文" });
   await expect(body).toContainText("初稿。");
   // Someone else saves first.
-  await call(request, adminToken, "ArticleServiceAdmin/updateArticle", { Id: rec.Id, utime: rec.utime, data: { content: "<p>别人的修改。</p>" } });
+  await apiCall(request, adminToken, "ArticleServiceAdmin/updateArticle", { Id: rec.Id, utime: rec.utime, data: { content: "<p>别人的修改。</p>" } });
   await body.focus();
   await page.keyboard.press("ControlOrMeta+End");
   await page.keyboard.type("我的补充。");
   await expect(page.getByTestId("conflict")).toBeVisible();
   await expect(page.getByTestId("autosave-status")).toHaveText("未保存：文章已被他人修改");
   await expect(body).toContainText("初稿。我的补充。");
-  const got = (await call(request, adminToken, "ArticleServiceAdmin/getArticle", { Id: rec.Id })).data as { content: string };
+  const got = (await apiCall(request, adminToken, "ArticleServiceAdmin/getArticle", { Id: rec.Id })).data as { content: string };
   expect(got.content).toBe("<p>别人的修改。</p>");
   await page.getByTestId("conflict").getByRole("button", { name: "重新加载" }).press("Enter");
   await expect(body).toContainText("别人的修改。");

@@ -2,25 +2,12 @@
 // painting library (Ctrl+Alt+W, Tab, type, Enter) is saved as `<work-card>` and shown in the preview as
 // the work's card; the preview's device toggles are buttons reached by Tab; Ctrl+Enter publishes from
 // the composer as the list's 立即发布 does, and a refusal says what is missing; the cover's crop box moves by keys.
-import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { apiCall, signedInAs } from "./helpers";
 
-const TOKEN_KEY = "moyuan.admin.token";
-
-async function call(request: APIRequestContext, token: string, path: string, payload: object): Promise<Record<string, unknown>> {
-  const answer = await request.post(`/api/moyuan.${path}`, { data: { ...payload, context: { token } } });
-  expect(answer.ok(), `${path}: HTTP ${answer.status()}`).toBe(true);
-  const body = (await answer.json()) as Record<string, unknown>;
-  expect(body.code, JSON.stringify(body)).toBe("SUCCESS");
-  return body;
-}
-
-async function signedInAs(page: Page, token: string): Promise<void> {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
-}
 
 test("a work card inserted by keys is stored and shown in the preview; the device toggles are reached by Tab", async ({ page, request, adminToken }) => {
-  const works = (await call(request, adminToken, "SuhaServiceAdmin/listPaintingWork", { cond: { jsonq: JSON.stringify({ publishState: "online" }) }, page: { skip: 0, limit: 1 } })).data as { Id: number; title: string }[];
+  const works = (await apiCall(request, adminToken, "SuhaServiceAdmin/listPaintingWork", { cond: { jsonq: JSON.stringify({ publishState: "online" }) }, page: { skip: 0, limit: 1 } })).data as { Id: number; title: string }[];
   const work = works[0]!;
   await signedInAs(page, adminToken);
   await page.goto("/article/create");
@@ -54,7 +41,7 @@ test("a work card inserted by keys is stored and shown in the preview; the devic
   await expect(page.getByTestId("autosave-status")).toHaveText("已保存");
   await expect(page).toHaveURL(/\/article\/create\?id=\d+$/);
   const Id = Number(new URL(page.url()).searchParams.get("id"));
-  const stored = (await call(request, adminToken, "ArticleServiceAdmin/getArticle", { Id })).data as { content: string };
+  const stored = (await apiCall(request, adminToken, "ArticleServiceAdmin/getArticle", { Id })).data as { content: string };
   expect(stored.content).toContain(`<work-card type="suha" id="${work.Id}"></work-card>`);
 
   await page.keyboard.press("Alt+p");
@@ -82,16 +69,16 @@ test("a work card inserted by keys is stored and shown in the preview; the devic
 });
 
 test("Ctrl+Enter publishes from the composer as the list does, and says what is missing when it cannot", async ({ page, request, adminToken }) => {
-  const bare = (await call(request, adminToken, "ArticleServiceAdmin/createArticle", { data: { title: "还没有封面", categoryId: "NEWS", content: "<p>正文。</p>" } })).data as { Id: number };
+  const bare = (await apiCall(request, adminToken, "ArticleServiceAdmin/createArticle", { data: { title: "还没有封面", categoryId: "NEWS", content: "<p>正文。</p>" } })).data as { Id: number };
   await signedInAs(page, adminToken);
   await page.goto(`/article/create?id=${bare.Id}`);
   const composer = page.getByTestId("article-composer");
   await expect(composer.getByTestId("article-publish")).toContainText("立即发布");
   await page.keyboard.press("ControlOrMeta+Enter");
   await expect(page.getByText("文章「还没有封面」还缺少封面，不能发布")).toBeVisible();
-  expect(((await call(request, adminToken, "ArticleServiceAdmin/getArticle", { Id: bare.Id })).data as { publishState: string }).publishState).toBe("draft");
+  expect(((await apiCall(request, adminToken, "ArticleServiceAdmin/getArticle", { Id: bare.Id })).data as { publishState: string }).publishState).toBe("draft");
 
-  const ready = (await call(request, adminToken, "ArticleServiceAdmin/createArticle", { data: { title: "可以发布", categoryId: "NEWS", cover: "article/demo/cover-01.png", content: "<p>正文。</p>" } })).data as { Id: number };
+  const ready = (await apiCall(request, adminToken, "ArticleServiceAdmin/createArticle", { data: { title: "可以发布", categoryId: "NEWS", cover: "article/demo/cover-01.png", content: "<p>正文。</p>" } })).data as { Id: number };
   await page.goto(`/article/create?id=${ready.Id}`);
   // The cover's 1:1 crop box, moved by keys: a third of the way from the left, then saved with the article.
   const crops = composer.getByTestId("cover-crops");
@@ -104,7 +91,7 @@ test("Ctrl+Enter publishes from the composer as the list does, and says what is 
   await page.screenshot({ path: "test-results/article-cover-crop.png" });
   await page.keyboard.press("ControlOrMeta+s");
   await expect(page.getByTestId("autosave-status")).toHaveText("已保存");
-  const cropped = (await call(request, adminToken, "ArticleServiceAdmin/getArticle", { Id: ready.Id })).data as { coverCrops: unknown };
+  const cropped = (await apiCall(request, adminToken, "ArticleServiceAdmin/getArticle", { Id: ready.Id })).data as { coverCrops: unknown };
   expect(cropped.coverCrops).toEqual([{ ratio: "1:1", box: "0.187,0,0.613,1" }]);
   const body = composer.getByRole("textbox", { name: "正文" });
   await body.focus();
@@ -113,7 +100,7 @@ test("Ctrl+Enter publishes from the composer as the list does, and says what is 
   // Typed and not yet saved: publishing saves it first, and the editor gets no line break from the keys.
   await page.keyboard.press("ControlOrMeta+Enter");
   await expect(composer.getByText("已发布")).toBeVisible();
-  const got = (await call(request, adminToken, "ArticleServiceAdmin/getArticle", { Id: ready.Id })).data as { publishState: string; content: string };
+  const got = (await apiCall(request, adminToken, "ArticleServiceAdmin/getArticle", { Id: ready.Id })).data as { publishState: string; content: string };
   expect([got.publishState, got.content]).toEqual(["online", "<p>正文。补一句。</p>"]);
   await expect(composer.getByTestId("article-publish")).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const PASSWORD = "Moyuan-admin-2026";
 
@@ -34,4 +34,20 @@ export async function confirmDestructive(page: Page, text: string | RegExp): Pro
   await page.keyboard.press("Tab");
   await expect(confirm.locator("button[data-variant=danger]")).toBeFocused();
   await page.keyboard.press("Enter");
+}
+
+const TOKEN_KEY = "moyuan.admin.token";
+
+/** A method called on the wire with a session token, which must answer SUCCESS: the body. */
+export async function apiCall(request: APIRequestContext, token: string, path: string, payload: object = {}): Promise<Record<string, unknown>> {
+  const answer = await request.post(`/api/moyuan.${path}`, { data: { ...payload, context: { token } } });
+  expect(answer.ok(), `${path}: HTTP ${answer.status()}`).toBe(true);
+  const body = (await answer.json()) as Record<string, unknown>;
+  expect(body.code, JSON.stringify(body)).toBe("SUCCESS");
+  return body;
+}
+
+/** Every page of the test starts signed in with this session (the console reads it at start). */
+export async function signedInAs(page: Page, token: string): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
 }

@@ -1,25 +1,12 @@
 // The rich-text flow from the keyboard: a course's 课程详情 edited in the Tiptap editor (bold with
 // Ctrl+B), saved with Ctrl+S, then 预览 opens /course/richTextView in a new tab, whose phone frame
 // shows the bold text as stored; the 桌面 toggle widens the frame to 1200 px.
-import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { apiCall, signedInAs } from "./helpers";
 
-const TOKEN_KEY = "moyuan.admin.token";
-
-async function call(request: APIRequestContext, token: string, path: string, payload: object): Promise<Record<string, unknown>> {
-  const answer = await request.post(`/api/moyuan.${path}`, { data: { ...payload, context: { token } } });
-  expect(answer.ok(), `${path}: HTTP ${answer.status()}`).toBe(true);
-  const body = (await answer.json()) as Record<string, unknown>;
-  expect(body.code, JSON.stringify(body)).toBe("SUCCESS");
-  return body;
-}
-
-async function signedInAs(page: Page, token: string): Promise<void> {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
-}
 
 test("bold typed with Ctrl+B is saved with Ctrl+S and shows in the preview's phone frame, which widens to 1200 px", async ({ page, request, adminToken }) => {
-  const made = await call(request, adminToken, "CourseServiceAdmin/createShiyCourse", {
+  const made = await apiCall(request, adminToken, "CourseServiceAdmin/createShiyCourse", {
     data: {
       title: "富文本测试课", artistId: "MA_YUAN", style: "GONGBI", level: "BEGINNER", mode: "RECORDED",
       price: 128_000, validDays: 365, studentLimit: 30, intro: "<p>原有简介。</p>",
@@ -54,7 +41,7 @@ test("bold typed with Ctrl+B is saved with Ctrl+S and shows in the preview's pho
 
   await page.keyboard.press("ControlOrMeta+s");
   await expect.poll(async () => {
-    const got = await call(request, adminToken, "CourseServiceAdmin/getShiyCourse", { Id });
+    const got = await apiCall(request, adminToken, "CourseServiceAdmin/getShiyCourse", { Id });
     return (got.data as { intro: string }).intro;
   }).toBe("<p>原有简介。新增：<strong>点画精到</strong>。</p>");
 

@@ -8,11 +8,11 @@ import { ALL_ROUTES, levelAtLeast, methodName, type ResolvedRoute, type Resource
 import { resourceByName } from "../../src/catalogue/registry";
 import { queueFilter, queueTabsOf } from "../../src/views/resource/list/queueTabs";
 import { expect, test } from "./fixtures";
+import { apiCall, signedInAs } from "./helpers";
 
 test.describe.configure({ mode: "parallel" });
 
 const APP_TITLE = "墨苑管理后台";
-const TOKEN_KEY = "moyuan.admin.token";
 
 /** Uncaught exceptions and console errors, collected while the test runs. */
 function watchErrors(page: Page): string[] {
@@ -22,17 +22,6 @@ function watchErrors(page: Page): string[] {
     if (m.type() === "error") errors.push(`console: ${m.text()}`);
   });
   return errors;
-}
-
-/** Every page of the test starts signed in with the worker's admin session. */
-async function signedInAs(page: Page, token: string): Promise<void> {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
-}
-
-async function call(request: APIRequestContext, token: string, path: string, payload: object = {}): Promise<Record<string, unknown>> {
-  const answer = await request.post(`/api/moyuan.${path}`, { data: { ...payload, context: { token } } });
-  expect(answer.ok(), `${path}: HTTP ${answer.status()}`).toBe(true);
-  return (await answer.json()) as Record<string, unknown>;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -71,7 +60,7 @@ async function checkBuilt(page: Page, request: APIRequestContext, adminToken: st
   let scope: Record<string, number> = {};
   if (parent) {
     const parentDef = resourceByName(parent.resource) as ResourceDef;
-    const top = await call(request, adminToken, `${parentDef.service}/${methodName(parentDef, "list")}`, { page: { skip: 0, limit: 1 } });
+    const top = await apiCall(request, adminToken, `${parentDef.service}/${methodName(parentDef, "list")}`, { page: { skip: 0, limit: 1 } });
     const parentId = (top.data as { Id: number }[])[0]?.Id;
     expect(parentId, `a ${parent.resource} to open ${route.path} under`).toBeDefined();
     scope = { [parent.key]: parentId as number };
@@ -88,7 +77,7 @@ async function checkBuilt(page: Page, request: APIRequestContext, adminToken: st
     // queue opens on its first tab (待审核): the list under that tab's filter.
     const shown = { ...scope, ...route.preset?.fixed, ...queueFilter(def, queueTabsOf(def)[0]) };
     const cond = Object.keys(shown).length > 0 ? { cond: { jsonq: JSON.stringify(shown) } } : {};
-    const list = await call(request, adminToken, `${def.service}/${methodName(def, "list")}`, { ...cond, page: { skip: 0, limit: 1 } });
+    const list = await apiCall(request, adminToken, `${def.service}/${methodName(def, "list")}`, { ...cond, page: { skip: 0, limit: 1 } });
     const total = list.total as number;
     // The route's own grid (a screen may list another resource under it: 会计期间 under 账单管理).
     await expect(page.getByTestId("grid").first()).toBeVisible();
@@ -102,7 +91,7 @@ async function checkBuilt(page: Page, request: APIRequestContext, adminToken: st
   expect(await seriousInScreen(page)).toEqual([]);
 
   if (def && creatable) {
-    const user = await call(request, adminToken, "sys.SysAdmin/getUserinfo");
+    const user = await apiCall(request, adminToken, "sys.SysAdmin/getUserinfo");
     const rights = (user.acl as { rights: Rights }).rights;
     expect(levelAtLeast(rights[def.access], "WRITE"), `admin may write ${def.access}`).toBe(true);
     const editor = page.getByTestId("editor");
