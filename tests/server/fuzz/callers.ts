@@ -13,8 +13,8 @@ export const ADMIN_SKIPPED = new Set(["sys.SysAdmin/logout", "sys.SysAdmin/updat
 const SELF_SERVICE_WRITES = new Set(["sys.SysAdmin/updatePassword", "PrefServiceAdmin/setPref"]);
 /** Tables of each user's own settings, which any signed-in user may write (PrefServiceAdmin/setPref). */
 export const SELF_SERVICE_TABLES: ReadonlySet<string> = new Set(["user_pref"]);
-/** Reads that leave a record of having been made (下载原图: a change record `download`), by whoever holds the right to read. */
-const AUDITED_READS = new Set(["HdpServiceAdmin/downloadHdImageMaster"]);
+/** Reads that leave a record of having been made (下载原图, 下载作品集: a change record, and the zip stored to be fetched), by whoever holds the right to read. */
+const AUDITED_READS = new Set(["HdpServiceAdmin/downloadHdImageMaster", "ShiyServiceAdmin/downloadApplicationPortfolio"]);
 /** Reads that queue an export job for the caller (导出图录: the catalogue's Excel file), by whoever holds the right to read. */
 const QUEUED_EXPORTS = new Set(["ShiyServiceAdmin/exportAuctionCatalogue"]);
 
