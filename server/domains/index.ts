@@ -146,6 +146,7 @@ import { seed as auction_seed } from "./shiy/auction/seed";
 import { fixture as auction_fixture } from "./shiy/auction/fixture";
 import { rules as auction_rules } from "./shiy/auction/rules";
 import { rules as auctionBid_rules } from "./shiy/auctionBid/rules";
+import { rules as auctionDeposit_rules } from "./shiy/auctionDeposit/rules";
 import { fixture as auctionLot_fixture } from "./shiy/auctionLot/fixture";
 import { rules as auctionLot_rules } from "./shiy/auctionLot/rules";
 import { fixture as auctionPoolItem_fixture } from "./shiy/auctionPoolItem/fixture";
@@ -465,6 +466,7 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   artistVideo: artistVideo_rules,
   auction: auction_rules,
   auctionBid: auctionBid_rules,
+  auctionDeposit: auctionDeposit_rules,
   auctionLot: auctionLot_rules,
   auctionPoolItem: auctionPoolItem_rules,
   auctionSession: auctionSession_rules,

@@ -191,6 +191,8 @@ export const ROUTE_SECTIONS = [
       { path: "/shiy/shiyAuctionRoom", title: "拍品池", access: ["shiy"], view: "auctionPoolItem" },
       { path: "/shiy/ShiyAuctionRoomList", title: "拍卖场次", access: ["shiy"], hidden: true, view: "auctionSession" },
       { path: "/shiy/ShiyAuctionSuhaList", title: "拍卖专场", access: ["shiy"], hidden: true, view: "auctionSpecialSale" },
+      // Not in spec §2: an auction's deposits (保证金, content.md §8.7), where 登记保证金 (N) records one.
+      { path: "/shiy/shiyAuction/deposits", title: "拍卖保证金", access: ["shiy"], hidden: true, view: "auctionDeposit" },
       // Not in spec §2: the printable 成交确认书 of one sold lot (content.md §8.7), without the console's frame.
       { path: "/shiy/auctionConfirmation", title: "成交确认书", access: ["shiy"], hidden: true, noLayout: true, view: "auctionConfirmation" },
       // Not in spec §2: a special sale's lots in catalogue order, where 上移 / 下移 (U / D) reorder them.

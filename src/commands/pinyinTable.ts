@@ -134,6 +134,7 @@ export const PINYIN_TABLE = `
 决 jue
 况 kuang
 冷 leng
+冻 dong
 净 jing cheng
 准 zhun
 减 jian
@@ -794,6 +795,7 @@ export const PINYIN_TABLE = `
 编 bian
 缘 yuan
 缩 suo su
+缴 jiao zhuo
 缺 que
 网 wang
 置 zhi

@@ -58,6 +58,20 @@ export function auctionService(t: TestServer) {
     return { Id, code: String(created.code), sessionId: Number(session.Id), lots };
   }
 
-  const bid = (lotId: number, bidderId: number, amount: number) => svc("bidAuctionLot", { Id: lotId, data: { bidderId, amount, channel: "app" } });
-  return { svc, ok, get, build, bid, session };
+  /** 登记保证金: the bidder's deposit for the auction, as staff record it. */
+  const deposit = (auctionId: number, visitorId: number) => svc("createAuctionDeposit", { data: { auctionId, visitorId, payChannel: "WXPAY", payRef: `4200${auctionId}${visitorId}` } });
+  const paid = new Set<string>();
+  /** A bid as 登记出价 takes it, without first paying the deposit. */
+  const bidOnly = (lotId: number, bidderId: number, amount: number) => svc("bidAuctionLot", { Id: lotId, data: { bidderId, amount, channel: "app" } });
+  /** A bid by a bidder whose deposit for the lot's auction is registered first (once). */
+  const bid = async (lotId: number, bidderId: number, amount: number) => {
+    const auctionId = Number((await get("AuctionLot", lotId)).auctionId);
+    if (!paid.has(`${auctionId}:${bidderId}`)) {
+      paid.add(`${auctionId}:${bidderId}`);
+      const made = await deposit(auctionId, bidderId);
+      if (made.code !== "SUCCESS") throw new Error(`createAuctionDeposit: ${String(made.code)} ${String(made.message)}`);
+    }
+    return bidOnly(lotId, bidderId, amount);
+  };
+  return { svc, ok, get, build, bid, bidOnly, deposit, session };
 }

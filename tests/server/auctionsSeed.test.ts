@@ -115,6 +115,38 @@ describeEachDb("seeded auctions", (kind) => {
     for (const lot of lots.filter((l) => auctions.find((a) => Number(a.Id) === Number(l.auctionId))?.status !== "settled")) expect(lot.orderId).toBeNull();
   });
 
+  it("every bidder paid the auction's deposit before bidding; deposits are held, refunded or forfeited as the auction's state says", async () => {
+    const deposits = await all("auction_deposit");
+    const lotOf = byId(lots);
+    const auctionOf = byId(auctions);
+    const key = (auctionId: unknown, visitorId: unknown) => `${Number(auctionId)}:${Number(visitorId)}`;
+    const byPair = new Map(deposits.map((d) => [key(d.auctionId, d.visitorId), d]));
+    expect(byPair.size).toBe(deposits.length);
+    for (const b of bids) {
+      const lot = lotOf.get(Number(b.lotId))!;
+      const d = byPair.get(key(lot.auctionId, b.bidderId));
+      expect(d, `bidder ${String(b.bidderId)} of lot ${String(lot.lotNo)}`).toBeDefined();
+      expect(Number(d!.paidAt)).toBeLessThanOrEqual(Number(b.bidAt));
+    }
+    for (const d of deposits) {
+      const a = auctionOf.get(Number(d.auctionId))!;
+      expect(Number(d.amount)).toBe(Number(a.depositAmount));
+      expect(d.depositNo).toBe(`${String(a.code)}-${String(d.visitorId).padStart(4, "0")}`);
+      const won = lots.filter((l) => Number(l.auctionId) === Number(a.Id) && Number(l.winnerId) === Number(d.visitorId));
+      const expected = a.status === "bidding" || a.status === "published" ? "paid"
+        : won.some((l) => l.status === "defaulted") ? "forfeited" : won.length > 0 ? "held" : "refunded";
+      expect(d.state, `deposit ${String(d.depositNo)} in ${String(a.status)}`).toBe(expected);
+      if (expected === "held") expect(won.map((l) => Number(l.Id))).toContain(Number(d.lotId));
+    }
+    // The seeded default forfeited its buyer's deposit, and the settled auction books it.
+    for (const a of auctions.filter((x) => x.status === "settled")) {
+      const forfeited = deposits.filter((d) => Number(d.auctionId) === Number(a.Id) && d.state === "forfeited");
+      expect(forfeited).toHaveLength(1);
+      expect(Number(a.forfeitedDeposits)).toBe(Number(a.depositAmount));
+    }
+    expect(deposits.some((d) => d.state === "paid" && auctionOf.get(Number(d.auctionId))!.status === "published")).toBe(true);
+  });
+
   it("works follow their pool items and lots; nothing is dated after today", async () => {
     const works = byId(await all("programme_work"));
     const items = await all("auction_pool_item");
@@ -130,7 +162,7 @@ describeEachDb("seeded auctions", (kind) => {
       }
     }
     const now = t.clock.now;
-    for (const table of ["auction", "auction_session", "auction_special_sale", "auction_lot", "auction_bid", "auction_pool_item"]) {
+    for (const table of ["auction", "auction_session", "auction_special_sale", "auction_lot", "auction_bid", "auction_pool_item", "auction_deposit"]) {
       for (const r of await all(table)) expect(Math.max(Number(r.ctime), Number(r.utime)), `${table} ${String(r.Id)}`).toBeLessThanOrEqual(now);
     }
     for (const b of bids) expect(Number(b.bidAt)).toBeLessThanOrEqual(now);

@@ -32,9 +32,11 @@ export interface Tables {
   artist_news_fts: Columns<"title" | "organization">;
   artist_video: Columns<"Id" | "ctime" | "utime" | "title" | "artistId" | "videoType" | "vodVideoId" | "cover" | "durationSec" | "relatedWorkIds" | "sort" | "publishState" | "publishedAt" | "republishedAt" | "viewCount">;
   artist_video_fts: Columns<"title">;
-  auction: Columns<"Id" | "ctime" | "utime" | "code" | "name" | "auctionType" | "cover" | "previewStartAt" | "previewEndAt" | "startAt" | "endAt" | "depositAmount" | "buyerPremiumRate" | "sellerFeeRate" | "incrementLadder" | "extendWindowSec" | "extendSec" | "lotIntervalSec" | "rules" | "status" | "lotCount" | "soldCount" | "turnover" | "sellThroughRate" | "settledAt" | "cancelReason" | "deleted">;
+  auction: Columns<"Id" | "ctime" | "utime" | "code" | "name" | "auctionType" | "cover" | "previewStartAt" | "previewEndAt" | "startAt" | "endAt" | "depositAmount" | "buyerPremiumRate" | "sellerFeeRate" | "incrementLadder" | "extendWindowSec" | "extendSec" | "lotIntervalSec" | "rules" | "status" | "lotCount" | "soldCount" | "turnover" | "sellThroughRate" | "settledAt" | "cancelReason" | "deleted" | "forfeitedDeposits">;
   auction_bid: Columns<"Id" | "ctime" | "utime" | "lotId" | "paddle" | "bidderId" | "amount" | "bidAt" | "channel" | "state">;
   auction_bid_fts: Columns<"paddle">;
+  auction_deposit: Columns<"Id" | "ctime" | "utime" | "auctionId" | "visitorId" | "depositNo" | "paddle" | "amount" | "payChannel" | "payRef" | "paidAt" | "state" | "lotId" | "closedAt" | "note">;
+  auction_deposit_fts: Columns<"depositNo" | "paddle" | "payRef">;
   auction_fts: Columns<"code" | "name">;
   auction_lot: Columns<"Id" | "ctime" | "utime" | "lotNo" | "title" | "auctionId" | "sessionId" | "poolItemId" | "workId" | "artistId" | "specialSaleId" | "estimateLow" | "estimateHigh" | "startingPrice" | "reservePrice" | "incrementOverride" | "endAt" | "currentPrice" | "bidCount" | "status" | "hammerPrice" | "buyerPremium" | "totalPrice" | "winnerId" | "orderId" | "paymentState" | "withdrawReason">;
   auction_lot_fts: Columns<"title">;

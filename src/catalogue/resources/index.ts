@@ -63,6 +63,7 @@ import { artistNews } from "./shiy/artistNews";
 import { artistVideo } from "./shiy/artistVideo";
 import { auction } from "./shiy/auction";
 import { auctionBid } from "./shiy/auctionBid";
+import { auctionDeposit } from "./shiy/auctionDeposit";
 import { auctionLot } from "./shiy/auctionLot";
 import { auctionPoolItem } from "./shiy/auctionPoolItem";
 import { auctionSession } from "./shiy/auctionSession";
@@ -169,6 +170,7 @@ export * from "./shiy/artistNews";
 export * from "./shiy/artistVideo";
 export * from "./shiy/auction";
 export * from "./shiy/auctionBid";
+export * from "./shiy/auctionDeposit";
 export * from "./shiy/auctionLot";
 export * from "./shiy/auctionPoolItem";
 export * from "./shiy/auctionSession";
@@ -213,4 +215,4 @@ export * from "./west/westernWork";
 export * from "./wudang/clientConfig";
 
 /** Every resource of the console. */
-export const RESOURCES = [article, oaDraft, courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, device, dict, museum, tagItem, tagType, hdAlbum, hdAlbumItem, hdImage, hdImportItem, hdImportTask, coupon, couponRecord, courseActivity, courseActivitySection, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, book, photo, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, xiaoeCode, xiaoeImportBatch, applicationNotice, artistAccount, artistInterview, artistNews, artistVideo, auction, auctionBid, auctionLot, auctionPoolItem, auctionSession, auctionSpecialSale, captureItem, captureTask, programmeApplication, programmeArtist, programmeWork, mediaAsset, shootingLocation, calligraphyWork, contributor, exampleText, glyph, hotArtist, ancientArtist, ancientIndexEntry, artistWork, paintingWork, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, vodEvent, vodVideo, relic, westernArtist, westernWork, clientConfig] as const satisfies readonly ResourceDef[];
+export const RESOURCES = [article, oaDraft, courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, device, dict, museum, tagItem, tagType, hdAlbum, hdAlbumItem, hdImage, hdImportItem, hdImportTask, coupon, couponRecord, courseActivity, courseActivitySection, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, book, photo, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, xiaoeCode, xiaoeImportBatch, applicationNotice, artistAccount, artistInterview, artistNews, artistVideo, auction, auctionBid, auctionDeposit, auctionLot, auctionPoolItem, auctionSession, auctionSpecialSale, captureItem, captureTask, programmeApplication, programmeArtist, programmeWork, mediaAsset, shootingLocation, calligraphyWork, contributor, exampleText, glyph, hotArtist, ancientArtist, ancientIndexEntry, artistWork, paintingWork, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, vodEvent, vodVideo, relic, westernArtist, westernWork, clientConfig] as const satisfies readonly ResourceDef[];

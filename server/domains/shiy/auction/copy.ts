@@ -39,7 +39,7 @@ export async function copyAuction(tx: Tx, call: AuthedCall, sourceId: number, na
   const made = await insertCopy(tx, call, auction, {
     ...pick(from, TERMS), name: title, code: await nextAuctionCode(tx, shanghaiDate(call.now()).slice(0, 4)),
     previewStartAt: null, previewEndAt: null, startAt: null, endAt: null, status: "draft", deleted: false,
-    lotCount: 0, soldCount: 0, turnover: 0, sellThroughRate: 0,
+    lotCount: 0, soldCount: 0, turnover: 0, sellThroughRate: 0, forfeitedDeposits: 0,
   }, `复制为新拍卖会：「${String(from.name)}」→「${title}」`);
   const sessions = new Map<number, number>();
   for (const s of await byCatalogue(tx).selectFrom(auctionSession.table).selectAll().where("auctionId", "=", sourceId).orderBy("sessionNo").execute()) {

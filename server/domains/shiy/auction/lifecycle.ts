@@ -1,7 +1,8 @@
 /**
  * The auction's own moves (content.md §8.7) besides 结算: 发布预展 checks the catalogue is ready,
- * 撤回发布 only before the preview opens, 开拍 opens every lot, 结拍 brings the hammer down on every
- * open lot, 取消 / 中止 withdraw the lots and send their works back to the pool.
+ * 撤回发布 only before the preview opens and with no deposit taken, 开拍 opens every lot, 结拍 brings the
+ * hammer down on every open lot and refunds the deposits of bidders who won nothing, 取消 / 中止
+ * withdraw the lots, send their works back to the pool and refund every deposit.
  */
 import { auctionLot, auctionSession, auctionSpecialSale } from "../../../../src/catalogue/registry";
 import { formatShanghai } from "../../../../src/catalogue/kinds/shanghai";
@@ -11,6 +12,7 @@ import { patchRow } from "../../../resources/rows";
 import type { TransitionHook } from "../../../resources/transitions";
 import { hammerLot, moveLots, releaseLot } from "../auctionLot/lotEvents";
 import { auctionTotals } from "./totals";
+import { openDeposits, OPEN_STATES, refundAll } from "../auctionDeposit/moves";
 
 const sessionsOf = (tx: Tx, auctionId: number) => byCatalogue(tx).selectFrom(auctionSession.table).selectAll().where("auctionId", "=", auctionId).orderBy("sessionNo").execute();
 
@@ -46,8 +48,10 @@ export const publish: TransitionHook = async ({ tx, current }) => {
   return auctionTotals(tx, id);
 };
 
-export const unpublish: TransitionHook = ({ call, current }) => {
+export const unpublish: TransitionHook = async ({ call, tx, current }) => {
   if (call.now() >= Number(current.previewStartAt)) throw precondition(`拍卖会「${String(current.name)}」已于 ${formatShanghai(Number(current.previewStartAt))} 开始预展，不能撤回发布`);
+  const deposits = await openDeposits(tx, Number(current.Id));
+  if (deposits > 0) throw precondition(`拍卖会「${String(current.name)}」已有 ${deposits} 位竞买人缴纳保证金，不能撤回发布；请先退还保证金或取消拍卖会`);
 };
 
 /** Seconds as the auction's terms give them, or the design's defaults (content.md §8.7). */
@@ -81,6 +85,8 @@ export const start: TransitionHook = async ({ call, tx, current }) => {
 export const close: TransitionHook = async ({ call, tx, current }) => {
   const id = Number(current.Id);
   await moveLots(tx, call, id, ["bidding"], "hammer", hammerLot);
+  // The buyers' deposits were held at each hammer; the others go back.
+  await refundAll(tx, call, id, ["paid"], "拍卖结束，未成交竞买人的保证金退还");
   await setSessions(tx, id, "ended", call.now());
   return auctionTotals(tx, id);
 };
@@ -90,6 +96,7 @@ const withdrawAll: TransitionHook = async ({ call, tx, current, input }) => {
   const id = Number(current.Id);
   const reason = String(input.reason);
   await moveLots(tx, call, id, ["pending", "bidding"], "withdraw", releaseLot, { reason });
+  await refundAll(tx, call, id, OPEN_STATES, `拍卖会取消，保证金退还：${reason}`);
   await setSessions(tx, id, "ended", call.now());
   return { cancelReason: reason, ...(await auctionTotals(tx, id)) };
 };

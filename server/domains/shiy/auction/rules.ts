@@ -48,7 +48,7 @@ async function beforeWrite(ctx: WriteContext): Promise<Record<string, unknown>> 
   if (ctx.mode === "create") {
     value.code = await nextAuctionCode(ctx.tx, shanghaiDate(s).slice(0, 4));
     value.status = "draft";
-    Object.assign(value, { lotCount: 0, soldCount: 0, turnover: 0, sellThroughRate: 0 });
+    Object.assign(value, { lotCount: 0, soldCount: 0, turnover: 0, sellThroughRate: 0, forfeitedDeposits: 0 });
   }
   return value;
 }

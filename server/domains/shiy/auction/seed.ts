@@ -5,7 +5,7 @@
  * ledger entries; one auction ended awaiting 结算, one bidding, one in preview, one in preparation,
  * one cancelled; and pool items still in the pool.
  */
-import { auction, auctionBid, auctionLot, auctionPoolItem, auctionSession, auctionSpecialSale, programmeWork } from "../../../../src/catalogue/registry";
+import { auction, auctionBid, auctionDeposit, auctionLot, auctionPoolItem, auctionSession, auctionSpecialSale, programmeWork } from "../../../../src/catalogue/registry";
 import { DEFAULT_LADDER } from "../../../../src/catalogue/resources/shiy/auctionEnums";
 import { byCatalogue } from "../../../platform/db/types";
 import { defineSeed, type SeedContext } from "../../../seed/factory";
@@ -13,6 +13,7 @@ import { approve, assign, withdraw as withdrawItem } from "../auctionPoolItem/po
 import { auctionPlans, DAY, HOUR, POOL_ONLY, RULES_HTML, type AuctionPlan } from "./seedPlan";
 import { seedCall, step, type SeedCall } from "./seedSteps";
 import { bidLots, payAndDefault } from "./seedBids";
+import { seedDeposit } from "./seedDeposits";
 import { cancel, close, publish, start } from "./lifecycle";
 import { settleAuction } from "./settle";
 
@@ -77,7 +78,12 @@ async function makeAuction(ctx: SeedContext, s: SeedCall, p: AuctionPlan, works:
     return;
   }
   await step(ctx.tx, s.call, auction, "publish", id, publish);
-  if (p.state === "published") return;
+  if (p.state === "published") {
+    // A few bidders have paid already during the preview.
+    const early = await ctx.tx.selectFrom("visitor").select("Id").where("status", "=", "NORMAL").orderBy("Id").limit(3).execute();
+    for (const [i, v] of early.entries()) await seedDeposit(ctx, id, Number(v.Id), Math.min(ctx.now - HOUR, p.previewStartAt + (i + 1) * HOUR));
+    return;
+  }
   s.at(p.startAt);
   await step(ctx.tx, s.call, auction, "start", id, start);
   const biddingUntil = p.state === "bidding" ? ctx.now - HOUR : p.endAt - HOUR;
@@ -93,7 +99,7 @@ async function makeAuction(ctx: SeedContext, s: SeedCall, p: AuctionPlan, works:
 
 export const seed = defineSeed({
   resource: auction,
-  fills: [auctionSession, auctionSpecialSale, auctionPoolItem, auctionLot, auctionBid],
+  fills: [auctionSession, auctionSpecialSale, auctionPoolItem, auctionLot, auctionBid, auctionDeposit],
   after: ["order", "artistLedgerEntry", "programmeWork", "visitor", "consoleUser"],
   async run(ctx) {
     if (await ctx.tx.selectFrom("auction").select("Id").limit(1).executeTakeFirst()) return;

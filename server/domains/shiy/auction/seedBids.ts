@@ -1,6 +1,7 @@
 /**
  * Bids for the demo lots, placed through takeBid so each climbs the ladder: most lots rise past
- * their low estimate (some past the high), some stop under the reserve, a few draw no bid. Then the
+ * their low estimate (some past the high), some stop under the reserve, a few draw no bid; each
+ * bidder pays the deposit first (seedDeposits.ts). Then the
  * settled auction's orders are paid through the payment rules, except one, defaulted after the deadline.
  */
 import { auctionLot, order } from "../../../../src/catalogue/registry";
@@ -14,6 +15,7 @@ import { nextBid, parseLadder } from "../auctionLot/ladder";
 import { DAY, HOUR } from "./seedPlan";
 import type { SeedCall } from "./seedSteps";
 import { step } from "./seedSteps";
+import { seedDeposit } from "./seedDeposits";
 
 const CHANNELS = ["app", "app", "miniapp", "proxy", "live"];
 
@@ -46,6 +48,8 @@ export async function bidLots(ctx: SeedContext, s: SeedCall, auctionId: number, 
       let bidder = bidders[Math.floor(ctx.random() * bidders.length)]!;
       if (bidder === last) bidder = bidders[(bidders.indexOf(bidder) + 1) % bidders.length]!;
       last = bidder;
+      // The paddle first: a deposit paid in the preview, the day before the sale opened.
+      await seedDeposit(ctx, auctionId, bidder, from - DAY + Math.floor(ctx.random() * 12 * HOUR));
       s.at(from + Math.floor(((i + 1) / (placed.length + 1)) * span));
       await takeBid(ctx.tx, s.call, Number(lot.Id), { bidderId: bidder, amount, channel: CHANNELS[Math.floor(ctx.random() * CHANNELS.length)]! });
     }

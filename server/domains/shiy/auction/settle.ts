@@ -2,7 +2,8 @@
  * 结算 (content.md §8.7, commerce.md §2.1/§2.4): exactly once per ended auction — the auction row is
  * locked and its state read again, so of two staff pressing 结算 together one settles and the other
  * is refused. For each sold lot, in this one transaction: an AUCTION order for the buyer (PENDING,
- * payable within 7 days), the lot's order and payment state, and the artist's ledger entry.
+ * payable within 7 days), the lot's order and payment state, and the artist's ledger entry; the
+ * deposits forfeited so far are booked as the auction's 没收保证金 (标记违约 adds to it later).
  */
 import { auction as auctionDef, auctionLot, order } from "../../../../src/catalogue/registry";
 import { formatMoney } from "../../../../src/catalogue/kinds/money";
@@ -14,6 +15,7 @@ import { actorOf, insertRow, lockRow, patchRow, recordActorChange } from "../../
 import { currentPeriod, writeArtistShareOnce } from "../../order/artistLedgerEntry/rules";
 import { lotShare } from "./ledgerShares";
 import { auctionTotals } from "./totals";
+import { forfeitedTotal } from "../auctionDeposit/moves";
 
 /** How long a buyer has to pay an auction order. */
 export const PAYMENT_DAYS = 7;
@@ -46,5 +48,6 @@ export async function settleAuction(tx: Tx, call: AuthedCall, current: Row): Pro
     await recordActorChange(tx, actorOf(call), { table: auctionLot, recordId: Number(lot.Id), before: lot, after, at, method: "settleAuction", summary: `拍卖结算：图录号 ${String(lot.lotNo)} 生成订单「${String(made.orderNo)}」` });
     await writeArtistShareOnce(tx, call, await lotShare(tx, auction, lot, period));
   }
-  return { ...(await auctionTotals(tx, Number(auction.Id))), settledAt: at };
+  // Forfeited deposits are the house's, booked on the auction (not the artists' ledger).
+  return { ...(await auctionTotals(tx, Number(auction.Id))), forfeitedDeposits: await forfeitedTotal(tx, Number(auction.Id)), settledAt: at };
 }

@@ -1,7 +1,8 @@
 /**
  * 登记出价 (content.md §8.7): a bid is taken under the lot's lock, only while the lot is 竞拍中 and its
  * auction 拍卖中, and only at or above the next step of the ladder — so of two bids at the same
- * moment for the same price, one leads and the other is told the next valid price. The bid goes into
+ * moment for the same price, one leads and the other is told the next valid price. A bidder needs
+ * a deposit for the auction (保证金, auctionDeposit). The bid goes into
  * the ledger (auctionBid) and the previous leader becomes 被超越. A timed lot takes no bid after its end,
  * and a bid in its last minutes extends it.
  */
@@ -16,6 +17,7 @@ import { actorOf, insertRow, lockRow, patchRow, recordActorChange } from "../../
 import { formatMoney } from "../../../../src/catalogue/kinds/money";
 import { formatShanghai } from "../../../../src/catalogue/kinds/shanghai";
 import { bidRefusal, parseLadder } from "./ladder";
+import { requireDeposit } from "../auctionDeposit/moves";
 
 export const BID = actionOf(auctionLot, "bidAuctionLot") ?? (() => {
   throw new Error("auctionLot: action bidAuctionLot is missing from the catalogue");
@@ -51,6 +53,8 @@ export async function takeBid(tx: Tx, call: AuthedCall, lotId: number, bid: BidI
   if (auction.status !== "bidding") throw precondition(`拍卖会「${String(auction.name)}」不在拍卖中，不能出价`);
   const visitor = await byCatalogue(tx).selectFrom("visitor").select("Id").where("Id", "=", bidderId).executeTakeFirst();
   if (!visitor) throw invalid(`竞买人不存在（Id ${bidderId}）`);
+  // A paddle only with a deposit paid for this auction (content.md §8.7).
+  await requireDeposit(tx, auction, bidderId);
   const ladder = parseLadder(current.incrementOverride) ?? parseLadder(auction.incrementLadder);
   if (!ladder) throw precondition(`拍卖会「${String(auction.name)}」的加价幅度无效，请先修改`);
   const state = { startingPrice: Number(current.startingPrice), currentPrice: Number(current.currentPrice ?? 0), bidCount: Number(current.bidCount ?? 0) };

@@ -1,7 +1,8 @@
 /**
  * 标记违约 (content.md §8.7): after the payment deadline an unpaid sold lot's order is closed through
  * the order's own 关闭订单, the lot becomes 已违约, the work 流拍, and the artist's share of it is taken
- * back by an ADJUSTMENT entry (the ledger is never edited).
+ * back by an ADJUSTMENT entry (the ledger is never edited); the buyer's deposit is forfeited and
+ * booked on the auction (没收保证金).
  */
 import { auctionLot, order } from "../../../../src/catalogue/registry";
 import { transitionOf } from "../../../../src/catalogue";
@@ -14,6 +15,7 @@ import { writeArtistShare } from "../../order/artistLedgerEntry/rules";
 import { closeOrderHook } from "../../order/order/rules";
 import { setSaleState } from "../auctionPoolItem/saleState";
 import { lotLedgerRef, stillIn } from "./lotEvents";
+import { forfeitedTotal, forfeitFor } from "../auctionDeposit/moves";
 
 const CLOSE = transitionOf(order, "close") ?? (() => {
   throw new Error("order: transition close is missing from the catalogue");
@@ -44,8 +46,11 @@ export const markDefault: TransitionHook = async ({ call, tx, current, input }) 
     });
   }
   await setSaleState(tx, actorOf(call), Number(lot.workId), "unsold", at);
+  await forfeitFor(tx, call, Number(lot.auctionId), Number(lot.winnerId), `图录号 ${String(lot.lotNo)} 买受人违约：${String(input.reason)}`);
   // The auction's turnover no longer counts the lot (it stays among the lots sold at the hammer).
-  await patchRow(tx, "auction", auction, { turnover: Math.max(0, Number(auction.turnover ?? 0) - Number(lot.totalPrice ?? 0)) }, at);
+  await patchRow(tx, "auction", auction, {
+    turnover: Math.max(0, Number(auction.turnover ?? 0) - Number(lot.totalPrice ?? 0)), forfeitedDeposits: await forfeitedTotal(tx, Number(lot.auctionId)),
+  }, at);
   return { paymentState: "defaulted", withdrawReason: String(input.reason) };
 };
 

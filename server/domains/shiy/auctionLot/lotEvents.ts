@@ -12,6 +12,7 @@ import { precondition } from "../../../platform/wire/errors";
 import { actorOf, lockRow, patchRow } from "../../../resources/rows";
 import { applyTransition, type TransitionHook } from "../../../resources/transitions";
 import { setSaleState } from "../auctionPoolItem/saleState";
+import { holdForLot } from "../auctionDeposit/moves";
 
 /** Buyer's premium: hammer × rate %, half-up to 1 分 (content.md §16.8). */
 export const premiumOf = (hammer: number, ratePercent: number): number => Math.round((hammer * ratePercent) / 100);
@@ -49,6 +50,8 @@ export const hammerLot: TransitionHook = async ({ call, tx, current }) => {
   if (!leading) throw new Error(`lot ${String(lot.Id)} has ${bidCount} bids and no leading one`);
   await patchRow(tx, auctionBid, { ...leading, Id: Number(leading.Id), utime: Number(leading.utime) }, { state: "won" }, at);
   await setSaleState(tx, actorOf(call), Number(lot.workId), "sold", at);
+  // The buyer's deposit is held against the lot until its order is settled (content.md §8.7).
+  await holdForLot(tx, call, lot, Number(leading.bidderId));
   const premium = premiumOf(price, Number(auction.buyerPremiumRate));
   return { status: "sold", hammerPrice: price, buyerPremium: premium, totalPrice: price + premium, winnerId: Number(leading.bidderId), endAt: at };
 };

@@ -1,6 +1,7 @@
 /**
  * 场次 (content.md §8.7): a session's number and its range of 图录号 are its own within the auction
  * (no two sessions share a number or overlap), and sessions change only before bidding starts.
+ * 添加拍品: addLots.ts.
  */
 import { auctionSession } from "../../../../src/catalogue/registry";
 import { byCatalogue } from "../../../platform/db/types";
@@ -10,6 +11,12 @@ import type { WriteContext } from "../../../resources/hooks";
 import { registerResource } from "../../../resources/methods";
 import { lockRow } from "../../../resources/rows";
 import { defineRules } from "../../rules";
+import { actionOf } from "../../../../src/catalogue";
+import { method } from "../../../platform/rpc/registry";
+import { write } from "../../../platform/rpc/call";
+import { runAction } from "../../../resources/actions";
+import { selectionPayload } from "../../../resources/payload";
+import { addLots } from "./addLots";
 
 async function beforeWrite(ctx: WriteContext): Promise<Record<string, unknown>> {
   const value = { ...ctx.value };
@@ -33,4 +40,7 @@ async function beforeWrite(ctx: WriteContext): Promise<Record<string, unknown>> 
 
 export const rules = defineRules("auctionSession", (registry: MethodRegistry) => {
   registerResource(registry, auctionSession, { beforeWrite });
+  const add = actionOf(auctionSession, "addAuctionSessionLots");
+  if (!add) throw new Error("auctionSession: action addAuctionSessionLots is missing from the catalogue");
+  registry.add(method({ service: auctionSession.service, method: add.name, access: write(auctionSession.access), input: selectionPayload, handler: (call, input) => runAction(call, auctionSession, add, addLots, input) }));
 });

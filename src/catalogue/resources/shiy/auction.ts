@@ -53,6 +53,8 @@ export const auction = defineResource({
     { key: "turnover", label: "成交额（含佣金）", kind: "money", min: 0, editable: false, listed: true, filter: true, sortable: true },
     { key: "sellThroughRate", label: "成交率(%)", kind: "decimal", min: 0, max: 100, editable: false, listed: true },
     { key: "settledAt", label: "结算时间", kind: "datetime", editable: false },
+    // 结算 books the deposits forfeited by defaulting buyers (content.md §8.7): the house's, not the artists'.
+    { key: "forfeitedDeposits", label: "没收保证金", kind: "money", min: 0, editable: false, listed: true },
     { key: "cancelReason", label: "取消原因", kind: "text", maxLength: 200, editable: false },
     { key: "deleted", label: "已删除", kind: "boolean", editable: false, filter: true },
   ],

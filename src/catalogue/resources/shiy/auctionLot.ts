@@ -55,6 +55,8 @@ export const auctionLot = defineResource({
     // The catalogue's order is the 图录号 order: 上移 / 下移 swap numbers with the neighbour in the same session (and special sale).
     { name: "moveUpAuctionLot", label: "上移", scope: "row", input: [], shortcut: "U" },
     { name: "moveDownAuctionLot", label: "下移", scope: "row", input: [], shortcut: "D" },
+    // The buyer's AUCTION order (written at 结算) on 拍卖订单, opened there.
+    { name: "openAuctionOrder", label: "打开拍卖订单", level: "READ", scope: "row", input: [], shortcut: "O", opens: "/order/auction?open={orderId}" },
     { name: "printAuctionConfirmation", label: "打印成交确认书", level: "READ", scope: "row", input: [], shortcut: "P", opens: "/shiy/auctionConfirmation?lotId={Id}" },
     {
       name: "bidAuctionLot", label: "登记出价", scope: "row", shortcut: "B",

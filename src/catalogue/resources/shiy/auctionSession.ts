@@ -27,4 +27,14 @@ export const auctionSession = defineResource({
     { key: "soldCount", label: "成交", kind: "integer", min: 0, editable: false, listed: true },
     { key: "turnover", label: "成交额", kind: "money", min: 0, editable: false, listed: true },
   ],
+  actions: [
+    // 排入场次 from the session's side: the chosen pool items become its next lots, in the order picked.
+    {
+      name: "addAuctionSessionLots", label: "添加拍品", scope: "row", shortcut: "A",
+      input: [
+        { key: "poolItemIds", label: "拍品池", kind: "json", ref: "auctionPoolItem", required: true, help: "已入池（评估通过）的拍品 Id 列表，1–50 件，按选择顺序取下一个图录号" },
+        { key: "specialSaleId", label: "专场", kind: "ref", ref: "auctionSpecialSale" },
+      ],
+    },
+  ],
 });
