@@ -42,7 +42,7 @@ export function registerArticlePreview(registry: MethodRegistry): void {
       if (!row) throw notFound(`文章不存在或已删除（Id ${Id}）`);
       const mayShow = (key: string) => richTextMayShow(contentField, article.access, key);
       // Work cards and videos show what their records say now (a renamed work updates every article).
-      const html = typeof row.content === "string" ? signImages(call, await resolveEmbeds(call.db, sanitizeRichText(row.content, { embeds: true }), "app"), mayShow) : "";
+      const html = typeof row.content === "string" ? signImages(call, await resolveEmbeds(call.db, sanitizeRichText(row.content, { embeds: true }), "app", { secret: call.secret, now: call.now() }), mayShow) : "";
       const cover = typeof row.cover === "string" && row.cover !== "" && mayShow(row.cover) ? signFileUrl(call.secret, row.cover, { now: call.now() }) : null;
       return {
         data: {
