@@ -40,14 +40,19 @@ export function HdDetailPicker({ onPick, onClose }: { onPick(node: PickedHdDetai
     // The next thing to give is the region.
     setTimeout(() => regionInput.current?.focus(), 0);
   };
+  /** Why the region cannot be inserted, or null when it can. */
+  const problemOf = (r: string | null): string | null => {
+    if (!image) return "请先选择高清图";
+    if (!r) return "区域格式不正确：请填写 x,y,宽,高（原图像素），或粘贴查看器复制的 IIIF 区域地址";
+    const [x, y, w, h] = r.split(",").map(Number) as [number, number, number, number];
+    return width > 0 && (x + w > width || y + h > height) ? `区域超出高清图范围（${width} × ${height} 像素）` : null;
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!image) return setProblem("请先选择高清图");
     const r = parseRegion(region);
-    if (!r) return setProblem("区域格式不正确：请填写 x,y,宽,高（原图像素），或粘贴查看器复制的 IIIF 区域地址");
-    const [x, y, w, h] = r.split(",").map(Number) as [number, number, number, number];
-    if (width > 0 && (x + w > width || y + h > height)) return setProblem(`区域超出高清图范围（${width} × ${height} 像素）`);
-    onPick({ type: "hdDetail", attrs: { id: image.value, region: r, name: image.label } });
+    const refused = problemOf(r);
+    setProblem(refused);
+    if (refused === null && image && r) onPick({ type: "hdDetail", attrs: { id: image.value, region: r, name: image.label } });
   };
 
   return (
