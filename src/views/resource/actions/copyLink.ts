@@ -18,6 +18,6 @@ export async function copyLinkOf(service: string, method: string, Id: number, la
     copied = false;
   }
   const what = label.replace(/^复制/, "");
-  present(copied ? toast("success", `已复制${what}：${url}`) : toast("warning", `无法写入剪贴板，请手动复制${what}：${url}`, 8000));
+  present(copied ? toast("success", `已复制${what}：${url}`, 4000) : toast("warning", `无法写入剪贴板，请手动复制${what}：${url}`, 8000));
   return true;
 }
