@@ -4,7 +4,7 @@
  * state while the signature holds. A bad, tampered or expired link, or an article gone, answers a page
  * saying so in Chinese. The page is the app's layout for a phone (the console's preview frame without the frame).
  */
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import type { ServerDeps } from "../../../platform/rpc/call";
 import { articlePreviewData } from "./preview";
 import { PREVIEW_PATH, SHARE_PATH, verifyPreviewToken } from "./links";
@@ -25,46 +25,47 @@ function page(title: string, body: string): string {
 <meta name="robots" content="noindex"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-/** A page that says why nothing is shown. */
-function refused(c: Context, status: 403 | 404, message: string): Response {
-  return c.html(page("墨苑", `<p class="refused" role="alert" data-testid="share-refused">${escape(message)}</p>`), status);
-}
-
 const SECURITY = {
   // Our images and tiles, nothing that runs; the page is not to be framed by others.
   "content-security-policy": "default-src 'none'; img-src 'self' https:; style-src 'unsafe-inline'; frame-ancestors 'none'",
   "cache-control": "private, no-store",
   "referrer-policy": "no-referrer",
+  "x-content-type-options": "nosniff",
+  "content-type": "text/html; charset=utf-8",
 };
 
-async function showArticle(c: Context, deps: ServerDeps, Id: number, preview: boolean): Promise<Response> {
+const answer = (html: string, status = 200) => new Response(html, { status, headers: SECURITY });
+
+/** A page that says why nothing is shown. */
+const refused = (status: 403 | 404, message: string) =>
+  answer(page("墨苑", `<p class="refused" role="alert" data-testid="share-refused">${escape(message)}</p>`), status);
+
+async function showArticle(deps: ServerDeps, Id: number, preview: boolean): Promise<Response> {
   let q = deps.db.selectFrom("article").selectAll().where("Id", "=", Id).where("deleted", "=", 0);
   if (!preview) q = q.where("publishState", "=", "online");
   const row = await q.executeTakeFirst();
-  if (!row) return refused(c, 404, preview ? "文章不存在或已删除" : "文章不存在或尚未发布");
+  if (!row) return refused(404, preview ? "文章不存在或已删除" : "文章不存在或尚未发布");
   const a = await articlePreviewData(deps, row) as { title: string; subtitle: string | null; author: string | null; sourceText: string | null; category: string; cover: string | null; html: string };
   const meta = [a.category, a.author, a.sourceText].filter((x): x is string => !!x).map(escape).join(" · ");
   const body = `${preview ? `<p class="note" data-testid="preview-note">预览：此链接 24 小时内有效，文章可能尚未发布</p>` : ""}${a.cover ? `<img class="cover" src="${escape(a.cover)}" alt="封面">` : ""}
 <header class="head"><h1>${escape(a.title)}</h1>${a.subtitle ? `<p class="sub">${escape(a.subtitle)}</p>` : ""}<p class="meta">${meta}</p></header>
 <article class="body">${a.html}</article>`;
-  const answer = c.html(page(a.title, body));
-  for (const [k, v] of Object.entries(SECURITY)) answer.headers.set(k, v);
-  return answer;
+  return answer(page(a.title, body));
 }
 
 export function articleShareRoutes(deps: ServerDeps): Hono {
   const app = new Hono();
   app.get(`${SHARE_PATH}/:Id`, (c) => {
     const raw = c.req.param("Id");
-    if (!/^[1-9]\d{0,14}$/.test(raw)) return refused(c, 404, "文章不存在或尚未发布");
-    return showArticle(c, deps, Number(raw), false);
+    if (!/^[1-9]\d{0,14}$/.test(raw)) return refused(404, "文章不存在或尚未发布");
+    return showArticle(deps, Number(raw), false);
   });
   app.get(`${PREVIEW_PATH}/:token`, (c) => {
     const verdict = verifyPreviewToken(deps.secret, c.req.param("token"), deps.now());
     if (!verdict.ok) {
-      return refused(c, 403, verdict.reason === "expired" ? "预览链接已过期（有效期 24 小时），请向编辑重新索取" : "预览链接无效（签名不正确或链接不完整）");
+      return refused(403, verdict.reason === "expired" ? "预览链接已过期（有效期 24 小时），请向编辑重新索取" : "预览链接无效（签名不正确或链接不完整）");
     }
-    return showArticle(c, deps, verdict.Id, true);
+    return showArticle(deps, verdict.Id, true);
   });
   return app;
 }
