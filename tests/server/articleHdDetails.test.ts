@@ -78,7 +78,7 @@ describeEachDb("article HD details", (kind) => {
     t = await createTestServer(kind, { seed: "demo" });
     // One image with a finished pyramid of 4000 × 3000 (the demo's are tiled only when its jobs run).
     const row = await db().selectFrom("hd_image").select(["Id", "title"]).where("deleted", "=", 0).orderBy("Id").limit(1).executeTakeFirstOrThrow();
-    await db().updateTable("hd_image").set({ tileStatus: "ready", tileLayout: "iiif3", tileKey: "article-detail-test", widthPx: 4000, heightPx: 3000 }).where("Id", "=", row.Id).execute();
+    await db().updateTable("hd_image").set({ tileStatus: "ready", tileLayout: "iiif3", tileKey: "article-detail-test", widthPx: 4000, heightPx: 3000, accessLevel: "free" }).where("Id", "=", row.Id).execute();
     image = { Id: Number(row.Id), title: String(row.title) };
   });
   afterAll(() => t.close());
@@ -106,6 +106,10 @@ describeEachDb("article HD details", (kind) => {
     const untiled = await db().selectFrom("hd_image").select("Id").where("tileStatus", "!=", "ready").where("deleted", "=", 0).orderBy("Id").limit(1).executeTakeFirstOrThrow();
     const notReady = await call("createArticle", { data: { title: "未切片", categoryId: "NEWS", content: `<hd-detail id="${untiled.Id}" region="0,0,10,10"></hd-detail>` } });
     expect(notReady.body.message).toBe(`高清细节引用的高清图（Id ${untiled.Id}）不存在、已删除或尚未切片完成`);
+    const inner = await db().selectFrom("hd_image").select("Id").where("Id", "!=", image.Id).where("deleted", "=", 0).orderBy("Id").limit(1).executeTakeFirstOrThrow();
+    await db().updateTable("hd_image").set({ tileStatus: "ready", tileLayout: "iiif3", tileKey: "article-detail-inner", widthPx: 100, heightPx: 100, accessLevel: "internal", title: "内部高清图" }).where("Id", "=", inner.Id).execute();
+    const internal = await call("createArticle", { data: { title: "内部", categoryId: "NEWS", content: `<hd-detail id="${inner.Id}" region="0,0,10,10"></hd-detail>` } });
+    expect(internal.body.message).toBe("高清图「内部高清图」仅限内部访问，不能作为高清细节放进文章");
     const after = await db().selectFrom("article").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
 

@@ -15,7 +15,7 @@ const SHOWN_WIDTH = 750;
 
 export interface Region { readonly x: number; readonly y: number; readonly w: number; readonly h: number }
 
-interface HdImage { readonly title: string; readonly width: number; readonly height: number; readonly tileKey: string | null; readonly usable: boolean }
+interface HdImage { readonly title: string; readonly width: number; readonly height: number; readonly tileKey: string | null; readonly usable: boolean; readonly internal: boolean }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -26,11 +26,12 @@ export function detailsIn(html: string): { id: number; region: Region }[] {
 
 async function imagesOf(db: Db | Tx, ids: number[]): Promise<Map<number, HdImage>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom("hd_image").select(["Id", "title", "widthPx", "heightPx", "tileKey", "tileStatus", "tileLayout", "deleted"])
+  const rows = await db.selectFrom("hd_image").select(["Id", "title", "widthPx", "heightPx", "tileKey", "tileStatus", "tileLayout", "accessLevel", "deleted"])
     .where("Id", "in", [...new Set(ids)]).execute();
   return new Map(rows.map((r) => [Number(r.Id), {
     title: String(r.title ?? ""), width: Number(r.widthPx ?? 0), height: Number(r.heightPx ?? 0),
     tileKey: typeof r.tileKey === "string" && r.tileKey !== "" ? r.tileKey : null,
+    internal: r.accessLevel === "internal",
     usable: Number(r.deleted) === 0 && r.tileStatus === "ready" && r.tileLayout !== "dz" && typeof r.tileKey === "string" && r.tileKey !== "",
   }] as const));
 }
@@ -45,6 +46,8 @@ export async function checkHdDetails(db: Db | Tx, html: string): Promise<void> {
   for (const { id, region: r } of details) {
     const image = images.get(id);
     if (!image?.usable) throw invalid(`高清细节引用的高清图（Id ${id}）不存在、已删除或尚未切片完成`);
+    // An article is public: a picture kept for the staff does not go into one.
+    if (image.internal) throw invalid(`高清图「${image.title}」仅限内部访问，不能作为高清细节放进文章`);
     if (!regionInside(r, image.width, image.height)) {
       throw invalid(`高清细节的区域 ${r.x},${r.y},${r.w},${r.h} 超出高清图「${image.title}」的范围（${image.width} × ${image.height} 像素）`);
     }
@@ -61,7 +64,7 @@ export async function resolveHdDetails(db: Db | Tx, html: string, target: "app" 
   return html.replace(DETAIL, (_all, id: string, x: string, y: string, w: string, h: string) => {
     const image = images.get(Number(id));
     const region = { x: Number(x), y: Number(y), w: Number(w), h: Number(h) };
-    const shown = image?.usable && image.tileKey && regionInside(region, image.width, image.height) ? image : null;
+    const shown = image?.usable && !image.internal && image.tileKey && regionInside(region, image.width, image.height) ? image : null;
     if (target === "wechat") return shown ? `<p>【高清细节】${escape(shown.title)}（请在墨苑 App 中查看高清局部）</p>` : "";
     if (!shown || !signer) return `<figure class="hd-detail missing"><figcaption>高清图已删除或不可用</figcaption></figure>`;
     const size = Math.min(SHOWN_WIDTH, region.w);
