@@ -9,10 +9,10 @@ const jsonq = (q: object) => ({ cond: { jsonq: JSON.stringify(q) }, page: { skip
 
 test("an HD detail inserted by keys is stored and its region shown in the preview; the signed preview link opens without a session", async ({ page, browser, request, adminToken }) => {
   // An image whose pyramid is ready (the demo's are tiled by the server's jobs as it starts).
-  let image: { Id: number; title: string; widthPx: number; heightPx: number; tileLayout: string | null } | undefined;
+  let image: { Id: number; title: string; widthPx: number; heightPx: number; tileLayout: string | null; accessLevel: string } | undefined;
   await expect.poll(async () => {
     const rows = (await apiCall(request, adminToken, "HdpServiceAdmin/listHdImage", jsonq({ tileStatus: "ready" }))).data as NonNullable<typeof image>[];
-    image = rows.find((r) => r.tileLayout !== "dz" && r.widthPx > 0);
+    image = rows.find((r) => r.tileLayout !== "dz" && r.widthPx > 0 && r.accessLevel !== "internal");
     return image !== undefined;
   }, { timeout: 60_000 }).toBe(true);
   const hd = image!;
