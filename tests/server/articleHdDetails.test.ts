@@ -101,7 +101,7 @@ describeEachDb("article HD details", (kind) => {
   it("a region outside the image, or an image not ready, is refused in Chinese and nothing is written", async () => {
     const before = await db().selectFrom("article").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
     const outside = await call("createArticle", { data: { title: "越界", categoryId: "NEWS", content: `<hd-detail id="${image.Id}" region="3000,2500,1001,400"></hd-detail>` } });
-    expect(outside.body.code).toBe("INVALID_ARGUMENT");
+    expect(outside.body.code).toBe(3);
     expect(outside.body.message).toBe(`高清细节的区域 3000,2500,1001,400 超出高清图「${image.title}」的范围（4000 × 3000 像素）`);
     const untiled = await db().selectFrom("hd_image").select("Id").where("tileStatus", "!=", "ready").where("deleted", "=", 0).orderBy("Id").limit(1).executeTakeFirstOrThrow();
     const notReady = await call("createArticle", { data: { title: "未切片", categoryId: "NEWS", content: `<hd-detail id="${untiled.Id}" region="0,0,10,10"></hd-detail>` } });
@@ -117,7 +117,7 @@ describeEachDb("article HD details", (kind) => {
     const ok = await call("createArticle", { data: { title: "改区域", categoryId: "NEWS", content: `<hd-detail id="${image.Id}" region="0,0,4000,3000"></hd-detail>` } });
     const rec = ok.body.data as { Id: number; utime: number };
     const moved = await call("updateArticle", { Id: rec.Id, utime: rec.utime, data: { content: `<hd-detail id="${image.Id}" region="1,0,4000,3000"></hd-detail>` } });
-    expect(moved.body.code).toBe("INVALID_ARGUMENT");
+    expect(moved.body.code).toBe(3);
     expect((await db().selectFrom("article").select("content").where("Id", "=", rec.Id).executeTakeFirstOrThrow()).content).toBe(`<hd-detail id="${image.Id}" region="0,0,4000,3000"></hd-detail>`);
   });
 

@@ -3,12 +3,14 @@
 // expired or tampered it answers a Chinese refusal and shows nothing. The share address is that of an online
 // article only, and shows it to anyone. Both need READ on `article`.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestServer, describeEachDb, type TestServer } from "./harness";
+import { ADMIN_PASSWORD, createTestServer, describeEachDb, type TestServer } from "./harness";
 
 describeEachDb("article links", (kind) => {
   let t: TestServer;
+  // Signed in again after the clock has moved a day (the first session expires with it).
+  let token: string;
   const db = () => t.server.deps.db;
-  const call = (method: string, payload: Record<string, unknown>, token = t.adminToken) => t.rpc(`ArticleServiceAdmin/${method}`, payload, token);
+  const call = (method: string, payload: Record<string, unknown>) => t.rpc(`ArticleServiceAdmin/${method}`, payload, token);
   /** A page of the server, as a browser without a session asks for it. */
   const open = async (address: string) => {
     const res = await t.server.app.request(new URL(address, "http://localhost").pathname, {}, { incoming: { socket: { remoteAddress: "127.0.0.1" } } });
@@ -17,6 +19,7 @@ describeEachDb("article links", (kind) => {
 
   beforeAll(async () => {
     t = await createTestServer(kind, { seed: "demo" });
+    token = t.adminToken;
   });
   afterAll(() => t.close());
 
@@ -42,6 +45,7 @@ describeEachDb("article links", (kind) => {
     expect(late.status).toBe(403);
     expect(late.text).toContain("预览链接已过期（有效期 24 小时），请向编辑重新索取");
     expect(late.text).not.toContain("只给审稿人看");
+    token = await t.login("admin", ADMIN_PASSWORD);
   });
 
   it("a tampered link — another article, a later expiry, a changed signature — is refused", async () => {
@@ -72,7 +76,7 @@ describeEachDb("article links", (kind) => {
 
     const draft = await db().selectFrom("article").select(["Id", "title"]).where("publishState", "=", "draft").where("deleted", "=", 0).orderBy("Id").limit(1).executeTakeFirstOrThrow();
     const refused = await call("copyArticleShareLink", { Id: draft.Id, data: {} });
-    expect(refused.body.code).toBe("FAILED_PRECONDITION");
+    expect(refused.body.code).toBe(9);
     expect(refused.body.message).toBe(`文章「${String(draft.title)}」尚未发布，分享链接打开后读者看不到；请先发布，或复制预览链接`);
     const guessed = await open(`/share/article/${draft.Id}`);
     expect(guessed.status).toBe(404);
