@@ -8,6 +8,8 @@ import { apiCall, openPalette, signedInAs } from "./helpers";
 const jsonq = (q: object) => ({ cond: { jsonq: JSON.stringify(q) }, page: { skip: 0, limit: 20 } });
 
 test("an HD detail inserted by keys is stored and its region shown in the preview; the signed preview link opens without a session", async ({ page, browser, request, adminToken }) => {
+  // Waits for the demo's tiling, cuts a region and opens a second browser: more than the default 30 s.
+  test.setTimeout(120_000);
   // An image whose pyramid is ready (the demo's are tiled by the server's jobs as it starts).
   let image: { Id: number; title: string; widthPx: number; heightPx: number; tileLayout: string | null; accessLevel: string } | undefined;
   await expect.poll(async () => {
@@ -82,7 +84,11 @@ test("an HD detail inserted by keys is stored and its region shown in the previe
   await outside.goto(url!);
   await expect(outside.getByRole("heading", { level: 1 })).toHaveText("高清细节测试");
   await expect(outside.getByTestId("preview-note")).toBeVisible();
-  await outside.goto(url!.replace(/.$/, (c) => (c === "A" ? "B" : "A")));
-  await expect(outside.getByTestId("share-refused")).toHaveText("预览链接无效（签名不正确或链接不完整）");
   await stranger.close();
+  // Tampered: refused, and the draft is not shown.
+  const tampered = await request.get(url!.replace(/.$/, (c) => (c === "A" ? "B" : "A")), { failOnStatusCode: false });
+  expect(tampered.status()).toBe(403);
+  const refusal = await tampered.text();
+  expect(refusal).toContain("预览链接无效（签名不正确或链接不完整）");
+  expect(refusal).not.toContain("高清细节测试");
 });
