@@ -1,7 +1,7 @@
 // The composer's HD detail and links from the keyboard (content.md §7.3, §17.1, §7.1): Ctrl+Alt+H opens
 // 插入高清细节, the image is picked by name, the region is pasted as the address the deep-zoom viewer's `c`
 // copies (a region outside the image is refused first); saved as `<hd-detail>`, the preview shows the region
-// copies (a region outside the image is refused first); saved as `<hd-detail>`, the preview shows the region
+// as an image of our tile server; 复制预览链接 from the palette gives a link that opens without a session.
 import { expect, test } from "./fixtures";
 import { apiCall, openPalette, signedInAs } from "./helpers";
 
