@@ -7,6 +7,7 @@ import { buildRegistry } from "./services";
 import { storageRoutes } from "./platform/storage/routes";
 import { tileRoutes } from "./domains/hd/hdImage/tiles/routes";
 import { manifestRoutes } from "./domains/hd/hdImage/iiif/routes";
+import { articleShareRoutes } from "./domains/article/article/sharedPage";
 
 /** The HTTP application: the RPC endpoint and the payment channels' notifications under the API base. Static files are added by `main`. */
 export function createApp(deps: ServerDeps) {
@@ -21,5 +22,7 @@ export function createApp(deps: ServerDeps) {
   app.route("/", tileRoutes(deps));
   // IIIF manifests where their ids say they are published (before the console's pages, which would answer HTML).
   app.route("/", manifestRoutes(deps));
+  // An article's share address and signed preview link, answered without a session (links.ts).
+  app.route("/", articleShareRoutes(deps));
   return { app, registry };
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { levelAtLeast, methodName, type FieldDef } from "../../src/catalogue";
 import { resourceByName } from "../../src/catalogue/registry";
 import { richTextMayShow } from "../../src/catalogue/richTextImages";
-import { read, type AuthedCall } from "../platform/rpc/call";
+import { read, type AuthedCall, type ServerDeps } from "../platform/rpc/call";
 import { invalid, notFound, RpcError } from "../platform/wire/errors";
 import { method, type MethodRegistry } from "../platform/rpc/registry";
 import { signFileUrl } from "../platform/storage/policy";
@@ -21,7 +21,7 @@ const input = z.object({
  * Stored files in the HTML (`/files/<key>`, as the sanitiser keeps them) as signed URLs the browser can
  * load now — only files of the types this field may show; any other is left unsigned and does not load.
  */
-export function signImages(call: AuthedCall, html: string, mayShow: (key: string) => boolean): string {
+export function signImages(call: Pick<ServerDeps, "secret" | "now">, html: string, mayShow: (key: string) => boolean): string {
   return html.replace(/ src="\/files\/([A-Za-z0-9._/-]+)"/g, (whole, key: string) =>
     (mayShow(key) ? ` src="${signFileUrl(call.secret, key, { now: call.now() }).replaceAll("&", "&amp;")}"` : whole));
 }

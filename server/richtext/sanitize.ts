@@ -104,16 +104,18 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** The kinds of work a card may name (content.md §7.3: the content libraries' works). */
 export const WORK_CARD_TYPES = ["suha", "sufa", "west", "shiy"] as const;
 const RECORD_ID = /^[1-9]\d{0,14}$/;
+/** An HD detail's region: `x,y,w,h` in the master's pixels, a width and height of at least one (IIIF Image 3 §4.1). */
+export const HD_REGION = /^(0|[1-9]\d{0,8}),(0|[1-9]\d{0,8}),[1-9]\d{0,8},[1-9]\d{0,8}$/;
 
 /**
- * The composer's two embeds, kept only in fields that hold them (FieldDef.embeds): a work card with
- * its kind and Id, a video with its Id — nothing else, no other attribute, no content. An embed whose
+ * The composer's embeds, kept only in fields that hold them (FieldDef.embeds): a work card with
+ * its kind and Id, a video with its Id, an HD detail with its image's Id and region — nothing else, no other attribute, no content. An embed whose
  * kind or Id is not exactly that is dropped.
  */
 const EMBED_OPTIONS: sanitizeHtml.IOptions = {
   ...OPTIONS,
-  allowedTags: [...ALLOWED_TAGS, "work-card", "vod-video"],
-  allowedAttributes: { ...(OPTIONS.allowedAttributes as Record<string, string[]>), "work-card": ["type", "id"], "vod-video": ["id"] },
+  allowedTags: [...ALLOWED_TAGS, "work-card", "vod-video", "hd-detail"],
+  allowedAttributes: { ...(OPTIONS.allowedAttributes as Record<string, string[]>), "work-card": ["type", "id"], "vod-video": ["id"], "hd-detail": ["id", "region"] },
   transformTags: {
     ...OPTIONS.transformTags,
     "work-card"(_tag, attribs): sanitizeHtml.Tag {
@@ -125,11 +127,15 @@ const EMBED_OPTIONS: sanitizeHtml.IOptions = {
       const { id = "" } = attribs;
       return RECORD_ID.test(id) ? { tagName: "vod-video", attribs: { id } } : { tagName: "dropped-embed", attribs: {} };
     },
+    "hd-detail"(_tag, attribs): sanitizeHtml.Tag {
+      const { id = "", region = "" } = attribs;
+      return RECORD_ID.test(id) && HD_REGION.test(region) ? { tagName: "hd-detail", attribs: { id, region } } : { tagName: "dropped-embed", attribs: {} };
+    },
   },
 };
 
 /** An embed holds nothing: whatever was put inside one is dropped with its markup. */
-const EMBED_CONTENT = /<(work-card|vod-video)( [^>]*)?>[\s\S]*?<\/\1>/g;
+const EMBED_CONTENT = /<(work-card|vod-video|hd-detail)( [^>]*)?>[\s\S]*?<\/\1>/g;
 
 /**
  * Rich-text HTML as it may be stored and shown: only the allow-listed tags, attributes and URLs; with

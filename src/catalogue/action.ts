@@ -48,6 +48,8 @@ export interface ActionDef {
    * gets `id=` of the row added to its query. A `view` action opens the path as it is (批量上传).
    */
   readonly opens?: string;
+  /** A row action that answers an address (`data.url`) the console copies to the clipboard (复制分享链接). */
+  readonly copies?: boolean;
   /** The right is needed on this object instead of the resource's (编辑 on an artist's works needs W(suha)). */
   readonly access?: AccessObject;
 }

@@ -1,4 +1,4 @@
-import { safeImageSrc, safeLinkHref } from "../../server/richtext/sanitize";
+import { HD_REGION, safeImageSrc, safeLinkHref } from "../../server/richtext/sanitize";
 
 /**
  * An XSS corpus for the rich-text sanitiser: each vector is what a hostile client might send as a
@@ -107,9 +107,11 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** The article's embeds as stored (FieldDef.embeds), for dangersIn's `extra`. */
-export const EMBED_TAGS: Readonly<Record<string, readonly string[]>> = { "work-card": ["type", "id"], "vod-video": ["id"] };
+export const EMBED_TAGS: Readonly<Record<string, readonly string[]>> = { "work-card": ["type", "id"], "vod-video": ["id"], "hd-detail": ["id", "region"] };
 /** What the article preview renders them as. */
-export const RENDERED_EMBED_TAGS: Readonly<Record<string, readonly string[]>> = { aside: ["class", "data-type"], p: ["class", "aria-hidden"], figure: ["class"], figcaption: [] };
+export const RENDERED_EMBED_TAGS: Readonly<Record<string, readonly string[]>> = { aside: ["class", "data-type"], p: ["class", "aria-hidden"], figure: ["class"], figcaption: [], img: ["src", "alt", "width", "height"] };
+/** An HD detail's picture in the preview: a region of a pyramid through its signed tile base, nothing else. */
+const SIGNED_REGION = /^\/tiles\/\d{1,12}\/[A-Za-z0-9_-]{43}\/[a-z0-9][a-z0-9-]*\/\d+,\d+,\d+,\d+\/\d+,\/0\/default\.jpg$/;
 
 const decode = (v: string) => v.replace(/&quot;/g, "\"").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 
@@ -133,7 +135,8 @@ export function dangersIn(html: string, extra: Readonly<Record<string, readonly 
       const value = decode(a[2] ?? "");
       if (!allowed.includes(name)) found.push(`attribute ${name} on <${tag}>`);
       else if (name === "href" && safeLinkHref(value) !== value) found.push(`href ${value}`);
-      else if (name === "src" && safeImageSrc(value) !== value) found.push(`src ${value}`);
+      else if (name === "src" && safeImageSrc(value) !== value && !(extra === RENDERED_EMBED_TAGS && SIGNED_REGION.test(value))) found.push(`src ${value}`);
+      else if (name === "region" && !HD_REGION.test(value)) found.push(`region ${value}`);
       else if (name === "rel" && value !== "noopener noreferrer") found.push(`rel ${value}`);
       else if (name === "target" && value !== "_blank") found.push(`target ${value}`);
       // The embeds' own attributes (EMBED_TAGS): a record Id, a kind of work, a class of ours.

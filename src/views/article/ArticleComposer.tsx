@@ -11,6 +11,7 @@ import { FieldList, firstControl } from "../resource/form/FieldList";
 import { useLeaveGuard } from "../workEditor/useLeaveGuard";
 import { CoverCrops } from "./CoverCrops";
 import { SaveStatus } from "./SaveStatus";
+import { useArticleLinks } from "./useArticleLinks";
 import { useArticleDraft } from "./useArticleDraft";
 
 /** The writing column; the rest is the 发布设置 panel on the right. */
@@ -33,6 +34,8 @@ export function ArticleComposer({ record, canWrite, onCreated }: { record: Rec |
   useLeaveGuard(draft.dirty || draft.status === "saving");
   const problem = Object.entries(draft.errors).find(([, m]) => m)?.[1] ?? null;
   const Id = draft.current ? Number(draft.current.Id) : null;
+  // 复制分享链接 / 复制预览链接 in the palette once the article has an Id.
+  useArticleLinks("articleComposer", Id);
   const publishing = transitionOf(article, PUBLISH_FROM[String(draft.current?.publishState ?? "draft")] ?? "");
   const publish = async () => {
     if (canWrite && publishing && draft.status !== "conflict") await draft.transit(publishing);

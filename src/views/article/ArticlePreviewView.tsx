@@ -9,6 +9,7 @@ import { StateBadge } from "../resource/list/StateBadge";
 import type { ViewProps } from "../viewProps";
 import { articleDocument, type ArticlePreviewData } from "./articleDocument";
 import { DEVICES, deviceOf } from "./devices";
+import { useArticleLinks } from "./useArticleLinks";
 
 /**
  * /article/preview?id=[&device=] (content.md §7.3, §17.6): a saved article as the app shows it, in the
@@ -31,6 +32,7 @@ export default function ArticlePreviewView({ route }: ViewProps) {
   const failure = !valid ? (raw === null ? "预览地址缺少文章 Id，请从文章列表或编辑页的「预览」打开" : `文章 Id「${raw}」不正确`)
     : query.error ? (isRpcFailure(query.error) && query.error.message !== "network" ? query.error.message : "网络异常，预览没有加载") : null;
   const a = query.data;
+  const links = useArticleLinks("articlePreview", a ? a.Id : null);
 
   return (
     <section className="space-y-4 rounded bg-white p-6" data-testid="article-preview-view">
@@ -50,6 +52,7 @@ export default function ArticlePreviewView({ route }: ViewProps) {
           ))}
         </div>
         <Button size="sm" variant={dark ? "primary" : "outline"} aria-pressed={dark} onClick={() => setDark((d) => !d)} data-testid="preview-dark">深色模式</Button>
+        {a && <Button size="sm" variant="outline" onClick={links.preview} data-testid="copy-preview-link" title="签名链接，24 小时内无需登录即可打开">复制预览链接</Button>}
         {a && <Link to={`/article/create?id=${a.Id}`} className={buttonVariants({ size: "sm", variant: "outline" })}>返回编辑</Link>}
         <Link to="/article/article" className={buttonVariants({ size: "sm", variant: "ghost" })}>文章列表</Link>
       </header>

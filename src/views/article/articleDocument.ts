@@ -58,6 +58,7 @@ export function articleDocument(a: ArticlePreviewData, origin: string, dark: boo
 .wc-title{font-size:16px;font-weight:600}.wc-line{font-size:13px;opacity:.7}.work-card.missing{opacity:.6;font-size:13px}
 .vod-video{margin:12px 0;background:#000;color:#fff;border-radius:8px;aspect-ratio:16/9;display:flex;flex-direction:column;align-items:center;justify-content:center}
 .vod-video p{margin:0;font-size:28px}.vod-video figcaption{font-size:13px;opacity:.85;padding:0 12px}
+.hd-detail{margin:12px 0}.hd-detail img{display:block;width:100%;border-radius:4px}.hd-detail figcaption{font-size:13px;opacity:.7;margin-top:4px;text-align:center}
 ${RICH_TEXT_CSS}</style>
 </head><body>${device.bar.miniProgram ? `<div class="bar">墨苑<span class="capsule">··· ◎</span></div>` : `<div class="bar" aria-hidden="true"></div>`}${a.cover ? coverHtml(a.cover, a.coverCrop) : ""}
 <header class="head"><h1 class="title">${escapeHtml(a.title)}</h1>${a.subtitle ? `<p class="sub">${escapeHtml(a.subtitle)}</p>` : ""}<p class="meta">${meta}</p></header>

@@ -5,6 +5,7 @@
  * for the official account, which keeps no custom tags, plain paragraphs saying the same.
  */
 import type { Db, Tx } from "../../../platform/db/types";
+import { resolveHdDetails, type TileSigner } from "./hdDetails";
 
 type WorkType = "suha" | "sufa" | "west" | "shiy";
 
@@ -48,8 +49,12 @@ async function worksOf(db: Db | Tx, type: WorkType, ids: number[]): Promise<Map<
 
 const duration = (sec: unknown) => (typeof sec === "number" && sec > 0 ? `${Math.floor(sec / 60)}:${String(Math.round(sec % 60)).padStart(2, "0")}` : "");
 
-/** The embeds of sanitised article HTML, for the phone preview (`app`) or the official account (`wechat`). */
-export async function resolveEmbeds(db: Db | Tx, html: string, target: "app" | "wechat"): Promise<string> {
+/**
+ * The embeds of sanitised article HTML, for the phone preview (`app`) or the official account (`wechat`);
+ * HD details need the signer for the app (hdDetails.ts).
+ */
+export async function resolveEmbeds(db: Db | Tx, stored: string, target: "app" | "wechat", signer: TileSigner | null = null): Promise<string> {
+  const html = await resolveHdDetails(db, stored, target, signer);
   if (!html.includes("<work-card") && !html.includes("<vod-video")) return html;
   const wanted: Record<WorkType, number[]> = { suha: [], sufa: [], west: [], shiy: [] };
   for (const [, type, id] of html.matchAll(CARD)) wanted[type as WorkType].push(Number(id));

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { article } from "../../../../src/catalogue/registry";
 import { richTextMayShow } from "../../../../src/catalogue/richTextImages";
-import type { Db } from "../../../platform/db/types";
-import { read } from "../../../platform/rpc/call";
+import type { Db, Row } from "../../../platform/db/types";
+import { read, type ServerDeps } from "../../../platform/rpc/call";
 import { method, type MethodRegistry } from "../../../platform/rpc/registry";
 import { signFileUrl } from "../../../platform/storage/policy";
 import { notFound } from "../../../platform/wire/errors";
@@ -30,27 +30,31 @@ async function categoryLabel(db: Db, value: unknown): Promise<string> {
 }
 
 /**
- * `ArticleServiceAdmin/getArticlePreview {Id}` (content.md §7.3): an article as the app shows it — the
- * stored, sanitised text (sanitised again on the way out: a row written by hand shows no script either)
- * with its work cards and videos resolved and its pictures and cover signed for this reader. Needs READ on `article`; deleted articles are gone.
+ * A stored article as the app shows it — the stored, sanitised text (sanitised again on the way out: a row
+ * written by hand shows no script either) with its work cards, videos and HD details resolved and its
+ * pictures and cover signed. For the console's preview and for the signed preview link alike.
  */
+export async function articlePreviewData(deps: Pick<ServerDeps, "db" | "secret" | "now">, row: Row): Promise<Record<string, unknown>> {
+  const mayShow = (key: string) => richTextMayShow(contentField, article.access, key);
+  // Work cards and videos show what their records say now (a renamed work updates every article).
+  const html = typeof row.content === "string"
+    ? signImages(deps, await resolveEmbeds(deps.db, sanitizeRichText(row.content, { embeds: true }), "app", { secret: deps.secret, now: deps.now() }), mayShow) : "";
+  const cover = typeof row.cover === "string" && row.cover !== "" && mayShow(row.cover) ? signFileUrl(deps.secret, row.cover, { now: deps.now() }) : null;
+  return {
+    Id: Number(row.Id), title: String(row.title ?? ""), subtitle: row.subtitle ?? null, author: row.author ?? null, sourceText: row.sourceText ?? null,
+    category: await categoryLabel(deps.db, row.categoryId), publishState: row.publishState, publishedAt: row.publishedAt === null ? null : Number(row.publishedAt),
+    utime: Number(row.utime), cover, coverCrop: cover === null ? null : wideCrop(row.coverCrops), html,
+  };
+}
+
+/** `ArticleServiceAdmin/getArticlePreview {Id}` (content.md §7.3): articlePreviewData. Needs READ on `article`; deleted articles are gone. */
 export function registerArticlePreview(registry: MethodRegistry): void {
   registry.add(method({
     service: article.service, method: "getArticlePreview", access: read("article"), input,
     async handler(call, { Id }) {
       const row = await call.db.selectFrom("article").selectAll().where("Id", "=", Id).where("deleted", "=", 0).executeTakeFirst();
       if (!row) throw notFound(`文章不存在或已删除（Id ${Id}）`);
-      const mayShow = (key: string) => richTextMayShow(contentField, article.access, key);
-      // Work cards and videos show what their records say now (a renamed work updates every article).
-      const html = typeof row.content === "string" ? signImages(call, await resolveEmbeds(call.db, sanitizeRichText(row.content, { embeds: true }), "app"), mayShow) : "";
-      const cover = typeof row.cover === "string" && row.cover !== "" && mayShow(row.cover) ? signFileUrl(call.secret, row.cover, { now: call.now() }) : null;
-      return {
-        data: {
-          Id, title: String(row.title ?? ""), subtitle: row.subtitle ?? null, author: row.author ?? null, sourceText: row.sourceText ?? null,
-          category: await categoryLabel(call.db, row.categoryId), publishState: row.publishState, publishedAt: row.publishedAt === null ? null : Number(row.publishedAt),
-          utime: Number(row.utime), cover, coverCrop: cover === null ? null : wideCrop(row.coverCrops), html,
-        },
-      };
+      return { data: await articlePreviewData(call, row) };
     },
   }));
 }

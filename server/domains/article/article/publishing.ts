@@ -9,6 +9,7 @@ import { publishHooks, refuseOnlineDelete } from "../../../resources/publish";
 import type { TransitionContext, TransitionHooks } from "../../../resources/transitions";
 import { invalid, precondition } from "../../../platform/wire/errors";
 import { sanitizeRichText } from "../../../richtext/sanitize";
+import { checkHdDetails } from "./hdDetails";
 
 const MIN_LEAD_MS = 5 * 60_000;
 const SUMMARY_CHARS = 54;
@@ -49,7 +50,9 @@ function autoSummary(html: unknown): string {
 }
 
 export const articleHooks: ResourceHooks = {
-  beforeWrite({ value, current }) {
+  async beforeWrite({ value, current, tx }) {
+    // A region outside its image, or an image the app cannot show, is refused before anything is written.
+    if (typeof value.content === "string") await checkHdDetails(tx, sanitizeRichText(value.content, { embeds: true }));
     const related = value.relatedWorks;
     if (Array.isArray(related) && related.length > 20) throw invalid("关联作品最多 20 件");
     // A summary left empty is the text's opening, as the app shows it in lists (§7.1), and it follows
@@ -60,9 +63,9 @@ export const articleHooks: ResourceHooks = {
     const content = value.content === undefined ? current?.content : value.content;
     if (automatic && (value.content !== undefined || given !== undefined)) {
       const text = autoSummary(content);
-      return Promise.resolve({ ...value, summary: text === "" ? null : text });
+      return { ...value, summary: text === "" ? null : text };
     }
-    return Promise.resolve(value);
+    return value;
   },
   beforeDelete: refuseOnlineDelete(article),
 };

@@ -50,7 +50,7 @@ export const article = defineResource({
       columns: [{ key: "ratio", label: "比例", kind: "text" }, { key: "box", label: "裁剪框", kind: "text" }],
     },
     { key: "summary", label: "摘要", kind: "longText", maxLength: 128, help: "留空则取正文前 54 个字" },
-    { key: "content", label: "正文", kind: "richText", maxLength: 200_000, upload: "UDT_ARTICAL", embeds: true, help: "发布前必填；保存时服务器按白名单清理 HTML；可插入作品卡片与点播视频" },
+    { key: "content", label: "正文", kind: "richText", maxLength: 200_000, upload: "UDT_ARTICAL", embeds: true, help: "发布前必填；保存时服务器按白名单清理 HTML；可插入作品卡片、点播视频与高清细节" },
     {
       key: "relatedWorks", label: "关联作品", kind: "json", help: "最多 20 件",
       columns: [{ key: "type", label: "类型", kind: "text" }, { key: "id", label: "作品 Id", kind: "integer" }],
@@ -70,6 +70,9 @@ export const article = defineResource({
   actions: [
     { name: "composeArticle", label: "整页编辑", scope: "row", level: "READ", shortcut: "W", input: [], opens: "/article/create?id={Id}" },
     { name: "previewArticle", label: "预览", scope: "row", level: "READ", shortcut: "V", input: [], opens: "/article/preview?id={Id}" },
+    // §7.1, §7.3: the public address of an online article, and a signed preview link valid 24 h (server links.ts).
+    { name: "copyArticleShareLink", label: "复制分享链接", scope: "row", level: "READ", input: [], copies: true },
+    { name: "copyArticlePreviewLink", label: "复制预览链接", scope: "row", level: "READ", input: [], copies: true },
     // §7.1: makes (or updates) the article's official-account draft and puts it in the draft box; needs W(order) too.
     {
       name: "syncArticleToOa", label: "同步到公众号", scope: "row", shortcut: "M", input: [], makes: "oaDraft",

@@ -5,6 +5,7 @@ import { present, toast } from "../../../rpc/notices";
 import type { ResourceClient } from "../../../rpc/resourceClient";
 import type { ResourceJobs } from "../jobs";
 import type { ListQuery } from "../usePagedList";
+import { copyLinkOf } from "./copyLink";
 import { execute, executeMakes, executeView } from "./execute";
 import type { Offer } from "./offers";
 import type { OpTarget, Target } from "./target";
@@ -66,6 +67,10 @@ export function useOperations({ def, client, jobs, refresh, clearSelection, focu
         // A route of its own for the row (打开排版 → /hd/hdpcoll/layout?id=).
         void navigate(opensPath(offer.op.action, target.row));
         return true;
+      }
+      if (offer.op.kind === "action" && offer.op.action.copies && target.kind === "row") {
+        // An address for the row (复制分享链接): to the clipboard, nothing changes.
+        return await copyLinkOf(def.service, offer.op.action.name, target.row.Id, offer.label);
       }
       if (offer.op.kind === "action" && offer.op.action.makes) {
         // One record made of the whole target (a draft gift batch), opened on its own screen.

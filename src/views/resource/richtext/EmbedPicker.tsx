@@ -5,17 +5,23 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../
 import { controlVariants } from "../../../ui/input";
 import { useRecordOptions } from "../useRecordOptions";
 import { WORK_KINDS } from "./embedNodes";
+import { HdDetailPicker, type PickedHdDetail } from "./HdDetailPicker";
 
-export type EmbedKind = "work" | "video";
+export type EmbedKind = "work" | "video" | "hd";
 
 /** What the picker hands the editor: the node to insert. */
-export type PickedEmbed = { type: "workCard"; attrs: { type: string; id: string; name: string } } | { type: "vodVideo"; attrs: { id: string; name: string } };
+export type PickedEmbed = { type: "workCard"; attrs: { type: string; id: string; name: string } } | { type: "vodVideo"; attrs: { id: string; name: string } } | PickedHdDetail;
+
+/** 插入作品卡片 / 插入视频 / 插入高清细节: the HD detail asks for a region too (HdDetailPicker). */
+export function EmbedPicker(props: { kind: EmbedKind; onPick(node: PickedEmbed): void; onClose(): void }) {
+  return props.kind === "hd" ? <HdDetailPicker onPick={props.onPick} onClose={props.onClose} /> : <LibraryPicker {...props} kind={props.kind} />;
+}
 
 /**
  * 插入作品卡片 / 插入视频: choose the library (works only), type part of the name, ↑/↓ and Enter to take
  * it; Esc closes without inserting. The focus goes back to the text where the embed went.
  */
-export function EmbedPicker({ kind, onPick, onClose }: { kind: EmbedKind; onPick(node: PickedEmbed): void; onClose(): void }) {
+function LibraryPicker({ kind, onPick, onClose }: { kind: "work" | "video"; onPick(node: PickedEmbed): void; onClose(): void }) {
   const ids = useId();
   const [workType, setWorkType] = useState<string>(WORK_KINDS[0].type);
   const [query, setQuery] = useState("");

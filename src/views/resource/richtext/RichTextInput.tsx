@@ -9,7 +9,7 @@ import type { FieldInputProps } from "../inputs/types";
 import { uploadFile, uploadProblem } from "../uploadFile";
 import { RICH_TEXT_CSS } from "./contentStyle";
 import { EmbedPicker, type EmbedKind, type PickedEmbed } from "./EmbedPicker";
-import { VIDEO_EVENT, WORK_CARD_EVENT } from "./embedNodes";
+import { HD_DETAIL_EVENT, VIDEO_EVENT, WORK_CARD_EVENT } from "./embedNodes";
 import { IMAGE_EVENT, isAllowedLink, LINK_EVENT, richTextExtensions } from "./extensions";
 import { PreviewLink } from "./PreviewLink";
 import { Toolbar } from "./Toolbar";
@@ -31,7 +31,7 @@ export default function RichTextInput({ field, id, value, disabled, invalid, onC
   const imageType = imageUploadOf(field, editing?.resource);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // The picker of a work card or video, for fields that hold them (FieldDef.embeds).
+  // The picker of a work card, video or HD detail, for fields that hold them (FieldDef.embeds).
   const [embed, setEmbed] = useState<EmbedKind | null>(null);
   const embeds = field.embeds === true;
   const fileInput = useRef<HTMLInputElement>(null);
@@ -94,15 +94,18 @@ export default function RichTextInput({ field, id, value, disabled, invalid, onC
     const image = () => openImage();
     const work = () => embeds && setEmbed("work");
     const video = () => embeds && setEmbed("video");
+    const hd = () => embeds && setEmbed("hd");
     el.addEventListener(LINK_EVENT, link);
     el.addEventListener(IMAGE_EVENT, image);
     el.addEventListener(WORK_CARD_EVENT, work);
     el.addEventListener(VIDEO_EVENT, video);
+    el.addEventListener(HD_DETAIL_EVENT, hd);
     return () => {
       el.removeEventListener(LINK_EVENT, link);
       el.removeEventListener(IMAGE_EVENT, image);
       el.removeEventListener(WORK_CARD_EVENT, work);
       el.removeEventListener(VIDEO_EVENT, video);
+      el.removeEventListener(HD_DETAIL_EVENT, hd);
     };
   });
   // Without emitting an update: a read-only open is not an edit, and an editor that useEditor has just

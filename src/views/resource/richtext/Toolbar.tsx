@@ -39,6 +39,7 @@ function toolsOf(openLink: () => void, openImage: (() => void) | null, openEmbed
     tools.push(
       { name: "workCard", label: "作品卡片", keys: `${MOD}+Alt+W`, run: () => openEmbed("work") },
       { name: "vodVideo", label: "视频", keys: `${MOD}+Alt+V`, run: () => openEmbed("video") },
+      { name: "hdDetail", label: "高清细节", keys: `${MOD}+Alt+H`, run: () => openEmbed("hd") },
     );
   }
   tools.push(

@@ -11,6 +11,7 @@ export const WORK_KINDS = [
 /** Events the shortcuts send from the editor to its input, which opens the picker. */
 export const WORK_CARD_EVENT = "richtext-work-card";
 export const VIDEO_EVENT = "richtext-video";
+export const HD_DETAIL_EVENT = "richtext-hd-detail";
 
 /** What the editor shows for an embed: a box naming it (its live look is the preview's). */
 function embedBox(testId: string, text: string): HTMLElement {
@@ -70,3 +71,43 @@ export const VodVideo = Node.create({
     };
   },
 });
+
+/**
+ * `<hd-detail id="5" region="x,y,w,h"></hd-detail>` (content.md §7.3): a region of an HD image in its master's
+ * pixels; the preview and the app show it as the IIIF region image from our own tile server.
+ */
+export const HdDetail = Node.create({
+  name: "hdDetail",
+  group: "block",
+  atom: true,
+  draggable: true,
+  addAttributes() {
+    return {
+      id: { default: null, parseHTML: (el) => el.getAttribute("id") },
+      region: { default: null, parseHTML: (el) => el.getAttribute("region") },
+      name: shownName,
+    };
+  },
+  parseHTML: () => [{ tag: "hd-detail" }],
+  renderHTML: ({ node }) => ["hd-detail", { id: String(node.attrs.id), region: String(node.attrs.region) }],
+  addNodeView() {
+    return ({ node }) => {
+      const name = String(node.attrs.name ?? "");
+      return { dom: embedBox("hd-detail-node", `高清细节 · ${name ? `「${name}」` : `#${String(node.attrs.id)}`} · 区域 ${String(node.attrs.region)}`) };
+    };
+  },
+});
+
+/**
+ * A region as the writer gives it: `x,y,w,h` typed (spaces allowed, full-resolution pixels), or an IIIF
+ * region address as the deep-zoom viewer's `c` copies it (`…/x,y,w,h/max/0/default.jpg`). Null when neither.
+ */
+export function parseRegion(text: string): string | null {
+  const t = text.trim();
+  const fromUrl = /\/(\d+),(\d+),(\d+),(\d+)\/[^/]+\/\d+\/default\.jpg(?:[?#].*)?$/.exec(t);
+  const plain = /^(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)$/.exec(t);
+  const m = fromUrl ?? plain;
+  if (!m) return null;
+  const [x, y, w, h] = m.slice(1).map(Number) as [number, number, number, number];
+  return w > 0 && h > 0 ? `${x},${y},${w},${h}` : null;
+}

@@ -1,7 +1,7 @@
 import { Extension, type Extensions } from "@tiptap/core";
 import Image from "@tiptap/extension-image";
 import StarterKit from "@tiptap/starter-kit";
-import { VIDEO_EVENT, VodVideo, WORK_CARD_EVENT, WorkCard } from "./embedNodes";
+import { HD_DETAIL_EVENT, HdDetail, VIDEO_EVENT, VodVideo, WORK_CARD_EVENT, WorkCard } from "./embedNodes";
 import { displayUrl } from "./signedImages";
 
 /** Links the server keeps (http, https, mailto); anything else is refused as it is typed, not only when saved. */
@@ -52,7 +52,7 @@ export function richTextExtensions(images: boolean, embeds = false): Extensions 
       link: { openOnClick: false, autolink: true, defaultProtocol: "https", isAllowedUri: (url) => isAllowedLink(url), HTMLAttributes: { rel: "noopener noreferrer", target: "_blank" } },
     }),
     StoredImage,
-    ...(embeds ? [WorkCard, VodVideo] : []),
+    ...(embeds ? [WorkCard, VodVideo, HdDetail] : []),
     Extension.create({
       name: "insertShortcuts",
       addKeyboardShortcuts() {
@@ -62,7 +62,7 @@ export function richTextExtensions(images: boolean, embeds = false): Extensions 
         };
         return {
           "Mod-Shift-k": () => ask(LINK_EVENT), ...(images ? { "Mod-Alt-i": () => ask(IMAGE_EVENT) } : {}),
-          ...(embeds ? { "Mod-Alt-w": () => ask(WORK_CARD_EVENT), "Mod-Alt-v": () => ask(VIDEO_EVENT) } : {}),
+          ...(embeds ? { "Mod-Alt-w": () => ask(WORK_CARD_EVENT), "Mod-Alt-v": () => ask(VIDEO_EVENT), "Mod-Alt-h": () => ask(HD_DETAIL_EVENT) } : {}),
         };
       },
     }),

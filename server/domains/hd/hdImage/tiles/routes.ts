@@ -9,6 +9,7 @@ import { requestOrigin, trustedProxyList } from "../../../../platform/rpc/client
 import { publicBase } from "../../../../platform/rpc/publicBase";
 import { levelZeroInfo, storedSizes } from "./levelZero";
 import { pyramidDir } from "./paths";
+import { regionImage } from "./region";
 import { remainingSeconds, TILES_PREFIX, verifyTileBase } from "./sign";
 
 /**
@@ -64,7 +65,12 @@ async function serveTile(c: Context, deps: ServerDeps, trusted: BlockList): Prom
     return new Response(JSON.stringify(info), { headers: { ...headers, "content-type": type, vary: "Accept" } });
   }
   const stat = await fs.stat(file).catch(() => null);
-  if (!stat?.isFile()) return refuse(c, 404, "瓦片不存在");
+  if (!stat?.isFile()) {
+    // Not a tile on disk: perhaps a region an article's HD detail asks for (region.ts).
+    const cut = await regionImage(root, rest);
+    if (!cut) return refuse(c, 404, "瓦片不存在");
+    return new Response(new Uint8Array(cut), { headers: { ...headers, "content-type": "image/jpeg", "content-length": String(cut.length) } });
+  }
   const type = rest === "image.dzi" ? "application/xml" : "image/jpeg";
   const body = Readable.toWeb(createReadStream(file)) as unknown as ReadableStream<Uint8Array>;
   return new Response(body, { headers: { ...headers, "content-type": type, "content-length": String(stat.size) } });
