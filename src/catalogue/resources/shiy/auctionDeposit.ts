@@ -51,7 +51,7 @@ export const auctionDeposit = defineResource({
       // The auction's moves take these (落槌 holds, 结拍 / 取消 refund, 标记违约 forfeits); at hand for staff as well.
       { name: "hold", label: "冻结", from: ["paid"], to: "held", scope: "row", hook: "hold" },
       {
-        name: "refund", label: "退还保证金", from: ["paid", "held"], to: "refunded", scope: "row", hook: "refund", shortcut: "R",
+        name: "refund", label: "退还保证金", from: ["paid", "held"], to: "refunded", scope: "row", hook: "refund", shortcut: "T",
         confirm: "保证金原路退还给竞买人，之后不能再用它出价。确定退还吗？",
         input: [{ key: "reason", label: "退还说明", kind: "text", required: true, minLength: 2, maxLength: 200 }],
       },
