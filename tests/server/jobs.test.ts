@@ -2,14 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { MONEY_NUM_FMT, ROLE_PRESETS, type FieldDef } from "../../src/catalogue";
 import { startServer, type Server } from "../../server/bootstrap";
 import { loadConfig } from "../../server/config";
 import { chinaDateTime, formatCell } from "../../server/platform/jobs/format";
 import { drainJobs } from "../../server/platform/jobs/runner";
 import { ADMIN_PASSWORD, describeEachDb, START_TIME, type DbKind, type RpcAnswer } from "./harness";
-import { throwawaySchema } from "./pgSchema";
+import { copyPostgresTemplate, sqliteImageOf } from "./templates";
 
 /**
  * Jobs (DESIGN.md §4 batch work): exports to xlsx, batch deletes and actions over Ids or a filter,
@@ -30,17 +30,27 @@ interface Store {
   readonly kind: DbKind;
   readonly dataDir: string;
   readonly sqliteFile?: string;
+  readonly sqliteImage?: Buffer;
   readonly databaseUrl?: string;
   drop(): Promise<void>;
 }
 
+/**
+ * A copy of the run's seeded demo template (tests/server/templates.ts): the servers below start over it
+ * without seeding again (its seed markers are set). `file`: SQLite in a file a second server can reopen.
+ */
 async function makeStore(kind: DbKind, file: boolean): Promise<Store> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "moyuan-jobs-"));
   const cleanDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  const templates = inject("moyuanTemplates");
   if (kind === "sqlite") {
-    return { kind, dataDir, sqliteFile: file ? path.join(dataDir, "moyuan.sqlite") : ":memory:", drop: async () => cleanDir() };
+    const image = sqliteImageOf(templates.sqlite.demo as string);
+    if (!file) return { kind, dataDir, sqliteImage: image, drop: async () => cleanDir() };
+    const sqliteFile = path.join(dataDir, "moyuan.sqlite");
+    fs.writeFileSync(sqliteFile, image);
+    return { kind, dataDir, sqliteFile, drop: async () => cleanDir() };
   }
-  const { url, drop } = await throwawaySchema();
+  const { url, drop } = await copyPostgresTemplate(templates.postgres.demo as string);
   return {
     kind, dataDir, databaseUrl: url,
     drop: async () => {
@@ -66,7 +76,7 @@ async function open(store: Store, clock: { now: number }, jobs: "manual" | "back
     MOYUAN_SEED: "demo", MOYUAN_SEED_SCALE_PERCENT: "5", MOYUAN_ADMIN_PASSWORD: ADMIN_PASSWORD, MOYUAN_DEMO_PASSWORD: ADMIN_PASSWORD, MOYUAN_DATA_DIR: store.dataDir,
     ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
   });
-  const server = await startServer(config, { now: () => clock.now, jobs, ...(store.sqliteFile ? { sqliteFile: store.sqliteFile } : {}) });
+  const server = await startServer(config, { now: () => clock.now, jobs, ...(store.sqliteFile ? { sqliteFile: store.sqliteFile } : {}), ...(store.sqliteImage ? { sqliteImage: store.sqliteImage } : {}) });
   // The demo's HD images queue their tiling at seed: run those first, so that a test counts only its own jobs.
   if (jobs === "manual") await drainJobs(server.deps);
   const rpc: Srv["rpc"] = async (p, payload = {}, token) => {

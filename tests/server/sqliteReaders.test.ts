@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { methodName, RpcStatus, type ResourceDef } from "../../src/catalogue";
 import { museum, RESOURCES } from "../../src/catalogue/registry";
 import { startServer, type Server } from "../../server/bootstrap";
@@ -13,6 +13,7 @@ import type { Db } from "../../server/platform/db/types";
 import { byCatalogue } from "../../server/platform/db/types";
 import { RpcError } from "../../server/platform/wire/errors";
 import { ADMIN_PASSWORD, START_TIME } from "./harness";
+import { sqliteImageOf } from "./templates";
 
 /**
  * SQLite reads outside transactions run on reader threads (server/platform/db/sqliteReaders) when the database
@@ -79,11 +80,14 @@ describe("SQLite reader threads over a database file", () => {
   let mainOnly: Served;
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "moyuan-readers-"));
+    // The run's seeded demo world, as the file `npm start` opens (its seed markers are set: nothing is seeded again).
+    const template = inject("moyuanTemplates").sqlite.demo;
+    if (!template) throw new Error("no demo template for this run (tests/server/globalSetup.ts)");
+    fs.writeFileSync(path.join(dir, "moyuan.sqlite"), sqliteImageOf(template));
     pooled = await serve(dir, 2, "demo");
     // The same file, every query on the one connection: the previous behaviour, to compare against.
     mainOnly = await serve(dir, 0, "none");
-    // The full demo world is seeded into the file here (no template: a file of this test's own, at 100 %).
-  }, 240_000);
+  });
   afterAll(async () => {
     await pooled?.close();
     await mainOnly?.close();
