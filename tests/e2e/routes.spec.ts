@@ -1,6 +1,6 @@
 // A smoke test per catalogue route, generated from ALL_ROUTES: a new screen is covered as soon as
 // its route names a view. Built screens open as admin with their data, pass axe (no serious or
-// critical violation) and, where the admin may create, open the editor with `n` and close it with
+// critical violation; axe on a covering set of them, tests/e2e/axeCoverage.ts) and, where the admin may create, open the editor with `n` and close it with
 // Esc; routes without a view open on the honest "not built yet" page. Nothing here writes.
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -8,6 +8,7 @@ import { ALL_ROUTES, levelAtLeast, methodName, type ResolvedRoute, type Resource
 import { resourceByName } from "../../src/catalogue/registry";
 import { queueFilter, queueTabsOf } from "../../src/views/resource/list/queueTabs";
 import { expect, test } from "./fixtures";
+import { axeCoveringSet } from "./axeCoverage";
 import { apiCall, signedInAs } from "./helpers";
 
 test.describe.configure({ mode: "parallel" });
@@ -36,6 +37,7 @@ async function navigate(page: Page, path: string): Promise<void> {
 
 const built = ALL_ROUTES.filter((r) => r.view !== undefined);
 const notBuilt = ALL_ROUTES.filter((r) => r.view === undefined);
+const axeChecked = axeCoveringSet(built);
 
 /**
  * Serious and critical violations in the screen itself. The shell around it (menu, header) is the same on
@@ -88,7 +90,7 @@ async function checkBuilt(page: Page, request: APIRequestContext, adminToken: st
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
   }
   await expect(page.getByTestId("page-loading")).toHaveCount(0);
-  expect(await seriousInScreen(page)).toEqual([]);
+  if (axeChecked.has(route.path)) expect(await seriousInScreen(page)).toEqual([]);
 
   if (def && creatable) {
     const user = await apiCall(request, adminToken, "sys.SysAdmin/getUserinfo");
@@ -114,7 +116,7 @@ async function checkBuilt(page: Page, request: APIRequestContext, adminToken: st
 const BUILT_CHUNK = 6;
 for (let i = 0; i < built.length; i += BUILT_CHUNK) {
   const routes = built.slice(i, i + BUILT_CHUNK);
-  test(`built routes ${routes.map((r) => r.path).join(" ")}: open as admin with their rows, axe finds nothing serious, n opens the editor and Esc closes it`, async ({ page, request, adminToken }) => {
+  test(`built routes ${routes.map((r) => r.path).join(" ")}: open as admin with their rows, axe (on a covering set) finds nothing serious, n opens the editor and Esc closes it`, async ({ page, request, adminToken }) => {
     // axe over a wide grid of images takes seconds on a busy machine.
     test.setTimeout(40_000 * routes.length);
     const errors = watchErrors(page);
