@@ -203,6 +203,12 @@ import { fixture as consoleUser_fixture } from "./sysadmin/consoleUser/fixture";
 import { rules as consoleUser_rules } from "./sysadmin/consoleUser/rules";
 import { seed as domain_seed } from "./sysadmin/domain/seed";
 import { rules as domain_rules } from "./sysadmin/domain/rules";
+import { seed as crawlerRun_seed } from "./tools/crawlerRun/seed";
+import { fixture as crawlerRun_fixture } from "./tools/crawlerRun/fixture";
+import { rules as crawlerRun_rules } from "./tools/crawlerRun/rules";
+import { seed as crawlerTarget_seed } from "./tools/crawlerTarget/seed";
+import { fixture as crawlerTarget_fixture } from "./tools/crawlerTarget/fixture";
+import { rules as crawlerTarget_rules } from "./tools/crawlerTarget/rules";
 import { seed as address_seed } from "./tourist/address/seed";
 import { fixture as address_fixture } from "./tourist/address/fixture";
 import { rules as address_rules } from "./tourist/address/rules";
@@ -307,6 +313,8 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   paintingWork: paintingWork_seed,
   consoleUser: consoleUser_seed,
   domain: domain_seed,
+  crawlerRun: crawlerRun_seed,
+  crawlerTarget: crawlerTarget_seed,
   address: address_seed,
   albumDownload: albumDownload_seed,
   compareImage: compareImage_seed,
@@ -387,6 +395,8 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   ancientIndexEntry: ancientIndexEntry_fixture,
   paintingWork: paintingWork_fixture,
   consoleUser: consoleUser_fixture,
+  crawlerRun: crawlerRun_fixture,
+  crawlerTarget: crawlerTarget_fixture,
   address: address_fixture,
   compareImage: compareImage_fixture,
   groupPurchaseApplication: groupPurchaseApplication_fixture,
@@ -489,6 +499,8 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   paintingWork: paintingWork_rules,
   consoleUser: consoleUser_rules,
   domain: domain_rules,
+  crawlerRun: crawlerRun_rules,
+  crawlerTarget: crawlerTarget_rules,
   address: address_rules,
   albumDownload: albumDownload_rules,
   balanceLog: balanceLog_rules,

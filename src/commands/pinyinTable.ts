@@ -240,6 +240,7 @@ export const PINYIN_TABLE = `
 哪 na nai ne nei
 唐 tang
 售 shou
+唯 wei
 商 shang
 器 qi
 四 si
@@ -431,6 +432,7 @@ export const PINYIN_TABLE = `
 技 ji
 抄 chao
 把 ba
+抓 zhua
 投 tou
 抖 dou
 折 zhe she
@@ -496,6 +498,7 @@ export const PINYIN_TABLE = `
 文 wen
 料 liao
 斜 xie
+断 duan
 新 xin
 方 fang
 旅 lü
@@ -877,6 +880,7 @@ export const PINYIN_TABLE = `
 让 rang
 训 xun
 议 yi
+讯 xun
 记 ji
 讲 jiang
 许 xu hu

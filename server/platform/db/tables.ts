@@ -90,6 +90,10 @@ export interface Tables {
   course_review_fts: Columns<"courseTitle" | "submittedBy" | "reviewer">;
   course_student: Columns<"Id" | "ctime" | "utime" | "courseId" | "visitorId" | "visitorName" | "classId" | "source" | "orderId" | "orderNo" | "enrolledAt" | "expireAt" | "progress" | "lastStudyAt" | "homeworkDone" | "status" | "removeReason" | "remark">;
   course_student_fts: Columns<"visitorName" | "orderNo">;
+  crawler_run: Columns<"Id" | "ctime" | "utime" | "code" | "targetId" | "trigger" | "status" | "startedAt" | "finishedAt" | "durationSec" | "pagesFetched" | "itemsParsed" | "itemsNew" | "itemsUpdated" | "errorCount" | "errorSample" | "log" | "items" | "jobId" | "operatorId">;
+  crawler_run_fts: Columns<"code">;
+  crawler_target: Columns<"Id" | "ctime" | "utime" | "name" | "site" | "startUrls" | "produces" | "parser" | "itemPath" | "keyField" | "schedule" | "scheduleEnabled" | "concurrency" | "requestsPerMinute" | "maxPages" | "enabled" | "lastRunStatus" | "lastRunAt" | "nextRunAt" | "lastJobId" | "remark">;
+  crawler_target_fts: Columns<"name" | "site">;
   data_change: Columns<"Id" | "ctime" | "utime" | "resource" | "recordId" | "action" | "method" | "summary" | "userId" | "userName" | "before" | "after">;
   data_change_fts: Columns<"resource" | "method" | "userName">;
   device: Columns<"Id" | "ctime" | "utime" | "name" | "assetNo" | "deviceType" | "brand" | "model" | "serialNo" | "spec" | "custodianId" | "status" | "purchaseDate" | "warrantyEndDate" | "lastCalibrationDate" | "calibrationIntervalDays" | "calibrationDueDate" | "retireReason" | "remark">;

@@ -8,8 +8,8 @@ import { JOB_KINDS, type JobKind } from "../../../src/catalogue/registry";
  */
 export type Lane = "interactive" | "background";
 
-/** Kinds nobody sits waiting for: the demo's tiling, imports of many files, a month's reconciliation. */
-export const BACKGROUND_KINDS: readonly JobKind[] = ["tile", "import", "reconcile"];
+/** Kinds nobody sits waiting for: the demo's tiling, imports of many files, a month's reconciliation, a crawl. */
+export const BACKGROUND_KINDS: readonly JobKind[] = ["tile", "import", "reconcile", "crawl"];
 
 export const INTERACTIVE_KINDS: readonly JobKind[] = JOB_KINDS.map((k) => k.value).filter((k) => !BACKGROUND_KINDS.includes(k));
 
