@@ -203,6 +203,12 @@ import { fixture as consoleUser_fixture } from "./sysadmin/consoleUser/fixture";
 import { rules as consoleUser_rules } from "./sysadmin/consoleUser/rules";
 import { seed as domain_seed } from "./sysadmin/domain/seed";
 import { rules as domain_rules } from "./sysadmin/domain/rules";
+import { seed as glyphCandidate_seed } from "./tools/glyphCandidate/seed";
+import { fixture as glyphCandidate_fixture } from "./tools/glyphCandidate/fixture";
+import { rules as glyphCandidate_rules } from "./tools/glyphCandidate/rules";
+import { seed as recognitionRecord_seed } from "./tools/recognitionRecord/seed";
+import { fixture as recognitionRecord_fixture } from "./tools/recognitionRecord/fixture";
+import { rules as recognitionRecord_rules } from "./tools/recognitionRecord/rules";
 import { seed as address_seed } from "./tourist/address/seed";
 import { fixture as address_fixture } from "./tourist/address/fixture";
 import { rules as address_rules } from "./tourist/address/rules";
@@ -250,6 +256,11 @@ import { fixture as westernWork_fixture } from "./west/westernWork/fixture";
 import { rules as westernWork_rules } from "./west/westernWork/rules";
 import { seed as clientConfig_seed } from "./wudang/clientConfig/seed";
 import { rules as clientConfig_rules } from "./wudang/clientConfig/rules";
+import { fixture as chatAiRecord_fixture } from "./zxb/chatAiRecord/fixture";
+import { rules as chatAiRecord_rules } from "./zxb/chatAiRecord/rules";
+import { seed as chatAiSession_seed } from "./zxb/chatAiSession/seed";
+import { fixture as chatAiSession_fixture } from "./zxb/chatAiSession/fixture";
+import { rules as chatAiSession_rules } from "./zxb/chatAiSession/rules";
 
 /** Every `seed.ts` of a resource folder, by resource name. */
 export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
@@ -307,6 +318,8 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   paintingWork: paintingWork_seed,
   consoleUser: consoleUser_seed,
   domain: domain_seed,
+  glyphCandidate: glyphCandidate_seed,
+  recognitionRecord: recognitionRecord_seed,
   address: address_seed,
   albumDownload: albumDownload_seed,
   compareImage: compareImage_seed,
@@ -323,6 +336,7 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   westernArtist: westernArtist_seed,
   westernWork: westernWork_seed,
   clientConfig: clientConfig_seed,
+  chatAiSession: chatAiSession_seed,
 };
 
 /** Every `fixture.ts` of a resource folder, by resource name. */
@@ -387,6 +401,8 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   ancientIndexEntry: ancientIndexEntry_fixture,
   paintingWork: paintingWork_fixture,
   consoleUser: consoleUser_fixture,
+  glyphCandidate: glyphCandidate_fixture,
+  recognitionRecord: recognitionRecord_fixture,
   address: address_fixture,
   compareImage: compareImage_fixture,
   groupPurchaseApplication: groupPurchaseApplication_fixture,
@@ -399,6 +415,8 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   vodVideo: vodVideo_fixture,
   relic: relic_fixture,
   westernWork: westernWork_fixture,
+  chatAiRecord: chatAiRecord_fixture,
+  chatAiSession: chatAiSession_fixture,
 };
 
 /** Every `rules.ts` of a resource folder, by resource name. */
@@ -489,6 +507,8 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   paintingWork: paintingWork_rules,
   consoleUser: consoleUser_rules,
   domain: domain_rules,
+  glyphCandidate: glyphCandidate_rules,
+  recognitionRecord: recognitionRecord_rules,
   address: address_rules,
   albumDownload: albumDownload_rules,
   balanceLog: balanceLog_rules,
@@ -508,4 +528,6 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   westernArtist: westernArtist_rules,
   westernWork: westernWork_rules,
   clientConfig: clientConfig_rules,
+  chatAiRecord: chatAiRecord_rules,
+  chatAiSession: chatAiSession_rules,
 };
