@@ -209,6 +209,12 @@ import { rules as crawlerRun_rules } from "./tools/crawlerRun/rules";
 import { seed as crawlerTarget_seed } from "./tools/crawlerTarget/seed";
 import { fixture as crawlerTarget_fixture } from "./tools/crawlerTarget/fixture";
 import { rules as crawlerTarget_rules } from "./tools/crawlerTarget/rules";
+import { seed as glyphCandidate_seed } from "./tools/glyphCandidate/seed";
+import { fixture as glyphCandidate_fixture } from "./tools/glyphCandidate/fixture";
+import { rules as glyphCandidate_rules } from "./tools/glyphCandidate/rules";
+import { seed as recognitionRecord_seed } from "./tools/recognitionRecord/seed";
+import { fixture as recognitionRecord_fixture } from "./tools/recognitionRecord/fixture";
+import { rules as recognitionRecord_rules } from "./tools/recognitionRecord/rules";
 import { seed as address_seed } from "./tourist/address/seed";
 import { fixture as address_fixture } from "./tourist/address/fixture";
 import { rules as address_rules } from "./tourist/address/rules";
@@ -256,6 +262,11 @@ import { fixture as westernWork_fixture } from "./west/westernWork/fixture";
 import { rules as westernWork_rules } from "./west/westernWork/rules";
 import { seed as clientConfig_seed } from "./wudang/clientConfig/seed";
 import { rules as clientConfig_rules } from "./wudang/clientConfig/rules";
+import { fixture as chatAiRecord_fixture } from "./zxb/chatAiRecord/fixture";
+import { rules as chatAiRecord_rules } from "./zxb/chatAiRecord/rules";
+import { seed as chatAiSession_seed } from "./zxb/chatAiSession/seed";
+import { fixture as chatAiSession_fixture } from "./zxb/chatAiSession/fixture";
+import { rules as chatAiSession_rules } from "./zxb/chatAiSession/rules";
 
 /** Every `seed.ts` of a resource folder, by resource name. */
 export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
@@ -315,6 +326,8 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   domain: domain_seed,
   crawlerRun: crawlerRun_seed,
   crawlerTarget: crawlerTarget_seed,
+  glyphCandidate: glyphCandidate_seed,
+  recognitionRecord: recognitionRecord_seed,
   address: address_seed,
   albumDownload: albumDownload_seed,
   compareImage: compareImage_seed,
@@ -331,6 +344,7 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   westernArtist: westernArtist_seed,
   westernWork: westernWork_seed,
   clientConfig: clientConfig_seed,
+  chatAiSession: chatAiSession_seed,
 };
 
 /** Every `fixture.ts` of a resource folder, by resource name. */
@@ -397,6 +411,8 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   consoleUser: consoleUser_fixture,
   crawlerRun: crawlerRun_fixture,
   crawlerTarget: crawlerTarget_fixture,
+  glyphCandidate: glyphCandidate_fixture,
+  recognitionRecord: recognitionRecord_fixture,
   address: address_fixture,
   compareImage: compareImage_fixture,
   groupPurchaseApplication: groupPurchaseApplication_fixture,
@@ -409,6 +425,8 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   vodVideo: vodVideo_fixture,
   relic: relic_fixture,
   westernWork: westernWork_fixture,
+  chatAiRecord: chatAiRecord_fixture,
+  chatAiSession: chatAiSession_fixture,
 };
 
 /** Every `rules.ts` of a resource folder, by resource name. */
@@ -501,6 +519,8 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   domain: domain_rules,
   crawlerRun: crawlerRun_rules,
   crawlerTarget: crawlerTarget_rules,
+  glyphCandidate: glyphCandidate_rules,
+  recognitionRecord: recognitionRecord_rules,
   address: address_rules,
   albumDownload: albumDownload_rules,
   balanceLog: balanceLog_rules,
@@ -520,4 +540,6 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   westernArtist: westernArtist_rules,
   westernWork: westernWork_rules,
   clientConfig: clientConfig_rules,
+  chatAiRecord: chatAiRecord_rules,
+  chatAiSession: chatAiSession_rules,
 };

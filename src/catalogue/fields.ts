@@ -61,7 +61,12 @@ export interface FieldDef {
    * `field` is that field, `resources` the resource per value (null: a value that points at nothing);
    * without `resources` the field holds the resource's name itself (a change record's resource).
    */
-  readonly refBy?: { readonly field: string; readonly resources?: Readonly<Record<string, string | null>> };
+  readonly refBy?: {
+    readonly field: string;
+    readonly resources?: Readonly<Record<string, string | null>>;
+    /** In a form, picked by the record's name (a searchable picker over the resource the type names) rather than typed as an Id. */
+    readonly pick?: boolean;
+  };
   /** A `json` field holding an object or a list of objects: the keys people read, labelled and formatted as fields. */
   readonly columns?: readonly FieldDef[];
   readonly upload?: UploadDataType;

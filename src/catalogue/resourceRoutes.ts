@@ -5,4 +5,8 @@ import type { ResourceName } from "./registry";
 export const RESOURCE_ROUTES: Readonly<Record<string, ResourceName>> = {
   "/dataadmin/baseDevice": "device",
   "/tools/crawler": "crawlerTarget",
+  "/tools/glyph": "glyphCandidate",
+  "/tools/aishitu": "recognitionRecord",
+  "/zxb/listChatAiRecord": "chatAiRecord",
+  "/zxb/listChatAiSession": "chatAiSession",
 };

@@ -43,6 +43,10 @@ export const UPLOAD_TYPES = {
   UDT_DICCONFIG: { label: "字典配置", prefix: "dictconfig/", maxBytes: 5 * MB, contentTypes: [...IMAGES, "application/json"], access: "suha" },
   // 分类标签 (/dataadmin/CategoryLabels) and the tag items under it.
   UDT_MULTI_LEVEL_TAG: { label: "多级标签", prefix: "multileveltag/", maxBytes: 5 * MB, contentTypes: IMAGES, access: "artist" },
+  // 字形采集 (/tools/glyph): glyph images uploaded by hand (the segmentation and the crawler store theirs under it too).
+  UDT_GLYPH: { label: "字形", prefix: "glyph/", maxBytes: 5 * MB, contentTypes: IMAGES, access: "glyph" },
+  // 识图记录 (/tools/aishitu): the app's query images (stored by the recognition service; the console only reads them).
+  UDT_SHITU: { label: "识图", prefix: "shitu/", maxBytes: 10 * MB, contentTypes: IMAGES, access: "shitu" },
 } as const satisfies Record<string, UploadRule>;
 
 export type UploadDataType = keyof typeof UPLOAD_TYPES;

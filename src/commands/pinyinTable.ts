@@ -75,6 +75,7 @@ export const PINYIN_TABLE = `
 传 chuan zhuan
 伪 wei
 估 gu
+似 si shi
 但 dan
 位 wei
 低 di
@@ -233,6 +234,7 @@ export const PINYIN_TABLE = `
 命 ming
 和 he huo hu
 品 pin
+哈 ha
 响 xiang
 哔 bi
 哥 ge
@@ -352,6 +354,7 @@ export const PINYIN_TABLE = `
 市 shi
 布 bu
 师 shi
+希 xi
 帖 tie
 带 dai
 常 chang
@@ -934,8 +937,10 @@ export const PINYIN_TABLE = `
 跟 gen
 路 lu
 跳 tiao tao
+踩 cai
 身 shen
 转 zhuan zhuai
+轮 lun
 软 ruan
 轴 zhou
 轻 qing

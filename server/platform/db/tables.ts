@@ -59,6 +59,10 @@ export interface Tables {
   capture_item: Columns<"Id" | "ctime" | "utime" | "taskId" | "workId" | "workTitle" | "shotCount" | "masterFile" | "capturedAt" | "ppiMeasured" | "deltaEMean" | "deltaEMax" | "toneDeltaL" | "uniformityPct" | "sfrEfficiency" | "qcState" | "retakeReason" | "hdImageId" | "patches">;
   capture_task: Columns<"Id" | "ctime" | "utime" | "code" | "title" | "artistId" | "workIds" | "place" | "scheduledAt" | "deviceIds" | "operatorIds" | "captureMode" | "targetPpi" | "colorTarget" | "fileSpec" | "colorSpace" | "status" | "itemsDone" | "itemsTotal" | "qcSummary" | "importTaskId" | "reworkReason" | "cancelReason" | "remark" | "jobId">;
   capture_task_fts: Columns<"code" | "title">;
+  chat_ai_record: Columns<"Id" | "ctime" | "utime" | "sessionId" | "seq" | "visitorId" | "question" | "answer" | "references" | "referenceCount" | "model" | "promptTokens" | "completionTokens" | "firstTokenMs" | "latencyMs" | "safety" | "feedback" | "feedbackReason" | "errorCode" | "qualityLabel" | "qualityNote" | "labeledBy" | "labeledAt" | "createdAt">;
+  chat_ai_record_fts: Columns<"model" | "errorCode" | "labeledBy">;
+  chat_ai_session: Columns<"Id" | "ctime" | "utime" | "sessionId" | "visitorId" | "title" | "topicType" | "platform" | "model" | "messageCount" | "tokensIn" | "tokensOut" | "firstAt" | "lastAt" | "likeCount" | "dislikeCount" | "blockedCount" | "status" | "flagged" | "flagNote" | "flaggedBy" | "flaggedAt">;
+  chat_ai_session_fts: Columns<"sessionId" | "title" | "model">;
   client_config: Columns<"Id" | "ctime" | "utime" | "name" | "platform" | "version" | "minVersion" | "downloadUrl" | "releaseNotes" | "enabled" | "config">;
   client_config_fts: Columns<"name">;
   compare_image: Columns<"Id" | "ctime" | "utime" | "visitorId" | "title" | "layout" | "items" | "itemCount" | "resultImage" | "visibility" | "status" | "hiddenReason" | "hiddenNote" | "shareCount" | "createdAt">;
@@ -111,6 +115,8 @@ export interface Tables {
   flash_sale_take: Columns<"Id" | "ctime" | "utime" | "saleId" | "visitorId" | "quantity" | "orderNo" | "status">;
   flash_sale_take_fts: Columns<"orderNo">;
   glyph: Columns<"Id" | "ctime" | "utime" | "char" | "codepoint" | "standardChar" | "script" | "artistId" | "workId" | "pageImageId" | "region" | "textIndex" | "image" | "brokenLevel" | "ligature" | "quality" | "verifyState" | "rejectReason" | "rejectNote" | "source" | "verifiedBy" | "verifiedAt">;
+  glyph_candidate: Columns<"Id" | "ctime" | "utime" | "image" | "char" | "source" | "sourceRef" | "workId" | "pageImageId" | "region" | "script" | "artistText" | "artistId" | "workText" | "ocrChar" | "ocrConfidence" | "dedupHash" | "duplicateOfId" | "state" | "rejectReason" | "glyphId" | "reviewedBy" | "reviewedAt">;
+  glyph_candidate_fts: Columns<"char" | "artistText" | "workText" | "ocrChar" | "reviewedBy">;
   glyph_fts: Columns<"char" | "standardChar" | "verifiedBy">;
   group_purchase_application: Columns<"Id" | "ctime" | "utime" | "applyNo" | "orgName" | "orgType" | "creditCode" | "contactName" | "contactMobile" | "contactEmail" | "seats" | "confId" | "quotedAmount" | "quoteReason" | "purpose" | "attachments" | "visitorId" | "handler" | "followUps" | "status" | "approver" | "rejectReason" | "paidAmount" | "paidAt" | "paymentProof" | "redeemBatchId" | "invoiceRequestId">;
   group_purchase_application_fts: Columns<"applyNo" | "orgName" | "creditCode" | "contactName" | "contactMobile" | "handler">;
@@ -167,6 +173,8 @@ export interface Tables {
   programme_work_fts: Columns<"code" | "title">;
   public_course: Columns<"Id" | "ctime" | "utime" | "title" | "cover" | "category" | "lecturer" | "lecturerArtist" | "summary" | "intro" | "priceType" | "price" | "tags" | "lessonCount" | "viewCount" | "sort" | "deleted" | "status" | "onlineAt">;
   public_course_fts: Columns<"title" | "lecturer">;
+  recognition_record: Columns<"Id" | "ctime" | "utime" | "code" | "queryImage" | "visitorId" | "queriedAt" | "client" | "topMatchType" | "topMatchId" | "topScore" | "candidates" | "latencyMs" | "modelVersion" | "feedback" | "badCase" | "correctType" | "correctId" | "badCaseNote" | "markedBy" | "markedAt" | "inEvalSet" | "evalAddedAt">;
+  recognition_record_fts: Columns<"code" | "modelVersion" | "markedBy">;
   reconcile_batch: Columns<"Id" | "ctime" | "utime" | "batchNo" | "billDate" | "channel" | "channelCount" | "channelAmount" | "localCount" | "localAmount" | "feeAmount" | "diffCount" | "status" | "diffs" | "resolution" | "operator">;
   reconcile_batch_fts: Columns<"batchNo" | "operator">;
   redeem_code: Columns<"Id" | "ctime" | "utime" | "batchId" | "code" | "status" | "redeemedBy" | "redeemedAt" | "orderId" | "voidReason">;

@@ -89,6 +89,8 @@ import { domain } from "./sysadmin/domain";
 import { job } from "./system/job";
 import { crawlerRun } from "./tools/crawlerRun";
 import { crawlerTarget } from "./tools/crawlerTarget";
+import { glyphCandidate } from "./tools/glyphCandidate";
+import { recognitionRecord } from "./tools/recognitionRecord";
 import { address } from "./tourist/address";
 import { albumDownload } from "./tourist/albumDownload";
 import { balanceLog } from "./tourist/balanceLog";
@@ -108,6 +110,8 @@ import { relic } from "./wenwu/relic";
 import { westernArtist } from "./west/westernArtist";
 import { westernWork } from "./west/westernWork";
 import { clientConfig } from "./wudang/clientConfig";
+import { chatAiRecord } from "./zxb/chatAiRecord";
+import { chatAiSession } from "./zxb/chatAiSession";
 
 export * from "./article/article";
 export * from "./article/oaDraft";
@@ -198,6 +202,8 @@ export * from "./sysadmin/domain";
 export * from "./system/job";
 export * from "./tools/crawlerRun";
 export * from "./tools/crawlerTarget";
+export * from "./tools/glyphCandidate";
+export * from "./tools/recognitionRecord";
 export * from "./tourist/address";
 export * from "./tourist/albumDownload";
 export * from "./tourist/balanceLog";
@@ -217,6 +223,8 @@ export * from "./wenwu/relic";
 export * from "./west/westernArtist";
 export * from "./west/westernWork";
 export * from "./wudang/clientConfig";
+export * from "./zxb/chatAiRecord";
+export * from "./zxb/chatAiSession";
 
 /** Every resource of the console. */
-export const RESOURCES = [article, oaDraft, courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, device, dict, museum, tagItem, tagType, hdAlbum, hdAlbumItem, hdImage, hdImportItem, hdImportTask, coupon, couponRecord, courseActivity, courseActivitySection, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, book, photo, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, xiaoeCode, xiaoeImportBatch, applicationNotice, artistAccount, artistInterview, artistNews, artistVideo, auction, auctionBid, auctionDeposit, auctionLot, auctionPoolItem, auctionSession, auctionSpecialSale, captureItem, captureTask, programmeApplication, programmeArtist, programmeWork, mediaAsset, shootingLocation, calligraphyWork, contributor, exampleText, glyph, hotArtist, ancientArtist, ancientIndexEntry, artistWork, paintingWork, consoleUser, domain, job, crawlerRun, crawlerTarget, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, vodEvent, vodVideo, relic, westernArtist, westernWork, clientConfig] as const satisfies readonly ResourceDef[];
+export const RESOURCES = [article, oaDraft, courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, device, dict, museum, tagItem, tagType, hdAlbum, hdAlbumItem, hdImage, hdImportItem, hdImportTask, coupon, couponRecord, courseActivity, courseActivitySection, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, book, photo, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, xiaoeCode, xiaoeImportBatch, applicationNotice, artistAccount, artistInterview, artistNews, artistVideo, auction, auctionBid, auctionDeposit, auctionLot, auctionPoolItem, auctionSession, auctionSpecialSale, captureItem, captureTask, programmeApplication, programmeArtist, programmeWork, mediaAsset, shootingLocation, calligraphyWork, contributor, exampleText, glyph, hotArtist, ancientArtist, ancientIndexEntry, artistWork, paintingWork, consoleUser, domain, job, crawlerRun, crawlerTarget, glyphCandidate, recognitionRecord, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, vodEvent, vodVideo, relic, westernArtist, westernWork, clientConfig, chatAiRecord, chatAiSession] as const satisfies readonly ResourceDef[];

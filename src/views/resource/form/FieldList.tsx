@@ -36,11 +36,11 @@ export function FieldList({ idPrefix, fields, values, errors, disabled, starred,
     return (
       <Field key={f.key} id={id} label={f.label} required={starred && (f.required === true || f.requiredWhen !== undefined)} error={errors[f.key]}
         help={starred && f.requiredWhen ? [f.requiredWhen, f.help].filter(Boolean).join("；") : f.help}>
-        <FieldInput field={f} id={id} value={values[f.key] ?? ""} disabled={disabled(f)} invalid={Boolean(errors[f.key])} onChange={(v) => onChange(f.key, v)} />
+        <FieldInput field={pickedField(f, values)} id={id} value={values[f.key] ?? ""} disabled={disabled(f) || pickWaits(f, values)} invalid={Boolean(errors[f.key])} onChange={(v) => onChange(f.key, v)} />
         {f.kind === "json" && f.ref && (
           <div className="mt-1" data-testid={`ref-of-${f.key}`}><JsonValue field={f} value={typedJson(values[f.key])} empty="" /></div>
         )}
-        {f.refBy && (
+        {f.refBy && !f.refBy.pick && (
           <p className="mt-1 text-sm" data-testid={`ref-of-${f.key}`}>
             <RefText resource={refTargetOf(f, record ?? values)} value={record ? record[f.key] : values[f.key]} />
           </p>
@@ -48,6 +48,21 @@ export function FieldList({ idPrefix, fields, values, errors, disabled, starred,
       </Field>
     );
   });
+}
+
+/**
+ * An Id picked by name (`refBy.pick`: 标记误识's 正确结果): a reference input over the resource the form's
+ * type field names now; the field as it is while no type is chosen.
+ */
+function pickedField(f: FieldDef, values: FormValues): FieldDef {
+  if (!f.refBy?.pick) return f;
+  const target = refTargetOf(f, values);
+  return target ? { ...f, kind: "ref", ref: target, refBy: undefined } as FieldDef : f;
+}
+
+/** A picked Id waits for its type to be chosen. */
+function pickWaits(f: FieldDef, values: FormValues): boolean {
+  return f.refBy?.pick === true && refTargetOf(f, values) === undefined;
 }
 
 /** A json input's text as the value it would save, or null while it does not parse (the names follow the typing). */
