@@ -363,6 +363,7 @@ export const ROUTE_SECTIONS = [
     path: "/tools", title: "数据工具", icon: "tool", key: "x",
     routes: [
       { path: "/tools/crawler", title: "全局爬虫", access: ["crawler"] },
+      { path: "/tools/crawler/runs", title: "爬虫运行记录", access: ["crawler"], hidden: true },
       { path: "/tools/aishitu", title: "识图记录", access: ["shitu"] },
       { path: "/tools/glyph", title: "字形采集", access: ["glyph"] },
       { path: "/tools/ygsfTotals", title: "YGSF 分页", access: ["glyph"] },

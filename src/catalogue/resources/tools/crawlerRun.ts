@@ -16,6 +16,7 @@ export const crawlerRun = defineResource({
   titleField: "code",
   defaultSort: { by: "Id", asc: false },
   parent: { resource: "crawlerTarget", key: "targetId", tab: "运行记录" },
+  route: "/tools/crawler/runs",
   fields: [
     { key: "code", label: "运行编号", kind: "text", maxLength: 32, editable: false, listed: true, filter: true },
     { key: "targetId", label: "爬虫任务", kind: "ref", ref: "crawlerTarget", required: true, editable: false, listed: true, filter: true },

@@ -51,6 +51,8 @@ export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved,
   const fault = useFocusOnFault(formRef, (key) => `field-${def.name}-${key}`);
   const [askClose, setAskClose] = useState(false);
   const [tab, setTab] = useState("form");
+  // A record that moves only by transitions (a crawler run) is never edited: no 编辑 and no E for it.
+  const canEdit = canWrite && def.ops.includes("update");
   // The field at fault is on the form's tab: show it, then focus it.
   const form = useEditorForm({ def, state, canWrite, preset, onSaved, onFault: (key) => {
     setTab("form");
@@ -77,7 +79,7 @@ export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved,
       return;
     }
     const inField = e.target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName);
-    if (!inField && state.mode === "view" && canWrite && e.key === "e" && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    if (!inField && state.mode === "view" && canEdit && e.key === "e" && !e.ctrlKey && !e.metaKey && !e.altKey) {
       e.preventDefault();
       onEdit();
       return;
@@ -174,7 +176,7 @@ export function Editor({ def, state, canWrite, preset, locked, onClose, onSaved,
           {actions && <div className="mr-auto flex flex-wrap items-center gap-2" data-testid="editor-actions">{actions}</div>}
           {readOnly ? (
             <>
-              {canWrite && state.mode === "view" && <Button variant="primary" onClick={onEdit}>编辑 <Kbd tone="inverse">E</Kbd></Button>}
+              {canEdit && state.mode === "view" && <Button variant="primary" onClick={onEdit}>编辑 <Kbd tone="inverse">E</Kbd></Button>}
               <Button onClick={onClose}>关闭</Button>
             </>
           ) : (

@@ -9,5 +9,7 @@ export function ReadValue({ field, record, empty = "—" }: { field: FieldDef; r
   if (value === null || value === undefined || value === "") return <>{empty}</>;
   if (field.kind === "ref" || field.refBy) return <RefText resource={refTargetOf(field, record)} value={value} />;
   if (field.kind === "json") return <JsonValue field={field} value={value} empty={empty} />;
+  // Long text keeps its lines (a run's log, an error sample, a remark).
+  if (field.kind === "longText") return <span className="whitespace-pre-line break-words">{formatValue(field, value) || empty}</span>;
   return <>{formatValue(field, value) || empty}</>;
 }
