@@ -203,6 +203,17 @@ import { fixture as consoleUser_fixture } from "./sysadmin/consoleUser/fixture";
 import { rules as consoleUser_rules } from "./sysadmin/consoleUser/rules";
 import { seed as domain_seed } from "./sysadmin/domain/seed";
 import { rules as domain_rules } from "./sysadmin/domain/rules";
+import { seed as budartArtist_seed } from "./tools/budartArtist/seed";
+import { fixture as budartArtist_fixture } from "./tools/budartArtist/fixture";
+import { rules as budartArtist_rules } from "./tools/budartArtist/rules";
+import { seed as budartWork_seed } from "./tools/budartWork/seed";
+import { fixture as budartWork_fixture } from "./tools/budartWork/fixture";
+import { rules as budartWork_rules } from "./tools/budartWork/rules";
+import { seed as ygsfGlyph_seed } from "./tools/ygsfGlyph/seed";
+import { rules as ygsfGlyph_rules } from "./tools/ygsfGlyph/rules";
+import { seed as ygsfPage_seed } from "./tools/ygsfPage/seed";
+import { fixture as ygsfPage_fixture } from "./tools/ygsfPage/fixture";
+import { rules as ygsfPage_rules } from "./tools/ygsfPage/rules";
 import { seed as address_seed } from "./tourist/address/seed";
 import { fixture as address_fixture } from "./tourist/address/fixture";
 import { rules as address_rules } from "./tourist/address/rules";
@@ -307,6 +318,10 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   paintingWork: paintingWork_seed,
   consoleUser: consoleUser_seed,
   domain: domain_seed,
+  budartArtist: budartArtist_seed,
+  budartWork: budartWork_seed,
+  ygsfGlyph: ygsfGlyph_seed,
+  ygsfPage: ygsfPage_seed,
   address: address_seed,
   albumDownload: albumDownload_seed,
   compareImage: compareImage_seed,
@@ -387,6 +402,9 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   ancientIndexEntry: ancientIndexEntry_fixture,
   paintingWork: paintingWork_fixture,
   consoleUser: consoleUser_fixture,
+  budartArtist: budartArtist_fixture,
+  budartWork: budartWork_fixture,
+  ygsfPage: ygsfPage_fixture,
   address: address_fixture,
   compareImage: compareImage_fixture,
   groupPurchaseApplication: groupPurchaseApplication_fixture,
@@ -489,6 +507,10 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   paintingWork: paintingWork_rules,
   consoleUser: consoleUser_rules,
   domain: domain_rules,
+  budartArtist: budartArtist_rules,
+  budartWork: budartWork_rules,
+  ygsfGlyph: ygsfGlyph_rules,
+  ygsfPage: ygsfPage_rules,
   address: address_rules,
   albumDownload: albumDownload_rules,
   balanceLog: balanceLog_rules,

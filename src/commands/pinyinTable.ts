@@ -75,6 +75,7 @@ export const PINYIN_TABLE = `
 传 chuan zhuan
 伪 wei
 估 gu
+似 si shi
 但 dan
 位 wei
 低 di
@@ -240,6 +241,7 @@ export const PINYIN_TABLE = `
 哪 na nai ne nei
 唐 tang
 售 shou
+唯 wei
 商 shang
 器 qi
 四 si
@@ -324,6 +326,7 @@ export const PINYIN_TABLE = `
 寺 si
 导 dao
 封 feng
+射 she ye yi
 将 jiang qiang
 小 xiao
 少 shao
@@ -431,6 +434,7 @@ export const PINYIN_TABLE = `
 技 ji
 抄 chao
 把 ba
+抓 zhua
 投 tou
 抖 dou
 折 zhe she
@@ -508,6 +512,7 @@ export const PINYIN_TABLE = `
 明 ming
 易 yi
 星 xing
+映 ying
 春 chun
 是 shi
 昵 ni
@@ -807,6 +812,7 @@ export const PINYIN_TABLE = `
 者 zhe
 而 er
 耗 hao
+职 zhi
 联 lian
 聚 ju
 肖 xiao
@@ -887,6 +893,7 @@ export const PINYIN_TABLE = `
 评 ping
 识 shi zhi
 词 ci
+译 yi
 试 shi
 诗 shi
 话 hua
