@@ -203,6 +203,12 @@ import { fixture as consoleUser_fixture } from "./sysadmin/consoleUser/fixture";
 import { rules as consoleUser_rules } from "./sysadmin/consoleUser/rules";
 import { seed as domain_seed } from "./sysadmin/domain/seed";
 import { rules as domain_rules } from "./sysadmin/domain/rules";
+import { seed as budartArtist_seed } from "./tools/budartArtist/seed";
+import { fixture as budartArtist_fixture } from "./tools/budartArtist/fixture";
+import { rules as budartArtist_rules } from "./tools/budartArtist/rules";
+import { seed as budartWork_seed } from "./tools/budartWork/seed";
+import { fixture as budartWork_fixture } from "./tools/budartWork/fixture";
+import { rules as budartWork_rules } from "./tools/budartWork/rules";
 import { seed as crawlerRun_seed } from "./tools/crawlerRun/seed";
 import { fixture as crawlerRun_fixture } from "./tools/crawlerRun/fixture";
 import { rules as crawlerRun_rules } from "./tools/crawlerRun/rules";
@@ -215,6 +221,11 @@ import { rules as glyphCandidate_rules } from "./tools/glyphCandidate/rules";
 import { seed as recognitionRecord_seed } from "./tools/recognitionRecord/seed";
 import { fixture as recognitionRecord_fixture } from "./tools/recognitionRecord/fixture";
 import { rules as recognitionRecord_rules } from "./tools/recognitionRecord/rules";
+import { seed as ygsfGlyph_seed } from "./tools/ygsfGlyph/seed";
+import { rules as ygsfGlyph_rules } from "./tools/ygsfGlyph/rules";
+import { seed as ygsfPage_seed } from "./tools/ygsfPage/seed";
+import { fixture as ygsfPage_fixture } from "./tools/ygsfPage/fixture";
+import { rules as ygsfPage_rules } from "./tools/ygsfPage/rules";
 import { seed as address_seed } from "./tourist/address/seed";
 import { fixture as address_fixture } from "./tourist/address/fixture";
 import { rules as address_rules } from "./tourist/address/rules";
@@ -324,10 +335,14 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   paintingWork: paintingWork_seed,
   consoleUser: consoleUser_seed,
   domain: domain_seed,
+  budartArtist: budartArtist_seed,
+  budartWork: budartWork_seed,
   crawlerRun: crawlerRun_seed,
   crawlerTarget: crawlerTarget_seed,
   glyphCandidate: glyphCandidate_seed,
   recognitionRecord: recognitionRecord_seed,
+  ygsfGlyph: ygsfGlyph_seed,
+  ygsfPage: ygsfPage_seed,
   address: address_seed,
   albumDownload: albumDownload_seed,
   compareImage: compareImage_seed,
@@ -409,10 +424,13 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   ancientIndexEntry: ancientIndexEntry_fixture,
   paintingWork: paintingWork_fixture,
   consoleUser: consoleUser_fixture,
+  budartArtist: budartArtist_fixture,
+  budartWork: budartWork_fixture,
   crawlerRun: crawlerRun_fixture,
   crawlerTarget: crawlerTarget_fixture,
   glyphCandidate: glyphCandidate_fixture,
   recognitionRecord: recognitionRecord_fixture,
+  ygsfPage: ygsfPage_fixture,
   address: address_fixture,
   compareImage: compareImage_fixture,
   groupPurchaseApplication: groupPurchaseApplication_fixture,
@@ -517,10 +535,14 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   paintingWork: paintingWork_rules,
   consoleUser: consoleUser_rules,
   domain: domain_rules,
+  budartArtist: budartArtist_rules,
+  budartWork: budartWork_rules,
   crawlerRun: crawlerRun_rules,
   crawlerTarget: crawlerTarget_rules,
   glyphCandidate: glyphCandidate_rules,
   recognitionRecord: recognitionRecord_rules,
+  ygsfGlyph: ygsfGlyph_rules,
+  ygsfPage: ygsfPage_rules,
   address: address_rules,
   albumDownload: albumDownload_rules,
   balanceLog: balanceLog_rules,

@@ -4,10 +4,14 @@ import type { ResourceName } from "./registry";
 /** Route path → the resource whose grid and editor it renders, for routes that name no view. */
 export const RESOURCE_ROUTES: Readonly<Record<string, ResourceName>> = {
   "/dataadmin/baseDevice": "device",
+  "/tools/budartartist": "budartArtist",
+  "/tools/budartart": "budartWork",
   "/tools/crawler/runs": "crawlerRun",
   "/tools/crawler": "crawlerTarget",
   "/tools/glyph": "glyphCandidate",
   "/tools/aishitu": "recognitionRecord",
+  "/tools/ygsfFonts": "ygsfGlyph",
+  "/tools/ygsfTotals": "ygsfPage",
   "/zxb/listChatAiRecord": "chatAiRecord",
   "/zxb/listChatAiSession": "chatAiSession",
 };

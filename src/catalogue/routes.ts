@@ -370,7 +370,10 @@ export const ROUTE_SECTIONS = [
       { path: "/tools/ygsfFonts", title: "YGSF 字形采集", access: ["glyph"] },
       { path: "/tools/budartart", title: "西方作品数据", access: ["budart"] },
       { path: "/tools/budartartist", title: "西方艺术家数据", access: ["budart"] },
-      { path: "/tools/budartartist/art", title: "艺术家作品", access: ["budart"], hidden: true },
+      {
+        path: "/tools/budartartist/art", title: "艺术家作品", access: ["budart"], hidden: true, view: "budartWork",
+        parent: { resource: "budartArtist", key: "budartArtistId", tab: "作品" },
+      },
     ],
   },
   {

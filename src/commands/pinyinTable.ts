@@ -327,6 +327,7 @@ export const PINYIN_TABLE = `
 寺 si
 导 dao
 封 feng
+射 she ye yi
 将 jiang qiang
 小 xiao
 少 shao
@@ -514,6 +515,7 @@ export const PINYIN_TABLE = `
 明 ming
 易 yi
 星 xing
+映 ying
 春 chun
 是 shi
 昵 ni
@@ -813,6 +815,7 @@ export const PINYIN_TABLE = `
 者 zhe
 而 er
 耗 hao
+职 zhi
 联 lian
 聚 ju
 肖 xiao
@@ -894,6 +897,7 @@ export const PINYIN_TABLE = `
 评 ping
 识 shi zhi
 词 ci
+译 yi
 试 shi
 诗 shi
 话 hua

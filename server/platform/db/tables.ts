@@ -54,6 +54,10 @@ export interface Tables {
   bookkeeping_entry_fts: Columns<"billNo" | "counterparty" | "relatedNo">;
   bookkeeping_period: Columns<"Id" | "ctime" | "utime" | "period" | "status" | "entryCount" | "incomeTotal" | "expenseTotal" | "closedAt" | "closedBy" | "reopenReason">;
   bookkeeping_period_fts: Columns<"period">;
+  budart_artist: Columns<"Id" | "ctime" | "utime" | "sourceName" | "sourceId" | "nameOriginal" | "nameZh" | "bornDiedText" | "birthYear" | "deathYear" | "school" | "profession" | "wikidataId" | "workCount" | "westernArtistId" | "importState">;
+  budart_artist_fts: Columns<"sourceName" | "sourceId" | "nameOriginal" | "nameZh" | "school" | "profession" | "wikidataId">;
+  budart_work: Columns<"Id" | "ctime" | "utime" | "sourceName" | "sourceId" | "sourceUrl" | "budartArtistId" | "titleOriginal" | "titleZh" | "dateText" | "technique" | "medium" | "heightCm" | "widthCm" | "locationText" | "museumId" | "form" | "genreType" | "school" | "timeframe" | "imageUrl" | "imageState" | "importState" | "westernWorkId" | "importJobId" | "duplicateOfId">;
+  budart_work_fts: Columns<"sourceName" | "sourceId" | "titleOriginal" | "titleZh" | "technique" | "locationText" | "school" | "timeframe">;
   calligraphy_work: Columns<"Id" | "ctime" | "utime" | "title" | "versionName" | "artistId" | "attribution" | "age" | "yearText" | "yearFrom" | "yearTo" | "script" | "carrier" | "form" | "material" | "heightCm" | "widthCm" | "dimensionsText" | "museumId" | "authenticity" | "transcription" | "description" | "cover" | "hdCount" | "glyphCount" | "source" | "contributorId" | "accessLevel" | "publishState" | "publishedAt" | "republishedAt" | "tags" | "deleted">;
   calligraphy_work_fts: Columns<"title" | "versionName">;
   capture_item: Columns<"Id" | "ctime" | "utime" | "taskId" | "workId" | "workTitle" | "shotCount" | "masterFile" | "capturedAt" | "ppiMeasured" | "deltaEMean" | "deltaEMax" | "toneDeltaL" | "uniformityPct" | "sfrEfficiency" | "qcState" | "retakeReason" | "hdImageId" | "patches">;
@@ -233,6 +237,10 @@ export interface Tables {
   xiaoe_code_fts: Columns<"code" | "activityId" | "batchId" | "title" | "resourceName" | "pointsOrderNo" | "importBatchNo">;
   xiaoe_import_batch: Columns<"Id" | "ctime" | "utime" | "importNo" | "file" | "fileFormat" | "total" | "imported" | "duplicates" | "invalid" | "problems" | "status" | "failReason" | "importedBy" | "importedAt" | "jobId">;
   xiaoe_import_batch_fts: Columns<"importNo" | "importedBy">;
+  ygsf_glyph: Columns<"Id" | "ctime" | "utime" | "sourceId" | "char" | "script" | "artistText" | "workText" | "ageText" | "remoteImageUrl" | "image" | "pageId" | "state">;
+  ygsf_glyph_fts: Columns<"sourceId" | "char" | "artistText" | "workText" | "ageText">;
+  ygsf_page: Columns<"Id" | "ctime" | "utime" | "queryKey" | "queryType" | "scriptFilter" | "totalCount" | "pageSize" | "totalPages" | "fetchedPages" | "glyphCount" | "status" | "lastFetchedAt" | "lastError">;
+  ygsf_page_fts: Columns<"queryKey">;
 }
 
 export type TableName = keyof Tables;
