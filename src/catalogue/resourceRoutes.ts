@@ -4,4 +4,11 @@ import type { ResourceName } from "./registry";
 /** Route path → the resource whose grid and editor it renders, for routes that name no view. */
 export const RESOURCE_ROUTES: Readonly<Record<string, ResourceName>> = {
   "/dataadmin/baseDevice": "device",
+  "/wudang/clientModule": "clientModuleBadge",
+  "/wudang/recom": "editorRecommendation",
+  "/wudang/commnet": "feedback",
+  "/wudang/notice": "notice",
+  "/wudang/searchhotwords": "searchHotWord",
+  "/wudang/Toolbar": "toolbarItem",
+  "/wudang/video_channel": "videoChannelItem",
 };

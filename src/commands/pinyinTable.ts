@@ -50,6 +50,7 @@ export const PINYIN_TABLE = `
 享 xiang
 京 jing
 亭 ting
+亮 liang
 人 ren
 亿 yi
 仅 jin
@@ -363,6 +364,7 @@ export const PINYIN_TABLE = `
 序 xu
 库 ku
 应 ying
+底 di de
 店 dian
 府 fu
 废 fei
@@ -376,6 +378,7 @@ export const PINYIN_TABLE = `
 式 shi
 引 yin
 张 zhang
+弹 tan dan
 归 gui
 当 dang
 录 lu
@@ -761,6 +764,7 @@ export const PINYIN_TABLE = `
 紫 zi
 累 lei
 繁 fan po
+纠 jiu
 红 hong gong
 约 yue yao
 级 ji
@@ -822,6 +826,7 @@ export const PINYIN_TABLE = `
 自 zi
 至 zhi
 致 zhi
+航 hang
 般 ban bo pan
 色 se shai
 艺 yi
@@ -886,6 +891,7 @@ export const PINYIN_TABLE = `
 证 zheng
 评 ping
 识 shi zhi
+诉 su
 词 ci
 试 shi
 诗 shi
@@ -902,6 +908,7 @@ export const PINYIN_TABLE = `
 谁 shui shei
 调 tiao diao zhou
 谈 tan
+谢 xie
 谱 pu
 象 xiang
 负 fu
@@ -932,6 +939,7 @@ export const PINYIN_TABLE = `
 跳 tiao tao
 身 shen
 转 zhuan zhuai
+轮 lun
 软 ruan
 轴 zhou
 轻 qing
@@ -976,6 +984,7 @@ export const PINYIN_TABLE = `
 部 bu
 都 dou du
 配 pei
+醒 xing
 采 cai
 释 shi
 里 li
