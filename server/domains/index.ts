@@ -273,6 +273,27 @@ import { fixture as westernWork_fixture } from "./west/westernWork/fixture";
 import { rules as westernWork_rules } from "./west/westernWork/rules";
 import { seed as clientConfig_seed } from "./wudang/clientConfig/seed";
 import { rules as clientConfig_rules } from "./wudang/clientConfig/rules";
+import { seed as clientModuleBadge_seed } from "./wudang/clientModuleBadge/seed";
+import { fixture as clientModuleBadge_fixture } from "./wudang/clientModuleBadge/fixture";
+import { rules as clientModuleBadge_rules } from "./wudang/clientModuleBadge/rules";
+import { seed as editorRecommendation_seed } from "./wudang/editorRecommendation/seed";
+import { fixture as editorRecommendation_fixture } from "./wudang/editorRecommendation/fixture";
+import { rules as editorRecommendation_rules } from "./wudang/editorRecommendation/rules";
+import { seed as feedback_seed } from "./wudang/feedback/seed";
+import { fixture as feedback_fixture } from "./wudang/feedback/fixture";
+import { rules as feedback_rules } from "./wudang/feedback/rules";
+import { seed as notice_seed } from "./wudang/notice/seed";
+import { fixture as notice_fixture } from "./wudang/notice/fixture";
+import { rules as notice_rules } from "./wudang/notice/rules";
+import { seed as searchHotWord_seed } from "./wudang/searchHotWord/seed";
+import { fixture as searchHotWord_fixture } from "./wudang/searchHotWord/fixture";
+import { rules as searchHotWord_rules } from "./wudang/searchHotWord/rules";
+import { seed as toolbarItem_seed } from "./wudang/toolbarItem/seed";
+import { fixture as toolbarItem_fixture } from "./wudang/toolbarItem/fixture";
+import { rules as toolbarItem_rules } from "./wudang/toolbarItem/rules";
+import { seed as videoChannelItem_seed } from "./wudang/videoChannelItem/seed";
+import { fixture as videoChannelItem_fixture } from "./wudang/videoChannelItem/fixture";
+import { rules as videoChannelItem_rules } from "./wudang/videoChannelItem/rules";
 import { fixture as chatAiRecord_fixture } from "./zxb/chatAiRecord/fixture";
 import { rules as chatAiRecord_rules } from "./zxb/chatAiRecord/rules";
 import { seed as chatAiSession_seed } from "./zxb/chatAiSession/seed";
@@ -359,6 +380,13 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   westernArtist: westernArtist_seed,
   westernWork: westernWork_seed,
   clientConfig: clientConfig_seed,
+  clientModuleBadge: clientModuleBadge_seed,
+  editorRecommendation: editorRecommendation_seed,
+  feedback: feedback_seed,
+  notice: notice_seed,
+  searchHotWord: searchHotWord_seed,
+  toolbarItem: toolbarItem_seed,
+  videoChannelItem: videoChannelItem_seed,
   chatAiSession: chatAiSession_seed,
 };
 
@@ -443,6 +471,13 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   vodVideo: vodVideo_fixture,
   relic: relic_fixture,
   westernWork: westernWork_fixture,
+  clientModuleBadge: clientModuleBadge_fixture,
+  editorRecommendation: editorRecommendation_fixture,
+  feedback: feedback_fixture,
+  notice: notice_fixture,
+  searchHotWord: searchHotWord_fixture,
+  toolbarItem: toolbarItem_fixture,
+  videoChannelItem: videoChannelItem_fixture,
   chatAiRecord: chatAiRecord_fixture,
   chatAiSession: chatAiSession_fixture,
 };
@@ -562,6 +597,13 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   westernArtist: westernArtist_rules,
   westernWork: westernWork_rules,
   clientConfig: clientConfig_rules,
+  clientModuleBadge: clientModuleBadge_rules,
+  editorRecommendation: editorRecommendation_rules,
+  feedback: feedback_rules,
+  notice: notice_rules,
+  searchHotWord: searchHotWord_rules,
+  toolbarItem: toolbarItem_rules,
+  videoChannelItem: videoChannelItem_rules,
   chatAiRecord: chatAiRecord_rules,
   chatAiSession: chatAiSession_rules,
 };

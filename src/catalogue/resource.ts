@@ -75,7 +75,9 @@ export type RecordTab =
   | { readonly kind: "panel"; readonly label: string; readonly panel: RecordPanelName };
 
 /** The record panels the console has (src/views/resource/form/recordPanels.tsx draws each). */
-export type RecordPanelName = "vodPlayer";
+export type RecordPanelName =
+  | "vodPlayer"
+  | "visitorOrders";
 
 /**
  * An entity behind a screen. The server derives its table and methods from this,

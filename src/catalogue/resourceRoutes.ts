@@ -12,6 +12,13 @@ export const RESOURCE_ROUTES: Readonly<Record<string, ResourceName>> = {
   "/tools/aishitu": "recognitionRecord",
   "/tools/ygsfFonts": "ygsfGlyph",
   "/tools/ygsfTotals": "ygsfPage",
+  "/wudang/clientModule": "clientModuleBadge",
+  "/wudang/recom": "editorRecommendation",
+  "/wudang/commnet": "feedback",
+  "/wudang/notice": "notice",
+  "/wudang/searchhotwords": "searchHotWord",
+  "/wudang/Toolbar": "toolbarItem",
+  "/wudang/video_channel": "videoChannelItem",
   "/zxb/listChatAiRecord": "chatAiRecord",
   "/zxb/listChatAiSession": "chatAiSession",
 };

@@ -50,6 +50,7 @@ export const PINYIN_TABLE = `
 享 xiang
 京 jing
 亭 ting
+亮 liang
 人 ren
 亿 yi
 仅 jin
@@ -368,6 +369,7 @@ export const PINYIN_TABLE = `
 序 xu
 库 ku
 应 ying
+底 di de
 店 dian
 府 fu
 废 fei
@@ -381,6 +383,7 @@ export const PINYIN_TABLE = `
 式 shi
 引 yin
 张 zhang
+弹 tan dan
 归 gui
 当 dang
 录 lu
@@ -769,6 +772,7 @@ export const PINYIN_TABLE = `
 紫 zi
 累 lei
 繁 fan po
+纠 jiu
 红 hong gong
 约 yue yao
 级 ji
@@ -831,6 +835,7 @@ export const PINYIN_TABLE = `
 自 zi
 至 zhi
 致 zhi
+航 hang
 般 ban bo pan
 色 se shai
 艺 yi
@@ -896,6 +901,7 @@ export const PINYIN_TABLE = `
 证 zheng
 评 ping
 识 shi zhi
+诉 su
 词 ci
 译 yi
 试 shi
@@ -913,6 +919,7 @@ export const PINYIN_TABLE = `
 谁 shui shei
 调 tiao diao zhou
 谈 tan
+谢 xie
 谱 pu
 象 xiang
 负 fu
@@ -989,6 +996,7 @@ export const PINYIN_TABLE = `
 部 bu
 都 dou du
 配 pei
+醒 xing
 采 cai
 释 shi
 里 li

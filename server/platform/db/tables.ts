@@ -69,6 +69,8 @@ export interface Tables {
   chat_ai_session_fts: Columns<"sessionId" | "title" | "model">;
   client_config: Columns<"Id" | "ctime" | "utime" | "name" | "platform" | "version" | "minVersion" | "downloadUrl" | "releaseNotes" | "enabled" | "config">;
   client_config_fts: Columns<"name">;
+  client_module_badge: Columns<"Id" | "ctime" | "utime" | "moduleKey" | "badgeType" | "badgeText" | "badgeVersion" | "reason" | "platforms" | "minAppVersion" | "maxAppVersion" | "startAt" | "endAt" | "sort" | "online" | "displayState">;
+  client_module_badge_fts: Columns<"reason">;
   compare_image: Columns<"Id" | "ctime" | "utime" | "visitorId" | "title" | "layout" | "items" | "itemCount" | "resultImage" | "visibility" | "status" | "hiddenReason" | "hiddenNote" | "shareCount" | "createdAt">;
   compare_image_fts: Columns<"title">;
   console_user: Columns<"Id" | "ctime" | "utime" | "userName" | "nickName" | "role" | "state" | "email" | "phone" | "avatar" | "acl" | "lastLoginAt">;
@@ -112,8 +114,12 @@ export interface Tables {
   discount_activity_fts: Columns<"name">;
   domain: Columns<"Id" | "ctime" | "utime" | "name" | "registrar" | "expiresAt" | "purpose" | "remark">;
   domain_fts: Columns<"name" | "registrar">;
+  editor_recommendation: Columns<"Id" | "ctime" | "utime" | "title" | "subtitle" | "position" | "targetType" | "targetId" | "cover" | "platforms" | "minAppVersion" | "maxAppVersion" | "startAt" | "endAt" | "sort" | "online" | "displayState">;
+  editor_recommendation_fts: Columns<"title">;
   example_text: Columns<"Id" | "ctime" | "utime" | "title" | "textAuthor" | "age" | "genre" | "content" | "charCount" | "recommendedScript" | "recommendedArtistId" | "coverage" | "missingChars" | "sort" | "publishState" | "publishedAt" | "republishedAt">;
   example_text_fts: Columns<"title" | "textAuthor">;
+  feedback: Columns<"Id" | "ctime" | "utime" | "visitorId" | "type" | "content" | "images" | "relatedRes" | "contact" | "platform" | "appVersion" | "deviceModel" | "osVersion" | "submittedAt" | "status" | "handler" | "reply" | "repliedAt" | "closeReason" | "internalNote">;
+  feedback_fts: Columns<"appVersion" | "handler">;
   flash_sale: Columns<"Id" | "ctime" | "utime" | "name" | "goodsType" | "goodsId" | "goodsName" | "classId" | "originalPrice" | "flashPrice" | "stock" | "soldCount" | "lockedCount" | "perVisitorLimit" | "preheatAt" | "startAt" | "endAt" | "vipOnly" | "sort" | "status">;
   flash_sale_fts: Columns<"name" | "goodsName">;
   flash_sale_take: Columns<"Id" | "ctime" | "utime" | "saleId" | "visitorId" | "quantity" | "orderNo" | "status">;
@@ -151,6 +157,8 @@ export interface Tables {
   media_asset_fts: Columns<"title" | "shooter">;
   museum: Columns<"Id" | "ctime" | "utime" | "name" | "nameEn" | "category" | "province" | "city" | "address" | "website" | "logo" | "description">;
   museum_fts: Columns<"name" | "nameEn" | "category" | "province" | "city">;
+  notice: Columns<"Id" | "ctime" | "utime" | "title" | "type" | "content" | "audience" | "uidList" | "popup" | "link" | "platforms" | "minAppVersion" | "maxAppVersion" | "startAt" | "endAt" | "status" | "displayState" | "publishedAt" | "readCount">;
+  notice_fts: Columns<"title">;
   oa_draft: Columns<"Id" | "ctime" | "utime" | "title" | "author" | "digest" | "content" | "contentSourceUrl" | "cover" | "coverCrops" | "articleType" | "needOpenComment" | "onlyFansCanComment" | "sourceArticleId" | "mediaId" | "thumbMediaId" | "publishId" | "syncState" | "publishStatus" | "articleUrl" | "failReason" | "syncedAt" | "publishedAt">;
   oa_draft_fts: Columns<"title">;
   orders: Columns<"Id" | "ctime" | "utime" | "orderNo" | "orderType" | "payAmount" | "status" | "visitorId" | "platform" | "lines" | "totalAmount" | "discountAmount" | "discountDetail" | "payChannel" | "channelTradeNo" | "fulfilStatus" | "paidAt" | "closedAt" | "expireAt" | "refundedAmount" | "refundingAmount" | "invoiceStatus" | "clientIp" | "tdid" | "remark" | "vipGoodsId" | "vipLevel" | "durationDays" | "vipStartAt" | "vipEndAt" | "isRenewal" | "autoRenew" | "originalTransactionId" | "creditAmount" | "bonusAmount" | "balanceAfter" | "courseType" | "courseId" | "courseName" | "classId" | "promotionType" | "teamId">;
@@ -193,6 +201,8 @@ export interface Tables {
   resource_album_fts: Columns<"title">;
   saved_view: Columns<"Id" | "userId" | "screen" | "name" | "state" | "ctime" | "utime">;
   search_fts: Columns<"title" | "pinyin" | "initials">;
+  search_hot_word: Columns<"Id" | "ctime" | "utime" | "word" | "scope" | "style" | "source" | "searchCount7d" | "platforms" | "minAppVersion" | "maxAppVersion" | "startAt" | "endAt" | "sort" | "online" | "displayState">;
+  search_hot_word_fts: Columns<"word">;
   search_index: Columns<"Id" | "resource" | "recordId" | "title" | "pinyin" | "initials">;
   security_log: Columns<"Id" | "ctime" | "kind" | "userName" | "ip" | "method" | "code" | "message">;
   security_tally: Columns<"hour" | "ip" | "method" | "code" | "count">;
@@ -212,9 +222,13 @@ export interface Tables {
   team_buy_member_fts: Columns<"orderNo">;
   team_buy_team: Columns<"Id" | "ctime" | "utime" | "teamNo" | "activityId" | "leaderVisitorId" | "memberCount" | "virtualCount" | "teamSize" | "startedAt" | "expireAt" | "finishedAt" | "failReason" | "status">;
   team_buy_team_fts: Columns<"teamNo">;
+  toolbar_item: Columns<"Id" | "ctime" | "utime" | "position" | "title" | "icon" | "iconActive" | "linkType" | "link" | "badgeModuleKey" | "platforms" | "minAppVersion" | "maxAppVersion" | "startAt" | "endAt" | "sort" | "online" | "displayState">;
+  toolbar_item_fts: Columns<"title">;
   upload_file: Columns<"key" | "dataType" | "contentType" | "size" | "userId" | "ctime">;
   user_credential: Columns<"userId" | "passwordHash" | "changedAt">;
   user_pref: Columns<"userId" | "key" | "value" | "utime">;
+  video_channel_item: Columns<"Id" | "ctime" | "utime" | "type" | "title" | "finderUserName" | "feedId" | "nonceId" | "cover" | "platforms" | "minAppVersion" | "maxAppVersion" | "startAt" | "endAt" | "sort" | "online" | "displayState">;
+  video_channel_item_fts: Columns<"title" | "finderUserName">;
   vip_goods: Columns<"Id" | "ctime" | "utime" | "goodsNo" | "name" | "vipLevel" | "durationDays" | "price" | "originalPrice" | "firstPrice" | "autoRenew" | "platforms" | "appStoreProductId" | "subscriptionGroup" | "benefits" | "badgeText" | "sort" | "status" | "soldCount">;
   vip_goods_fts: Columns<"goodsNo" | "name" | "appStoreProductId">;
   vip_work_order: Columns<"Id" | "ctime" | "utime" | "workNo" | "visitorId" | "type" | "relatedOrderId" | "days" | "vipLevel" | "refundAmount" | "targetVisitorId" | "description" | "source" | "submittedBy" | "submittedAt" | "status" | "approver" | "approvedAt" | "rejectReason" | "executionResult">;

@@ -114,6 +114,13 @@ import { relic } from "./wenwu/relic";
 import { westernArtist } from "./west/westernArtist";
 import { westernWork } from "./west/westernWork";
 import { clientConfig } from "./wudang/clientConfig";
+import { clientModuleBadge } from "./wudang/clientModuleBadge";
+import { editorRecommendation } from "./wudang/editorRecommendation";
+import { feedback } from "./wudang/feedback";
+import { notice } from "./wudang/notice";
+import { searchHotWord } from "./wudang/searchHotWord";
+import { toolbarItem } from "./wudang/toolbarItem";
+import { videoChannelItem } from "./wudang/videoChannelItem";
 import { chatAiRecord } from "./zxb/chatAiRecord";
 import { chatAiSession } from "./zxb/chatAiSession";
 
@@ -231,8 +238,15 @@ export * from "./wenwu/relic";
 export * from "./west/westernArtist";
 export * from "./west/westernWork";
 export * from "./wudang/clientConfig";
+export * from "./wudang/clientModuleBadge";
+export * from "./wudang/editorRecommendation";
+export * from "./wudang/feedback";
+export * from "./wudang/notice";
+export * from "./wudang/searchHotWord";
+export * from "./wudang/toolbarItem";
+export * from "./wudang/videoChannelItem";
 export * from "./zxb/chatAiRecord";
 export * from "./zxb/chatAiSession";
 
 /** Every resource of the console. */
-export const RESOURCES = [article, oaDraft, courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, device, dict, museum, tagItem, tagType, hdAlbum, hdAlbumItem, hdImage, hdImportItem, hdImportTask, coupon, couponRecord, courseActivity, courseActivitySection, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, book, photo, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, xiaoeCode, xiaoeImportBatch, applicationNotice, artistAccount, artistInterview, artistNews, artistVideo, auction, auctionBid, auctionDeposit, auctionLot, auctionPoolItem, auctionSession, auctionSpecialSale, captureItem, captureTask, programmeApplication, programmeArtist, programmeWork, mediaAsset, shootingLocation, calligraphyWork, contributor, exampleText, glyph, hotArtist, ancientArtist, ancientIndexEntry, artistWork, paintingWork, consoleUser, domain, job, budartArtist, budartWork, crawlerRun, crawlerTarget, glyphCandidate, recognitionRecord, ygsfGlyph, ygsfPage, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, vodEvent, vodVideo, relic, westernArtist, westernWork, clientConfig, chatAiRecord, chatAiSession] as const satisfies readonly ResourceDef[];
+export const RESOURCES = [article, oaDraft, courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, device, dict, museum, tagItem, tagType, hdAlbum, hdAlbumItem, hdImage, hdImportItem, hdImportTask, coupon, couponRecord, courseActivity, courseActivitySection, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, book, photo, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, xiaoeCode, xiaoeImportBatch, applicationNotice, artistAccount, artistInterview, artistNews, artistVideo, auction, auctionBid, auctionDeposit, auctionLot, auctionPoolItem, auctionSession, auctionSpecialSale, captureItem, captureTask, programmeApplication, programmeArtist, programmeWork, mediaAsset, shootingLocation, calligraphyWork, contributor, exampleText, glyph, hotArtist, ancientArtist, ancientIndexEntry, artistWork, paintingWork, consoleUser, domain, job, budartArtist, budartWork, crawlerRun, crawlerTarget, glyphCandidate, recognitionRecord, ygsfGlyph, ygsfPage, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, vodEvent, vodVideo, relic, westernArtist, westernWork, clientConfig, clientModuleBadge, editorRecommendation, feedback, notice, searchHotWord, toolbarItem, videoChannelItem, chatAiRecord, chatAiSession] as const satisfies readonly ResourceDef[];

@@ -7,6 +7,7 @@ export type { RecordPanelProps } from "./recordPanelProps";
 /** The panels a resource's slide-over may show as a tab (`recordTabs` of kind `panel`), each its own chunk. */
 const PANELS: Readonly<Record<RecordPanelName, LazyExoticComponent<ComponentType<RecordPanelProps>>>> = {
   vodPlayer: lazy(() => import("../../vod/VodPlayerPanel")),
+  visitorOrders: lazy(() => import("../../wudang/VisitorOrdersPanel")),
 };
 
 export function RecordPanel({ name, ...props }: RecordPanelProps & { name: RecordPanelName }) {

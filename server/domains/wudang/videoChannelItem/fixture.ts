@@ -1,0 +1,5 @@
+import { defineFixture } from "../../fixture";
+
+export const fixture = defineFixture("videoChannelItem", {
+  given: (n) => ({ minAppVersion: "3.6.0", maxAppVersion: null, startAt: Date.UTC(2026, 0, 1) + n * 60_000, endAt: Date.UTC(2031, 0, 1) + n * 60_000, type: "FEED", finderUserName: `sphSample${n}`, feedId: `export/sample${n}`, nonceId: null, platforms: ["MP_WEIXIN"] }),
+});
