@@ -248,8 +248,23 @@ import { rules as westernArtist_rules } from "./west/westernArtist/rules";
 import { seed as westernWork_seed } from "./west/westernWork/seed";
 import { fixture as westernWork_fixture } from "./west/westernWork/fixture";
 import { rules as westernWork_rules } from "./west/westernWork/rules";
+import { seed as auctionEntry_seed } from "./wudang/auctionEntry/seed";
+import { fixture as auctionEntry_fixture } from "./wudang/auctionEntry/fixture";
+import { rules as auctionEntry_rules } from "./wudang/auctionEntry/rules";
 import { seed as clientConfig_seed } from "./wudang/clientConfig/seed";
 import { rules as clientConfig_rules } from "./wudang/clientConfig/rules";
+import { seed as faqIssue_seed } from "./wudang/faqIssue/seed";
+import { fixture as faqIssue_fixture } from "./wudang/faqIssue/fixture";
+import { rules as faqIssue_rules } from "./wudang/faqIssue/rules";
+import { seed as liveStream_seed } from "./wudang/liveStream/seed";
+import { fixture as liveStream_fixture } from "./wudang/liveStream/fixture";
+import { rules as liveStream_rules } from "./wudang/liveStream/rules";
+import { seed as pushMessage_seed } from "./wudang/pushMessage/seed";
+import { fixture as pushMessage_fixture } from "./wudang/pushMessage/fixture";
+import { rules as pushMessage_rules } from "./wudang/pushMessage/rules";
+import { seed as recommendTheme_seed } from "./wudang/recommendTheme/seed";
+import { fixture as recommendTheme_fixture } from "./wudang/recommendTheme/fixture";
+import { rules as recommendTheme_rules } from "./wudang/recommendTheme/rules";
 
 /** Every `seed.ts` of a resource folder, by resource name. */
 export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
@@ -322,7 +337,12 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   relic: relic_seed,
   westernArtist: westernArtist_seed,
   westernWork: westernWork_seed,
+  auctionEntry: auctionEntry_seed,
   clientConfig: clientConfig_seed,
+  faqIssue: faqIssue_seed,
+  liveStream: liveStream_seed,
+  pushMessage: pushMessage_seed,
+  recommendTheme: recommendTheme_seed,
 };
 
 /** Every `fixture.ts` of a resource folder, by resource name. */
@@ -399,6 +419,11 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   vodVideo: vodVideo_fixture,
   relic: relic_fixture,
   westernWork: westernWork_fixture,
+  auctionEntry: auctionEntry_fixture,
+  faqIssue: faqIssue_fixture,
+  liveStream: liveStream_fixture,
+  pushMessage: pushMessage_fixture,
+  recommendTheme: recommendTheme_fixture,
 };
 
 /** Every `rules.ts` of a resource folder, by resource name. */
@@ -507,5 +532,10 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   relic: relic_rules,
   westernArtist: westernArtist_rules,
   westernWork: westernWork_rules,
+  auctionEntry: auctionEntry_rules,
   clientConfig: clientConfig_rules,
+  faqIssue: faqIssue_rules,
+  liveStream: liveStream_rules,
+  pushMessage: pushMessage_rules,
+  recommendTheme: recommendTheme_rules,
 };

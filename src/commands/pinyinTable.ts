@@ -340,6 +340,7 @@ export const PINYIN_TABLE = `
 履 lü
 山 shan
 岗 gang
+峰 feng
 崖 ya
 嵌 qian kan
 工 gong
@@ -353,6 +354,7 @@ export const PINYIN_TABLE = `
 师 shi
 帖 tie
 带 dai
+帮 bang
 常 chang
 幅 fu
 平 ping

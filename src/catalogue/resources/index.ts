@@ -105,7 +105,12 @@ import { vodVideo } from "./vodvideo/vodVideo";
 import { relic } from "./wenwu/relic";
 import { westernArtist } from "./west/westernArtist";
 import { westernWork } from "./west/westernWork";
+import { auctionEntry } from "./wudang/auctionEntry";
 import { clientConfig } from "./wudang/clientConfig";
+import { faqIssue } from "./wudang/faqIssue";
+import { liveStream } from "./wudang/liveStream";
+import { pushMessage } from "./wudang/pushMessage";
+import { recommendTheme } from "./wudang/recommendTheme";
 
 export * from "./article/article";
 export * from "./article/oaDraft";
@@ -212,7 +217,12 @@ export * from "./vodvideo/vodVideo";
 export * from "./wenwu/relic";
 export * from "./west/westernArtist";
 export * from "./west/westernWork";
+export * from "./wudang/auctionEntry";
 export * from "./wudang/clientConfig";
+export * from "./wudang/faqIssue";
+export * from "./wudang/liveStream";
+export * from "./wudang/pushMessage";
+export * from "./wudang/recommendTheme";
 
 /** Every resource of the console. */
-export const RESOURCES = [article, oaDraft, courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, device, dict, museum, tagItem, tagType, hdAlbum, hdAlbumItem, hdImage, hdImportItem, hdImportTask, coupon, couponRecord, courseActivity, courseActivitySection, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, book, photo, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, xiaoeCode, xiaoeImportBatch, applicationNotice, artistAccount, artistInterview, artistNews, artistVideo, auction, auctionBid, auctionDeposit, auctionLot, auctionPoolItem, auctionSession, auctionSpecialSale, captureItem, captureTask, programmeApplication, programmeArtist, programmeWork, mediaAsset, shootingLocation, calligraphyWork, contributor, exampleText, glyph, hotArtist, ancientArtist, ancientIndexEntry, artistWork, paintingWork, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, vodEvent, vodVideo, relic, westernArtist, westernWork, clientConfig] as const satisfies readonly ResourceDef[];
+export const RESOURCES = [article, oaDraft, courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, device, dict, museum, tagItem, tagType, hdAlbum, hdAlbumItem, hdImage, hdImportItem, hdImportTask, coupon, couponRecord, courseActivity, courseActivitySection, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, book, photo, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, xiaoeCode, xiaoeImportBatch, applicationNotice, artistAccount, artistInterview, artistNews, artistVideo, auction, auctionBid, auctionDeposit, auctionLot, auctionPoolItem, auctionSession, auctionSpecialSale, captureItem, captureTask, programmeApplication, programmeArtist, programmeWork, mediaAsset, shootingLocation, calligraphyWork, contributor, exampleText, glyph, hotArtist, ancientArtist, ancientIndexEntry, artistWork, paintingWork, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, vodEvent, vodVideo, relic, westernArtist, westernWork, auctionEntry, clientConfig, faqIssue, liveStream, pushMessage, recommendTheme] as const satisfies readonly ResourceDef[];
