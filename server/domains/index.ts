@@ -271,6 +271,9 @@ import { rules as westernArtist_rules } from "./west/westernArtist/rules";
 import { seed as westernWork_seed } from "./west/westernWork/seed";
 import { fixture as westernWork_fixture } from "./west/westernWork/fixture";
 import { rules as westernWork_rules } from "./west/westernWork/rules";
+import { seed as auctionEntry_seed } from "./wudang/auctionEntry/seed";
+import { fixture as auctionEntry_fixture } from "./wudang/auctionEntry/fixture";
+import { rules as auctionEntry_rules } from "./wudang/auctionEntry/rules";
 import { seed as clientConfig_seed } from "./wudang/clientConfig/seed";
 import { rules as clientConfig_rules } from "./wudang/clientConfig/rules";
 import { seed as clientModuleBadge_seed } from "./wudang/clientModuleBadge/seed";
@@ -279,12 +282,24 @@ import { rules as clientModuleBadge_rules } from "./wudang/clientModuleBadge/rul
 import { seed as editorRecommendation_seed } from "./wudang/editorRecommendation/seed";
 import { fixture as editorRecommendation_fixture } from "./wudang/editorRecommendation/fixture";
 import { rules as editorRecommendation_rules } from "./wudang/editorRecommendation/rules";
+import { seed as faqIssue_seed } from "./wudang/faqIssue/seed";
+import { fixture as faqIssue_fixture } from "./wudang/faqIssue/fixture";
+import { rules as faqIssue_rules } from "./wudang/faqIssue/rules";
 import { seed as feedback_seed } from "./wudang/feedback/seed";
 import { fixture as feedback_fixture } from "./wudang/feedback/fixture";
 import { rules as feedback_rules } from "./wudang/feedback/rules";
+import { seed as liveStream_seed } from "./wudang/liveStream/seed";
+import { fixture as liveStream_fixture } from "./wudang/liveStream/fixture";
+import { rules as liveStream_rules } from "./wudang/liveStream/rules";
 import { seed as notice_seed } from "./wudang/notice/seed";
 import { fixture as notice_fixture } from "./wudang/notice/fixture";
 import { rules as notice_rules } from "./wudang/notice/rules";
+import { seed as pushMessage_seed } from "./wudang/pushMessage/seed";
+import { fixture as pushMessage_fixture } from "./wudang/pushMessage/fixture";
+import { rules as pushMessage_rules } from "./wudang/pushMessage/rules";
+import { seed as recommendTheme_seed } from "./wudang/recommendTheme/seed";
+import { fixture as recommendTheme_fixture } from "./wudang/recommendTheme/fixture";
+import { rules as recommendTheme_rules } from "./wudang/recommendTheme/rules";
 import { seed as searchHotWord_seed } from "./wudang/searchHotWord/seed";
 import { fixture as searchHotWord_fixture } from "./wudang/searchHotWord/fixture";
 import { rules as searchHotWord_rules } from "./wudang/searchHotWord/rules";
@@ -379,11 +394,16 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   relic: relic_seed,
   westernArtist: westernArtist_seed,
   westernWork: westernWork_seed,
+  auctionEntry: auctionEntry_seed,
   clientConfig: clientConfig_seed,
   clientModuleBadge: clientModuleBadge_seed,
   editorRecommendation: editorRecommendation_seed,
+  faqIssue: faqIssue_seed,
   feedback: feedback_seed,
+  liveStream: liveStream_seed,
   notice: notice_seed,
+  pushMessage: pushMessage_seed,
+  recommendTheme: recommendTheme_seed,
   searchHotWord: searchHotWord_seed,
   toolbarItem: toolbarItem_seed,
   videoChannelItem: videoChannelItem_seed,
@@ -471,10 +491,15 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   vodVideo: vodVideo_fixture,
   relic: relic_fixture,
   westernWork: westernWork_fixture,
+  auctionEntry: auctionEntry_fixture,
   clientModuleBadge: clientModuleBadge_fixture,
   editorRecommendation: editorRecommendation_fixture,
+  faqIssue: faqIssue_fixture,
   feedback: feedback_fixture,
+  liveStream: liveStream_fixture,
   notice: notice_fixture,
+  pushMessage: pushMessage_fixture,
+  recommendTheme: recommendTheme_fixture,
   searchHotWord: searchHotWord_fixture,
   toolbarItem: toolbarItem_fixture,
   videoChannelItem: videoChannelItem_fixture,
@@ -596,11 +621,16 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   relic: relic_rules,
   westernArtist: westernArtist_rules,
   westernWork: westernWork_rules,
+  auctionEntry: auctionEntry_rules,
   clientConfig: clientConfig_rules,
   clientModuleBadge: clientModuleBadge_rules,
   editorRecommendation: editorRecommendation_rules,
+  faqIssue: faqIssue_rules,
   feedback: feedback_rules,
+  liveStream: liveStream_rules,
   notice: notice_rules,
+  pushMessage: pushMessage_rules,
+  recommendTheme: recommendTheme_rules,
   searchHotWord: searchHotWord_rules,
   toolbarItem: toolbarItem_rules,
   videoChannelItem: videoChannelItem_rules,

@@ -345,6 +345,7 @@ export const PINYIN_TABLE = `
 履 lü
 山 shan
 岗 gang
+峰 feng
 崖 ya
 嵌 qian kan
 工 gong
@@ -359,6 +360,7 @@ export const PINYIN_TABLE = `
 希 xi
 帖 tie
 带 dai
+帮 bang
 常 chang
 幅 fu
 平 ping

@@ -58,7 +58,7 @@ describeEachDb("demo data from per-resource seed factories", (kind) => {
 
   it("dates nothing that happened after the seeding: creation, change and event times are in the past", async () => {
     // Fields that name a time ahead by design: a schedule, a validity window or an expiry.
-    const ahead = /^(start|end|preheat|previewStart|previewEnd|scheduled|nextFollowUp|claimStart|claimEnd|vipStart|vipEnd|vipExpire|linkExpire|warrantyEnd|calibrationDue|contractEnd|valid)(At|Date|To|From)?$|^expires?(At|Date)$|^validTo$/;
+    const ahead = /^(start|end|preheat|previewStart|previewEnd|auctionStart|auctionEnd|scheduled|nextFollowUp|claimStart|claimEnd|vipStart|vipEnd|vipExpire|linkExpire|warrantyEnd|calibrationDue|contractEnd|valid)(At|Date|To|From)?$|^expires?(At|Date)$|^validTo$/;
     // One second of slack: a dictionary rebuilt in the seeding millisecond takes the next one as its version.
     const [now, today] = [a.clock.now + 1000, shanghaiDate(a.clock.now)];
     const future: string[] = [];

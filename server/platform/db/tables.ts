@@ -37,6 +37,8 @@ export interface Tables {
   auction_bid_fts: Columns<"paddle">;
   auction_deposit: Columns<"Id" | "ctime" | "utime" | "auctionId" | "visitorId" | "depositNo" | "paddle" | "amount" | "payChannel" | "payRef" | "paidAt" | "state" | "lotId" | "closedAt" | "note">;
   auction_deposit_fts: Columns<"depositNo" | "paddle" | "payRef">;
+  auction_entry: Columns<"Id" | "ctime" | "utime" | "title" | "auctionId" | "cover" | "position" | "previewStartAt" | "auctionStartAt" | "auctionEndAt" | "phase" | "platforms" | "minAppVersion" | "maxAppVersion" | "startAt" | "endAt" | "sort" | "online" | "displayState">;
+  auction_entry_fts: Columns<"title">;
   auction_fts: Columns<"code" | "name">;
   auction_lot: Columns<"Id" | "ctime" | "utime" | "lotNo" | "title" | "auctionId" | "sessionId" | "poolItemId" | "workId" | "artistId" | "specialSaleId" | "estimateLow" | "estimateHigh" | "startingPrice" | "reservePrice" | "incrementOverride" | "endAt" | "currentPrice" | "bidCount" | "status" | "hammerPrice" | "buyerPremium" | "totalPrice" | "winnerId" | "orderId" | "paymentState" | "withdrawReason">;
   auction_lot_fts: Columns<"title">;
@@ -118,6 +120,8 @@ export interface Tables {
   editor_recommendation_fts: Columns<"title">;
   example_text: Columns<"Id" | "ctime" | "utime" | "title" | "textAuthor" | "age" | "genre" | "content" | "charCount" | "recommendedScript" | "recommendedArtistId" | "coverage" | "missingChars" | "sort" | "publishState" | "publishedAt" | "republishedAt">;
   example_text_fts: Columns<"title" | "textAuthor">;
+  faq_issue: Columns<"Id" | "ctime" | "utime" | "question" | "answer" | "category" | "isTop" | "sort" | "rank" | "status" | "helpfulCount" | "unhelpfulCount">;
+  faq_issue_fts: Columns<"question">;
   feedback: Columns<"Id" | "ctime" | "utime" | "visitorId" | "type" | "content" | "images" | "relatedRes" | "contact" | "platform" | "appVersion" | "deviceModel" | "osVersion" | "submittedAt" | "status" | "handler" | "reply" | "repliedAt" | "closeReason" | "internalNote">;
   feedback_fts: Columns<"appVersion" | "handler">;
   flash_sale: Columns<"Id" | "ctime" | "utime" | "name" | "goodsType" | "goodsId" | "goodsName" | "classId" | "originalPrice" | "flashPrice" | "stock" | "soldCount" | "lockedCount" | "perVisitorLimit" | "preheatAt" | "startAt" | "endAt" | "vipOnly" | "sort" | "status">;
@@ -152,6 +156,8 @@ export interface Tables {
   job_fts: Columns<"label" | "resource" | "userName">;
   line_drawing: Columns<"Id" | "ctime" | "utime" | "visitorId" | "sourceType" | "sourceId" | "sourceTitle" | "sourceThumb" | "lineImage" | "algorithm" | "algorithmVersion" | "params" | "status" | "visibility" | "downloadCount" | "createdAt" | "costMs" | "hiddenReason" | "hiddenNote">;
   line_drawing_fts: Columns<"sourceTitle">;
+  live_stream: Columns<"Id" | "ctime" | "utime" | "title" | "anchor" | "cover" | "source" | "pushUrl" | "playUrls" | "finderUserName" | "feedId" | "externalUrl" | "startAt" | "scheduledAt" | "endAt" | "accessLevel" | "relatedCourseId" | "replayVideoId" | "status" | "cancelReason" | "peakViewers" | "totalViewers" | "platforms" | "minAppVersion" | "maxAppVersion" | "sort" | "online" | "displayState">;
+  live_stream_fts: Columns<"title" | "anchor">;
   login_throttle: Columns<"key" | "failures" | "lastFailureAt" | "lockedUntil">;
   media_asset: Columns<"Id" | "ctime" | "utime" | "title" | "assetType" | "file" | "vodVideoId" | "thumbnail" | "durationSec" | "widthPx" | "heightPx" | "fileSize" | "locationId" | "shotDate" | "shooter" | "usage" | "rights" | "status" | "discardReason" | "tags" | "deleted" | "artistId">;
   media_asset_fts: Columns<"title" | "shooter">;
@@ -185,8 +191,12 @@ export interface Tables {
   programme_work_fts: Columns<"code" | "title">;
   public_course: Columns<"Id" | "ctime" | "utime" | "title" | "cover" | "category" | "lecturer" | "lecturerArtist" | "summary" | "intro" | "priceType" | "price" | "tags" | "lessonCount" | "viewCount" | "sort" | "deleted" | "status" | "onlineAt">;
   public_course_fts: Columns<"title" | "lecturer">;
+  push_message: Columns<"Id" | "ctime" | "utime" | "pushNo" | "title" | "content" | "platforms" | "audienceType" | "audienceValue" | "landingType" | "landingId" | "sendType" | "scheduledAt" | "timeToLive" | "apnsProduction" | "status" | "failReason" | "providerMsgId" | "targetCount" | "receivedCount" | "clickCount" | "sentAt" | "cancelledAt">;
+  push_message_fts: Columns<"pushNo" | "title">;
   recognition_record: Columns<"Id" | "ctime" | "utime" | "code" | "queryImage" | "visitorId" | "queriedAt" | "client" | "topMatchType" | "topMatchId" | "topScore" | "candidates" | "latencyMs" | "modelVersion" | "feedback" | "badCase" | "correctType" | "correctId" | "badCaseNote" | "markedBy" | "markedAt" | "inEvalSet" | "evalAddedAt">;
   recognition_record_fts: Columns<"code" | "modelVersion" | "markedBy">;
+  recommend_theme: Columns<"Id" | "ctime" | "utime" | "title" | "subtitle" | "cover" | "themeType" | "artistIds" | "ages" | "styles" | "museums" | "items" | "itemCount" | "description" | "platforms" | "minAppVersion" | "maxAppVersion" | "startAt" | "endAt" | "sort" | "online" | "displayState">;
+  recommend_theme_fts: Columns<"title">;
   reconcile_batch: Columns<"Id" | "ctime" | "utime" | "batchNo" | "billDate" | "channel" | "channelCount" | "channelAmount" | "localCount" | "localAmount" | "feeAmount" | "diffCount" | "status" | "diffs" | "resolution" | "operator">;
   reconcile_batch_fts: Columns<"batchNo" | "operator">;
   redeem_code: Columns<"Id" | "ctime" | "utime" | "batchId" | "code" | "status" | "redeemedBy" | "redeemedAt" | "orderId" | "voidReason">;

@@ -33,6 +33,7 @@ import * as m20261127231141 from "./20261127231141_auction_deposits";
 import * as m20261128041248 from "./20261128041248_create_d3_tools_zxb";
 import * as m20261128041808 from "./20261128041808_create_tools_staging";
 import * as m20261128041946 from "./20261128041946_create_crawler";
+import * as m20261128043525 from "./20261128043525_create_wudang_live_auction_faq_push_theme";
 import * as m20261128044322 from "./20261128044322_create_wudang_slots";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
@@ -70,5 +71,6 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "20261128041248_create_d3_tools_zxb": m20261128041248,
   "20261128041808_create_tools_staging": m20261128041808,
   "20261128041946_create_crawler": m20261128041946,
+  "20261128043525_create_wudang_live_auction_faq_push_theme": m20261128043525,
   "20261128044322_create_wudang_slots": m20261128044322,
 };
