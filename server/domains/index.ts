@@ -248,8 +248,16 @@ import { rules as westernArtist_rules } from "./west/westernArtist/rules";
 import { seed as westernWork_seed } from "./west/westernWork/seed";
 import { fixture as westernWork_fixture } from "./west/westernWork/fixture";
 import { rules as westernWork_rules } from "./west/westernWork/rules";
+import { seed as categoryHall_seed } from "./wudang/categoryHall/seed";
+import { fixture as categoryHall_fixture } from "./wudang/categoryHall/fixture";
+import { rules as categoryHall_rules } from "./wudang/categoryHall/rules";
 import { seed as clientConfig_seed } from "./wudang/clientConfig/seed";
 import { rules as clientConfig_rules } from "./wudang/clientConfig/rules";
+import { seed as exhibition_seed } from "./wudang/exhibition/seed";
+import { fixture as exhibition_fixture } from "./wudang/exhibition/fixture";
+import { rules as exhibition_rules } from "./wudang/exhibition/rules";
+import { fixture as exhibitionWork_fixture } from "./wudang/exhibitionWork/fixture";
+import { rules as exhibitionWork_rules } from "./wudang/exhibitionWork/rules";
 
 /** Every `seed.ts` of a resource folder, by resource name. */
 export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
@@ -322,7 +330,9 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   relic: relic_seed,
   westernArtist: westernArtist_seed,
   westernWork: westernWork_seed,
+  categoryHall: categoryHall_seed,
   clientConfig: clientConfig_seed,
+  exhibition: exhibition_seed,
 };
 
 /** Every `fixture.ts` of a resource folder, by resource name. */
@@ -399,6 +409,9 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   vodVideo: vodVideo_fixture,
   relic: relic_fixture,
   westernWork: westernWork_fixture,
+  categoryHall: categoryHall_fixture,
+  exhibition: exhibition_fixture,
+  exhibitionWork: exhibitionWork_fixture,
 };
 
 /** Every `rules.ts` of a resource folder, by resource name. */
@@ -507,5 +520,8 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   relic: relic_rules,
   westernArtist: westernArtist_rules,
   westernWork: westernWork_rules,
+  categoryHall: categoryHall_rules,
   clientConfig: clientConfig_rules,
+  exhibition: exhibition_rules,
+  exhibitionWork: exhibitionWork_rules,
 };

@@ -4,4 +4,6 @@ import type { ResourceName } from "./registry";
 /** Route path → the resource whose grid and editor it renders, for routes that name no view. */
 export const RESOURCE_ROUTES: Readonly<Record<string, ResourceName>> = {
   "/dataadmin/baseDevice": "device",
+  "/wudang/project": "exhibition",
+  "/project/works": "exhibitionWork",
 };

@@ -59,6 +59,8 @@ export interface Tables {
   capture_item: Columns<"Id" | "ctime" | "utime" | "taskId" | "workId" | "workTitle" | "shotCount" | "masterFile" | "capturedAt" | "ppiMeasured" | "deltaEMean" | "deltaEMax" | "toneDeltaL" | "uniformityPct" | "sfrEfficiency" | "qcState" | "retakeReason" | "hdImageId" | "patches">;
   capture_task: Columns<"Id" | "ctime" | "utime" | "code" | "title" | "artistId" | "workIds" | "place" | "scheduledAt" | "deviceIds" | "operatorIds" | "captureMode" | "targetPpi" | "colorTarget" | "fileSpec" | "colorSpace" | "status" | "itemsDone" | "itemsTotal" | "qcSummary" | "importTaskId" | "reworkReason" | "cancelReason" | "remark" | "jobId">;
   capture_task_fts: Columns<"code" | "title">;
+  category_hall: Columns<"Id" | "ctime" | "utime" | "name" | "code" | "parentId" | "icon" | "banner" | "description" | "ruleType" | "query" | "items" | "itemCount" | "platforms" | "sort" | "enabled">;
+  category_hall_fts: Columns<"name" | "code">;
   client_config: Columns<"Id" | "ctime" | "utime" | "name" | "platform" | "version" | "minVersion" | "downloadUrl" | "releaseNotes" | "enabled" | "config">;
   client_config_fts: Columns<"name">;
   compare_image: Columns<"Id" | "ctime" | "utime" | "visitorId" | "title" | "layout" | "items" | "itemCount" | "resultImage" | "visibility" | "status" | "hiddenReason" | "hiddenNote" | "shareCount" | "createdAt">;
@@ -92,7 +94,7 @@ export interface Tables {
   course_student_fts: Columns<"visitorName" | "orderNo">;
   data_change: Columns<"Id" | "ctime" | "utime" | "resource" | "recordId" | "action" | "method" | "summary" | "userId" | "userName" | "before" | "after">;
   data_change_fts: Columns<"resource" | "method" | "userName">;
-  device: Columns<"Id" | "ctime" | "utime" | "name" | "assetNo" | "deviceType" | "brand" | "model" | "serialNo" | "spec" | "custodianId" | "status" | "purchaseDate" | "warrantyEndDate" | "lastCalibrationDate" | "calibrationIntervalDays" | "calibrationDueDate" | "retireReason" | "remark">;
+  device: Columns<"Id" | "ctime" | "utime" | "name" | "assetNo" | "deviceType" | "brand" | "model" | "serialNo" | "spec" | "custodianId" | "status" | "purchaseDate" | "warrantyEndDate" | "lastCalibrationDate" | "calibrationIntervalDays" | "calibrationDueDate" | "retireReason" | "remark" | "locationId">;
   device_fts: Columns<"name" | "assetNo" | "brand" | "model" | "serialNo">;
   dict: Columns<"Id" | "ctime" | "utime" | "name" | "label" | "items" | "config" | "version">;
   dict_fts: Columns<"name" | "label">;
@@ -102,6 +104,10 @@ export interface Tables {
   domain_fts: Columns<"name" | "registrar">;
   example_text: Columns<"Id" | "ctime" | "utime" | "title" | "textAuthor" | "age" | "genre" | "content" | "charCount" | "recommendedScript" | "recommendedArtistId" | "coverage" | "missingChars" | "sort" | "publishState" | "publishedAt" | "republishedAt">;
   example_text_fts: Columns<"title" | "textAuthor">;
+  exhibition: Columns<"Id" | "ctime" | "utime" | "title" | "subtitle" | "exhibitionType" | "curator" | "organizer" | "museumId" | "cover" | "banner" | "intro" | "layoutTemplate" | "startAt" | "endAt" | "categoryHallId" | "accessLevel" | "status" | "workCount" | "viewCount" | "sort">;
+  exhibition_fts: Columns<"title" | "curator" | "organizer">;
+  exhibition_work: Columns<"Id" | "ctime" | "utime" | "projectId" | "itemType" | "itemId" | "itemKey" | "displayTitle" | "label" | "curatorNote" | "section" | "focusRegions" | "sort" | "enabled" | "itemState">;
+  exhibition_work_fts: Columns<"displayTitle" | "section">;
   flash_sale: Columns<"Id" | "ctime" | "utime" | "name" | "goodsType" | "goodsId" | "goodsName" | "classId" | "originalPrice" | "flashPrice" | "stock" | "soldCount" | "lockedCount" | "perVisitorLimit" | "preheatAt" | "startAt" | "endAt" | "vipOnly" | "sort" | "status">;
   flash_sale_fts: Columns<"name" | "goodsName">;
   flash_sale_take: Columns<"Id" | "ctime" | "utime" | "saleId" | "visitorId" | "quantity" | "orderNo" | "status">;

@@ -105,7 +105,10 @@ import { vodVideo } from "./vodvideo/vodVideo";
 import { relic } from "./wenwu/relic";
 import { westernArtist } from "./west/westernArtist";
 import { westernWork } from "./west/westernWork";
+import { categoryHall } from "./wudang/categoryHall";
 import { clientConfig } from "./wudang/clientConfig";
+import { exhibition } from "./wudang/exhibition";
+import { exhibitionWork } from "./wudang/exhibitionWork";
 
 export * from "./article/article";
 export * from "./article/oaDraft";
@@ -212,7 +215,10 @@ export * from "./vodvideo/vodVideo";
 export * from "./wenwu/relic";
 export * from "./west/westernArtist";
 export * from "./west/westernWork";
+export * from "./wudang/categoryHall";
 export * from "./wudang/clientConfig";
+export * from "./wudang/exhibition";
+export * from "./wudang/exhibitionWork";
 
 /** Every resource of the console. */
-export const RESOURCES = [article, oaDraft, courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, device, dict, museum, tagItem, tagType, hdAlbum, hdAlbumItem, hdImage, hdImportItem, hdImportTask, coupon, couponRecord, courseActivity, courseActivitySection, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, book, photo, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, xiaoeCode, xiaoeImportBatch, applicationNotice, artistAccount, artistInterview, artistNews, artistVideo, auction, auctionBid, auctionDeposit, auctionLot, auctionPoolItem, auctionSession, auctionSpecialSale, captureItem, captureTask, programmeApplication, programmeArtist, programmeWork, mediaAsset, shootingLocation, calligraphyWork, contributor, exampleText, glyph, hotArtist, ancientArtist, ancientIndexEntry, artistWork, paintingWork, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, vodEvent, vodVideo, relic, westernArtist, westernWork, clientConfig] as const satisfies readonly ResourceDef[];
+export const RESOURCES = [article, oaDraft, courseAssistant, courseAttachment, courseClass, courseLesson, courseQuestion, courseRating, courseReview, courseStudent, homework, homeworkSubmission, publicCourse, shiyCourse, dataChange, device, dict, museum, tagItem, tagType, hdAlbum, hdAlbumItem, hdImage, hdImportItem, hdImportTask, coupon, couponRecord, courseActivity, courseActivitySection, discountActivity, flashSale, flashSaleTake, teamBuyActivity, teamBuyMember, teamBuyTeam, artistLedgerEntry, bookkeepingEntry, bookkeepingPeriod, groupPurchaseConf, order, refund, vipGoods, book, photo, alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, pointsGiftBatch, pointsGiftItem, pointsGoods, pointsLog, pointsOrder, xiaoeCode, xiaoeImportBatch, applicationNotice, artistAccount, artistInterview, artistNews, artistVideo, auction, auctionBid, auctionDeposit, auctionLot, auctionPoolItem, auctionSession, auctionSpecialSale, captureItem, captureTask, programmeApplication, programmeArtist, programmeWork, mediaAsset, shootingLocation, calligraphyWork, contributor, exampleText, glyph, hotArtist, ancientArtist, ancientIndexEntry, artistWork, paintingWork, consoleUser, domain, job, address, albumDownload, balanceLog, compareImage, groupPurchaseApplication, invoiceRequest, lineDrawing, redeemCode, redeemCodeBatch, resourceAlbum, vipWorkOrder, visitor, visitorResource, vodEvent, vodVideo, relic, westernArtist, westernWork, categoryHall, clientConfig, exhibition, exhibitionWork] as const satisfies readonly ResourceDef[];

@@ -4,6 +4,7 @@ import { FieldInput } from "../FieldInput";
 import { refTargetOf } from "../format";
 import type { FormValue } from "../formValues";
 import { JsonValue } from "../JsonValue";
+import { RefInput } from "../RefInput";
 import { RefText } from "../RefText";
 import type { FormValues } from "./collect";
 
@@ -36,7 +37,11 @@ export function FieldList({ idPrefix, fields, values, errors, disabled, starred,
     return (
       <Field key={f.key} id={id} label={f.label} required={starred && (f.required === true || f.requiredWhen !== undefined)} error={errors[f.key]}
         help={starred && f.requiredWhen ? [f.requiredWhen, f.help].filter(Boolean).join("；") : f.help}>
-        <FieldInput field={f} id={id} value={values[f.key] ?? ""} disabled={disabled(f)} invalid={Boolean(errors[f.key])} onChange={(v) => onChange(f.key, v)} />
+        {pickerOf(f, values, record) ? (
+          <RefInput field={pickerOf(f, values, record) as FieldDef} id={id} value={String(values[f.key] ?? "")} disabled={disabled(f)} invalid={Boolean(errors[f.key])} onChange={(v) => onChange(f.key, v)} />
+        ) : (
+          <FieldInput field={f} id={id} value={values[f.key] ?? ""} disabled={disabled(f)} invalid={Boolean(errors[f.key])} onChange={(v) => onChange(f.key, v)} />
+        )}
         {f.kind === "json" && f.ref && (
           <div className="mt-1" data-testid={`ref-of-${f.key}`}><JsonValue field={f} value={typedJson(values[f.key])} empty="" /></div>
         )}
@@ -48,6 +53,16 @@ export function FieldList({ idPrefix, fields, values, errors, disabled, starred,
       </Field>
     );
   });
+}
+
+/**
+ * An Id whose resource a type field names is picked by name from that resource once the type is chosen
+ * (an exhibition's work from the library of its 展品类型); before that, and on a read-only detail, it stays a number.
+ */
+function pickerOf(field: FieldDef, values: FormValues, record: Readonly<Record<string, unknown>> | undefined): FieldDef | undefined {
+  if (!field.refBy || record) return undefined;
+  const target = refTargetOf(field, values);
+  return target === undefined ? undefined : { ...field, kind: "ref", ref: target };
 }
 
 /** A json input's text as the value it would save, or null while it does not parse (the names follow the typing). */
