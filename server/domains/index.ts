@@ -274,6 +274,9 @@ import { rules as westernWork_rules } from "./west/westernWork/rules";
 import { seed as auctionEntry_seed } from "./wudang/auctionEntry/seed";
 import { fixture as auctionEntry_fixture } from "./wudang/auctionEntry/fixture";
 import { rules as auctionEntry_rules } from "./wudang/auctionEntry/rules";
+import { seed as categoryHall_seed } from "./wudang/categoryHall/seed";
+import { fixture as categoryHall_fixture } from "./wudang/categoryHall/fixture";
+import { rules as categoryHall_rules } from "./wudang/categoryHall/rules";
 import { seed as clientConfig_seed } from "./wudang/clientConfig/seed";
 import { rules as clientConfig_rules } from "./wudang/clientConfig/rules";
 import { seed as clientModuleBadge_seed } from "./wudang/clientModuleBadge/seed";
@@ -282,6 +285,11 @@ import { rules as clientModuleBadge_rules } from "./wudang/clientModuleBadge/rul
 import { seed as editorRecommendation_seed } from "./wudang/editorRecommendation/seed";
 import { fixture as editorRecommendation_fixture } from "./wudang/editorRecommendation/fixture";
 import { rules as editorRecommendation_rules } from "./wudang/editorRecommendation/rules";
+import { seed as exhibition_seed } from "./wudang/exhibition/seed";
+import { fixture as exhibition_fixture } from "./wudang/exhibition/fixture";
+import { rules as exhibition_rules } from "./wudang/exhibition/rules";
+import { fixture as exhibitionWork_fixture } from "./wudang/exhibitionWork/fixture";
+import { rules as exhibitionWork_rules } from "./wudang/exhibitionWork/rules";
 import { seed as faqIssue_seed } from "./wudang/faqIssue/seed";
 import { fixture as faqIssue_fixture } from "./wudang/faqIssue/fixture";
 import { rules as faqIssue_rules } from "./wudang/faqIssue/rules";
@@ -395,9 +403,11 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   westernArtist: westernArtist_seed,
   westernWork: westernWork_seed,
   auctionEntry: auctionEntry_seed,
+  categoryHall: categoryHall_seed,
   clientConfig: clientConfig_seed,
   clientModuleBadge: clientModuleBadge_seed,
   editorRecommendation: editorRecommendation_seed,
+  exhibition: exhibition_seed,
   faqIssue: faqIssue_seed,
   feedback: feedback_seed,
   liveStream: liveStream_seed,
@@ -492,8 +502,11 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   relic: relic_fixture,
   westernWork: westernWork_fixture,
   auctionEntry: auctionEntry_fixture,
+  categoryHall: categoryHall_fixture,
   clientModuleBadge: clientModuleBadge_fixture,
   editorRecommendation: editorRecommendation_fixture,
+  exhibition: exhibition_fixture,
+  exhibitionWork: exhibitionWork_fixture,
   faqIssue: faqIssue_fixture,
   feedback: feedback_fixture,
   liveStream: liveStream_fixture,
@@ -622,9 +635,12 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   westernArtist: westernArtist_rules,
   westernWork: westernWork_rules,
   auctionEntry: auctionEntry_rules,
+  categoryHall: categoryHall_rules,
   clientConfig: clientConfig_rules,
   clientModuleBadge: clientModuleBadge_rules,
   editorRecommendation: editorRecommendation_rules,
+  exhibition: exhibition_rules,
+  exhibitionWork: exhibitionWork_rules,
   faqIssue: faqIssue_rules,
   feedback: feedback_rules,
   liveStream: liveStream_rules,

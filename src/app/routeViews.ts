@@ -34,6 +34,7 @@ const SPECIAL: Readonly<Record<SpecialViewName, View>> = {
   shiyWorkViewer: lazy(() => import("../views/capture/ShiyWorkViewer")),
   vodBatchUpload: lazy(() => import("../views/vod/VodBatchUploadView")),
   auctionConfirmation: lazy(() => import("../views/auction/AuctionConfirmationView")),
+  categoryHall: lazy(() => import("../views/categoryHall/CategoryHallsView")),
 };
 
 /** Whether a route's screen is built: a route that names no view shows NotBuilt (the menu marks it so). */

@@ -15,6 +15,8 @@ export const RESOURCE_ROUTES: Readonly<Record<string, ResourceName>> = {
   "/wudang/auction": "auctionEntry",
   "/wudang/clientModule": "clientModuleBadge",
   "/wudang/recom": "editorRecommendation",
+  "/wudang/project": "exhibition",
+  "/project/works": "exhibitionWork",
   "/wudang/Issue": "faqIssue",
   "/wudang/commnet": "feedback",
   "/wudang/live": "liveStream",

@@ -3,7 +3,9 @@ import type { ResourceName } from "./registry";
 import { RESOURCE_ROUTES } from "./resourceRoutes";
 
 /** Screens that are not a resource's grid and editor, each a component of its own in src/views. */
-export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType", "dictConfig", "richTextView", "deepZoom", "albumViewer", "bookReader", "relicViewer", "albumLayout", "workEditor", "glyphReview", "articleComposer", "articlePreview", "captureDetail", "shiyWorkViewer", "vodBatchUpload", "auctionConfirmation"] as const;
+export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType", "dictConfig", "richTextView", "deepZoom", "albumViewer", "bookReader", "relicViewer", "albumLayout", "workEditor", "glyphReview", "articleComposer", "articlePreview", "captureDetail", "shiyWorkViewer", "vodBatchUpload", "auctionConfirmation",
+  "categoryHall",
+] as const;
 export type SpecialViewName = (typeof SPECIAL_VIEWS)[number];
 /** What a route renders: a special view, or a resource's grid and editor. */
 export type ViewName = SpecialViewName | ResourceName;
@@ -324,7 +326,7 @@ export const ROUTE_SECTIONS = [
       { path: "/wudang/auction", title: "拍卖", access: ["notice"] },
       { path: "/wudang/video_channel", title: "视频号", access: ["notice"] },
       { path: "/wudang/project", title: "线上展览", access: ["project"] },
-      { path: "/wudang/category", title: "分类馆管理", access: ["project"] },
+      { path: "/wudang/category", title: "分类馆管理", access: ["project"], view: "categoryHall" },
       { path: "/wudang/clientConfig", title: "客户端管理", access: ["project"], view: "clientConfig" },
       { path: "/wudang/Issue", title: "常见问题管理", access: ["project"] },
       { path: "/wudang/pushMsgList", title: "推送消息", access: ["artist"] },

@@ -195,6 +195,7 @@ export const PINYIN_TABLE = `
 印 yin
 即 ji
 卷 juan
+厅 ting
 历 li
 压 ya
 厘 li
@@ -377,6 +378,7 @@ export const PINYIN_TABLE = `
 废 fei
 度 du duo
 庭 ting
+廊 lang
 延 yan
 建 jian
 开 kai
@@ -639,6 +641,7 @@ export const PINYIN_TABLE = `
 满 man
 漆 qi
 漫 man
+瀑 pu bao
 灯 deng
 灰 hui
 点 dian
@@ -862,6 +865,7 @@ export const PINYIN_TABLE = `
 蔽 bi
 藏 cang zang
 蘭 lan
+虚 xu
 虫 chong
 蚀 shi
 行 xing hang heng

@@ -65,6 +65,8 @@ export interface Tables {
   capture_item: Columns<"Id" | "ctime" | "utime" | "taskId" | "workId" | "workTitle" | "shotCount" | "masterFile" | "capturedAt" | "ppiMeasured" | "deltaEMean" | "deltaEMax" | "toneDeltaL" | "uniformityPct" | "sfrEfficiency" | "qcState" | "retakeReason" | "hdImageId" | "patches">;
   capture_task: Columns<"Id" | "ctime" | "utime" | "code" | "title" | "artistId" | "workIds" | "place" | "scheduledAt" | "deviceIds" | "operatorIds" | "captureMode" | "targetPpi" | "colorTarget" | "fileSpec" | "colorSpace" | "status" | "itemsDone" | "itemsTotal" | "qcSummary" | "importTaskId" | "reworkReason" | "cancelReason" | "remark" | "jobId">;
   capture_task_fts: Columns<"code" | "title">;
+  category_hall: Columns<"Id" | "ctime" | "utime" | "name" | "code" | "parentId" | "icon" | "banner" | "description" | "ruleType" | "query" | "items" | "itemCount" | "platforms" | "sort" | "enabled">;
+  category_hall_fts: Columns<"name" | "code">;
   chat_ai_record: Columns<"Id" | "ctime" | "utime" | "sessionId" | "seq" | "visitorId" | "question" | "answer" | "references" | "referenceCount" | "model" | "promptTokens" | "completionTokens" | "firstTokenMs" | "latencyMs" | "safety" | "feedback" | "feedbackReason" | "errorCode" | "qualityLabel" | "qualityNote" | "labeledBy" | "labeledAt" | "createdAt">;
   chat_ai_record_fts: Columns<"model" | "errorCode" | "labeledBy">;
   chat_ai_session: Columns<"Id" | "ctime" | "utime" | "sessionId" | "visitorId" | "title" | "topicType" | "platform" | "model" | "messageCount" | "tokensIn" | "tokensOut" | "firstAt" | "lastAt" | "likeCount" | "dislikeCount" | "blockedCount" | "status" | "flagged" | "flagNote" | "flaggedBy" | "flaggedAt">;
@@ -108,7 +110,7 @@ export interface Tables {
   crawler_target_fts: Columns<"name" | "site">;
   data_change: Columns<"Id" | "ctime" | "utime" | "resource" | "recordId" | "action" | "method" | "summary" | "userId" | "userName" | "before" | "after">;
   data_change_fts: Columns<"resource" | "method" | "userName">;
-  device: Columns<"Id" | "ctime" | "utime" | "name" | "assetNo" | "deviceType" | "brand" | "model" | "serialNo" | "spec" | "custodianId" | "status" | "purchaseDate" | "warrantyEndDate" | "lastCalibrationDate" | "calibrationIntervalDays" | "calibrationDueDate" | "retireReason" | "remark">;
+  device: Columns<"Id" | "ctime" | "utime" | "name" | "assetNo" | "deviceType" | "brand" | "model" | "serialNo" | "spec" | "custodianId" | "status" | "purchaseDate" | "warrantyEndDate" | "lastCalibrationDate" | "calibrationIntervalDays" | "calibrationDueDate" | "retireReason" | "remark" | "locationId">;
   device_fts: Columns<"name" | "assetNo" | "brand" | "model" | "serialNo">;
   dict: Columns<"Id" | "ctime" | "utime" | "name" | "label" | "items" | "config" | "version">;
   dict_fts: Columns<"name" | "label">;
@@ -120,6 +122,10 @@ export interface Tables {
   editor_recommendation_fts: Columns<"title">;
   example_text: Columns<"Id" | "ctime" | "utime" | "title" | "textAuthor" | "age" | "genre" | "content" | "charCount" | "recommendedScript" | "recommendedArtistId" | "coverage" | "missingChars" | "sort" | "publishState" | "publishedAt" | "republishedAt">;
   example_text_fts: Columns<"title" | "textAuthor">;
+  exhibition: Columns<"Id" | "ctime" | "utime" | "title" | "subtitle" | "exhibitionType" | "curator" | "organizer" | "museumId" | "cover" | "banner" | "intro" | "layoutTemplate" | "startAt" | "endAt" | "categoryHallId" | "accessLevel" | "status" | "workCount" | "viewCount" | "sort">;
+  exhibition_fts: Columns<"title" | "curator" | "organizer">;
+  exhibition_work: Columns<"Id" | "ctime" | "utime" | "projectId" | "itemType" | "itemId" | "itemKey" | "displayTitle" | "label" | "curatorNote" | "section" | "focusRegions" | "sort" | "enabled" | "itemState">;
+  exhibition_work_fts: Columns<"displayTitle" | "section">;
   faq_issue: Columns<"Id" | "ctime" | "utime" | "question" | "answer" | "category" | "isTop" | "sort" | "rank" | "status" | "helpfulCount" | "unhelpfulCount">;
   faq_issue_fts: Columns<"question">;
   feedback: Columns<"Id" | "ctime" | "utime" | "visitorId" | "type" | "content" | "images" | "relatedRes" | "contact" | "platform" | "appVersion" | "deviceModel" | "osVersion" | "submittedAt" | "status" | "handler" | "reply" | "repliedAt" | "closeReason" | "internalNote">;

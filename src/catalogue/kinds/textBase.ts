@@ -28,6 +28,8 @@ export const TEXT_SAMPLES: readonly ((n: number) => string)[] = [
   // Chinese only (范文正文): the number in Chinese digits; one Han character (a glyph's 字).
   (n) => `样例${[...pad(n)].map((d) => "〇一二三四五六七八九"[Number(d)]).join("")}`,
   (n) => String.fromCharCode(0x4e00 + (n % 20_000)),
+  // A lower-case code (a category hall's `^[a-z][a-z0-9_]*$`).
+  (n) => `sample_${pad(n)}`,
 ];
 
 /** An ISBN-13 from its first 12 digits. */

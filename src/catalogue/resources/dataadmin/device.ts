@@ -15,9 +15,10 @@ export const DEVICE_TYPES = [
 
 /**
  * 设备 (/dataadmin/baseDevice, content.md §14.1): the capture studio's cameras, backs, lenses,
- * scanners, lights and colour targets. 预约 / 使用中 are set by capture tasks (§8.4, not yet built);
+ * scanners, lights and colour targets, kept at a 存放地点 (a shooting location of /sucai). 已预约 / 使用中
+ * are set by the capture tasks of /shiy (their 设备, §8.4: 排期 reserves, 开始采集 uses, 采集完成 frees);
  * the console sends a device to maintenance, back, or retires it, and records calibrations (the due
- * date follows from the interval). 存放地点 (ref→shootingLocation) comes with the shooting locations.
+ * date follows from the interval).
  */
 export const device = defineResource({
   name: "device",
@@ -36,6 +37,7 @@ export const device = defineResource({
     { key: "model", label: "型号", kind: "text", required: true, maxLength: 40, listed: true, filter: true },
     { key: "serialNo", label: "序列号", kind: "text", maxLength: 40, filter: true },
     { key: "spec", label: "规格", kind: "text", maxLength: 100, listed: true, placeholder: "1.51 亿像素" },
+    { key: "locationId", label: "存放地点", kind: "ref", ref: "shootingLocation", listed: true, filter: true },
     { key: "custodianId", label: "保管人", kind: "ref", ref: "consoleUser", listed: true, filter: true },
     {
       key: "status", label: "状态", kind: "enum", editable: false, listed: true, filter: true,
