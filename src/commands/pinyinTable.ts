@@ -840,8 +840,10 @@ export const PINYIN_TABLE = `
 自 zi
 至 zhi
 致 zhi
+舟 zhou
 航 hang
 般 ban bo pan
+船 chuan
 色 se shai
 艺 yi
 节 jie
@@ -1054,6 +1056,7 @@ export const PINYIN_TABLE = `
 难 nan nuo
 集 ji
 雕 diao
+零 ling
 需 xu
 青 qing
 静 jing

@@ -30,6 +30,10 @@ export const TEXT_SAMPLES: readonly ((n: number) => string)[] = [
   (n) => String.fromCharCode(0x4e00 + (n % 20_000)),
   // A lower-case code (a category hall's `^[a-z][a-z0-9_]*$`).
   (n) => `sample_${pad(n)}`,
+  // camelCase codes (标注标签 collectorSeal), a #RRGGBB colour, a single digit 1–9 (a hotkey).
+  (n) => `sample${pad(n)}`,
+  (n) => `#${((n * 99_991) % 0xffffff).toString(16).padStart(6, "0")}`,
+  (n) => String(1 + (n % 9)),
 ];
 
 /** An ISBN-13 from its first 12 digits. */

@@ -31,6 +31,7 @@ import * as m20261127215944 from "./20261127215944_capture_item_patches";
 import * as m20261127220210 from "./20261127220210_article_cover_crops";
 import * as m20261127231141 from "./20261127231141_auction_deposits";
 import * as m20261128041014 from "./20261128041014_create_exhibitions_halls";
+import * as m20261128041053 from "./20261128041053_create_revise";
 import * as m20261128041248 from "./20261128041248_create_d3_tools_zxb";
 import * as m20261128041808 from "./20261128041808_create_tools_staging";
 import * as m20261128041946 from "./20261128041946_create_crawler";
@@ -70,6 +71,7 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "20261127220210_article_cover_crops": m20261127220210,
   "20261127231141_auction_deposits": m20261127231141,
   "20261128041014_create_exhibitions_halls": m20261128041014,
+  "20261128041053_create_revise": m20261128041053,
   "20261128041248_create_d3_tools_zxb": m20261128041248,
   "20261128041808_create_tools_staging": m20261128041808,
   "20261128041946_create_crawler": m20261128041946,

@@ -11,6 +11,7 @@ export const JOB_KINDS = [
   { value: "gift", label: "赠送积分" },
   { value: "tile", label: "切片" },
   { value: "crawl", label: "爬虫运行" },
+  { value: "annotationExport", label: "导出标注" },
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number]["value"];
 
