@@ -17,7 +17,8 @@ import { Workbench } from "./Workbench";
 export default function AnnotationCanvasView({ route }: ViewProps) {
   const [params] = useSearchParams();
   const request = useMemo(() => readCanvasRequest(params), [params]);
-  const [policy] = useState(canvasPolicy);
+  // Only a canvas that will draw needs the policy (an address without a task shows its problem as it is).
+  const [policy] = useState(() => (typeof request === "string" ? "ready" : canvasPolicy()));
   const query = useWorkspace(typeof request === "string" || policy !== "ready" ? null : request);
   const client = useQueryClient();
   const navigate = useNavigate();

@@ -4,6 +4,17 @@
  * once, so that the server answers it with the canvas page's policy.
  */
 const RELOADED = "moyuan.annotation.reloaded";
+const CANVAS_PATH = "/revise/hdpslice";
+
+/** Whether this document was loaded for the canvas page itself (then the server gave it the canvas' policy). */
+function loadedAsCanvas(): boolean {
+  const entry = performance.getEntriesByType("navigation")[0];
+  try {
+    return entry !== undefined && new URL(entry.name).pathname.replace(/\/+$/, "") === CANVAS_PATH;
+  } catch {
+    return false;
+  }
+}
 
 function evalAllowed(): boolean {
   try {
@@ -17,7 +28,8 @@ function evalAllowed(): boolean {
 /** "ready" — draw; "reloading" — the page is being fetched again; "blocked" — even a fresh page may not evaluate code. */
 export function canvasPolicy(): "ready" | "reloading" | "blocked" {
   const here = window.location.pathname + window.location.search;
-  if (evalAllowed()) {
+  // Probing under a policy that forbids it logs a violation: not done when the page was loaded as the canvas.
+  if (loadedAsCanvas() || evalAllowed()) {
     sessionStorage.removeItem(RELOADED);
     return "ready";
   }
