@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import sharp from "sharp";
+import { annotationPage } from "../../src/catalogue/resources/revise/annotationW3c";
 import { expect, test } from "./fixtures";
 import { apiCall, confirmReady, PASSWORD, signedInAs } from "./helpers";
 
@@ -10,6 +13,7 @@ import { apiCall, confirmReady, PASSWORD, signedInAs } from "./helpers";
  */
 
 const TIMEOUT = 90_000;
+const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
 async function rpc(request: APIRequestContext, token: string, method: string, data: object): Promise<{ code: string; message?: string; data?: unknown }> {
   return (await request.post(`/api/moyuan.${method}`, { data: { ...data, context: { token } } })).json();
@@ -47,8 +51,8 @@ async function tiledImage(request: APIRequestContext, token: string, title: stri
 interface World { admin: string; imageId: number; taskId: number; plainTag: { Id: number; hotkey: string }; textTag: { Id: number; hotkey: string } }
 
 /** Two tags of our own under a parent (hotkeys 1 and 2 among themselves), an image, and a task for label.wu reviewed by editor.li. */
-async function world(request: APIRequestContext, admin: string, suffix: "甲" | "乙" | "丙"): Promise<World> {
-  const code = { 甲: "A", 乙: "B", 丙: "C" }[suffix];
+async function world(request: APIRequestContext, admin: string, suffix: "甲" | "乙" | "丙" | "丁"): Promise<World> {
+  const code = { 甲: "A", 乙: "B", 丙: "C", 丁: "D" }[suffix];
   const created = async (data: object) => {
     const answer = await rpc(request, admin, "ReviseServiceAdmin/createAnnotationTag", { data });
     expect(answer.code, answer.message).toBe("SUCCESS");
@@ -247,4 +251,43 @@ test("another annotator's task is read-only for them, and a write after the task
   await expect(page.getByTestId("slice-save-state")).toContainText(/只有任务「RT-[\d-]+」指派的标注员可以新建切片/);
   const rows = (await apiCall(page.request, adminToken, "ReviseServiceAdmin/listAnnotationSlice", { cond: { jsonq: JSON.stringify({ taskId: w.taskId }) } })).data as unknown[];
   expect(rows).toHaveLength(1);
+});
+
+test("Mirador shows a slice's stored Web Annotation, as an AnnotationPage on the image's canvas", async ({ page, adminToken }) => {
+  test.setTimeout(TIMEOUT);
+  const mirador = path.join(ROOT, "node_modules", "mirador", "dist", "mirador.min.js");
+  test.skip(!fs.existsSync(mirador), "Mirador is not installed: npm ci installs it");
+  const w = await world(page.request, adminToken, "丁");
+  // A slice as the canvas saves it (label.wu, the task's annotator), with the text its tag asks for.
+  const annotator = await tokenOf(page.request, "label.wu");
+  const saved = await apiCall(page.request, annotator, "ReviseServiceAdmin/saveAnnotationSlice", {
+    taskId: w.taskId, data: { tagId: w.textTag.Id, shape: "rect", region: { x: 2040, y: 160, w: 160, h: 160 }, text: "乾隆御览之宝" },
+  });
+  const w3c = (saved.data as { w3c: Record<string, unknown> & { target: { source: string } } }).w3c;
+  // The image in an album manifest (another origin than the console's session reads it by its id).
+  const album = (await apiCall(page.request, adminToken, "HdpServiceAdmin/createHdAlbum", {
+    data: { title: "标注 Mirador 测试图集", albumType: "theme", behavior: "individuals", viewingDirection: "left-to-right", accessLevel: "free", sort: 0 },
+  })).data as { Id: number; utime: number };
+  await apiCall(page.request, adminToken, "HdpServiceAdmin/addHdAlbumImages", { Id: album.Id, utime: album.utime, data: { hdImageIds: String(w.imageId) } });
+  const manifest = (await apiCall(page.request, adminToken, "ViewerServiceAdmin/getManifest", { type: "hdAlbum", Id: album.Id })).data as { id: string; items: { id: string }[] };
+  const canvasId = manifest.items[0]?.id ?? "";
+  // The export's page: the stored annotations on the canvas Mirador shows (content.md §11.4).
+  const pageJson = annotationPage(`${canvasId}/annotations/revise`, [{ ...w3c, target: { ...w3c.target, source: canvasId } }], "标注");
+
+  await page.setContent('<!doctype html><html><body style="margin:0"><div id="viewer" style="position:absolute;inset:0"></div></body></html>');
+  await page.addScriptTag({ path: mirador });
+  await page.evaluate(([manifestId, target, json]) => {
+    type Receive = (t: string, id: string, j: unknown) => unknown;
+    const M = (window as unknown as { Mirador: { viewer(config: object): { store: { dispatch(a: unknown): void } }; receiveAnnotation?: Receive; actions?: { receiveAnnotation: Receive } } }).Mirador;
+    const viewer = M.viewer({ id: "viewer", windows: [{ manifestId, sideBarOpen: true, defaultSideBarPanel: "annotations" }], window: { allowClose: false } });
+    // Mirador 4 exports its actions at the top of the global; 3 under `actions`.
+    const receive = M.receiveAnnotation ?? M.actions?.receiveAnnotation;
+    if (receive) viewer.store.dispatch(receive(target, (json as { id: string }).id, json));
+  }, [manifest.id, canvasId, pageJson] as const);
+  await expect(page.locator(".openseadragon-canvas canvas").first()).toBeVisible({ timeout: 20_000 });
+  // The annotations panel lists it by its bodies: the tag and the seal's text.
+  await page.getByRole("tab", { name: "Annotations" }).click();
+  await expect(page.getByText("乾隆御览之宝").first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Showing 1 annotation")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("mirador-annotations.png") });
 });
