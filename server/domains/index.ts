@@ -128,6 +128,15 @@ import { rules as pointsOrder_rules } from "./point/pointsOrder/rules";
 import { seed as xiaoeCode_seed } from "./point/xiaoeCode/seed";
 import { rules as xiaoeCode_rules } from "./point/xiaoeCode/rules";
 import { rules as xiaoeImportBatch_rules } from "./point/xiaoeImportBatch/rules";
+import { rules as annotationImage_rules } from "./revise/annotationImage/rules";
+import { fixture as annotationSlice_fixture } from "./revise/annotationSlice/fixture";
+import { rules as annotationSlice_rules } from "./revise/annotationSlice/rules";
+import { seed as annotationTag_seed } from "./revise/annotationTag/seed";
+import { fixture as annotationTag_fixture } from "./revise/annotationTag/fixture";
+import { rules as annotationTag_rules } from "./revise/annotationTag/rules";
+import { seed as reviseTask_seed } from "./revise/reviseTask/seed";
+import { fixture as reviseTask_fixture } from "./revise/reviseTask/fixture";
+import { rules as reviseTask_rules } from "./revise/reviseTask/rules";
 import { seed as applicationNotice_seed } from "./shiy/applicationNotice/seed";
 import { rules as applicationNotice_rules } from "./shiy/applicationNotice/rules";
 import { seed as artistAccount_seed } from "./shiy/artistAccount/seed";
@@ -286,6 +295,8 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   pointsGiftBatch: pointsGiftBatch_seed,
   pointsGoods: pointsGoods_seed,
   xiaoeCode: xiaoeCode_seed,
+  annotationTag: annotationTag_seed,
+  reviseTask: reviseTask_seed,
   applicationNotice: applicationNotice_seed,
   artistAccount: artistAccount_seed,
   artistInterview: artistInterview_seed,
@@ -363,6 +374,9 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   pointsGiftBatch: pointsGiftBatch_fixture,
   pointsGoods: pointsGoods_fixture,
   pointsOrder: pointsOrder_fixture,
+  annotationSlice: annotationSlice_fixture,
+  annotationTag: annotationTag_fixture,
+  reviseTask: reviseTask_fixture,
   artistAccount: artistAccount_fixture,
   artistInterview: artistInterview_fixture,
   artistNews: artistNews_fixture,
@@ -459,6 +473,10 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   pointsOrder: pointsOrder_rules,
   xiaoeCode: xiaoeCode_rules,
   xiaoeImportBatch: xiaoeImportBatch_rules,
+  annotationImage: annotationImage_rules,
+  annotationSlice: annotationSlice_rules,
+  annotationTag: annotationTag_rules,
+  reviseTask: reviseTask_rules,
   applicationNotice: applicationNotice_rules,
   artistAccount: artistAccount_rules,
   artistInterview: artistInterview_rules,

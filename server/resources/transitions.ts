@@ -116,7 +116,7 @@ export function registerMachine(registry: MethodRegistry, resource: ResourceDef,
     if (transition.hook !== undefined && !sideEffect) throw new Error(`${resource.name}: no hook ${transition.hook} for transition ${transition.name}`);
     registry.add(method({
       service: resource.service, method: transitionMethodName(resource, transition), input: selectionPayload,
-      access: { kind: "right", object: resource.access, level: transitionLevel(transition) },
+      access: { kind: "right", object: transition.access ?? resource.access, level: transitionLevel(transition) },
       handler: (call, input) => runTransition(call, resource, transition, input, { hooks, sideEffect }),
     }));
   }

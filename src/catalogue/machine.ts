@@ -4,6 +4,7 @@
  * `{transition}{Entity}` (`disableUser`, `refundOrder`), that refuses with FAILED_PRECONDITION
  * when the record is not in a state the transition may leave.
  */
+import type { AccessObject } from "./access";
 import type { FieldDef } from "./fields";
 import type { ResourceDef } from "./resource";
 
@@ -39,6 +40,8 @@ export interface TransitionDef<S extends string = string, N extends string = str
   readonly confirm?: string;
   /** Right needed on the resource's access object; WRITE when absent. */
   readonly level?: "READ" | "WRITE";
+  /** The right is needed on this object instead of the resource's (提交审核 of a revise task: W(hdpic), the annotator's). */
+  readonly access?: AccessObject;
   /** `row`: one record per call; `rows` (default): the focused row or a selection, all or nothing. */
   readonly scope?: "row" | "rows";
   /** As shown in the palette. */

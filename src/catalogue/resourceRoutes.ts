@@ -4,4 +4,8 @@ import type { ResourceName } from "./registry";
 /** Route path → the resource whose grid and editor it renders, for routes that name no view. */
 export const RESOURCE_ROUTES: Readonly<Record<string, ResourceName>> = {
   "/dataadmin/baseDevice": "device",
+  "/revise/hdplist": "annotationImage",
+  "/revise/slicelist": "annotationSlice",
+  "/revise/sliceTags": "annotationTag",
+  "/revise/list": "reviseTask",
 };

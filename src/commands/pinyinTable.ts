@@ -353,6 +353,7 @@ export const PINYIN_TABLE = `
 师 shi
 帖 tie
 带 dai
+帮 bang
 常 chang
 幅 fu
 平 ping
@@ -822,7 +823,9 @@ export const PINYIN_TABLE = `
 自 zi
 至 zhi
 致 zhi
+舟 zhou
 般 ban bo pan
+船 chuan
 色 se shai
 艺 yi
 节 jie
@@ -1027,6 +1030,7 @@ export const PINYIN_TABLE = `
 难 nan nuo
 集 ji
 雕 diao
+零 ling
 需 xu
 青 qing
 静 jing

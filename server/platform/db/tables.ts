@@ -15,6 +15,9 @@ export interface Tables {
   ancient_artist_fts: Columns<"name" | "courtesyName" | "artName" | "nativePlace">;
   ancient_index_entry: Columns<"Id" | "ctime" | "utime" | "catalogueSource" | "catalogueCode" | "volume" | "page" | "title" | "artistText" | "artistId" | "age" | "form" | "material" | "media" | "dimensionsText" | "holderText" | "museumId" | "hdCount" | "workType" | "workId" | "matchState" | "remark">;
   ancient_index_entry_fts: Columns<"catalogueCode" | "title" | "artistText" | "holderText">;
+  annotation_slice: Columns<"Id" | "ctime" | "utime" | "hdImageId" | "taskId" | "tagId" | "tagLabel" | "shape" | "region" | "x" | "y" | "w" | "h" | "text" | "note" | "thumbnail" | "annotatorId" | "auditState" | "auditComment" | "auditedBy" | "auditedAt" | "hidden" | "w3c">;
+  annotation_tag: Columns<"Id" | "ctime" | "utime" | "label" | "code" | "parentId" | "color" | "shapes" | "requiresText" | "hotkey" | "guideline" | "exampleImage" | "sort" | "enabled" | "sliceCount">;
+  annotation_tag_fts: Columns<"label" | "code">;
   app_store_notification: Columns<"Id" | "ctime" | "utime" | "notificationUUID" | "notificationType" | "subtype" | "signedDate" | "environment" | "bundleId" | "appAppleId" | "transactionId" | "originalTransactionId" | "productId" | "expiresDate" | "subscriptionStatus" | "autoRenewStatus" | "visitorId" | "orderId" | "orderNo" | "orderMatch" | "processStatus" | "processError" | "processedAt" | "retryCount" | "raw">;
   app_store_notification_fts: Columns<"notificationUUID" | "transactionId" | "originalTransactionId" | "productId" | "orderNo">;
   app_store_receipt: Columns<"Id" | "ctime" | "utime" | "transactionId" | "originalTransactionId" | "visitorId" | "orderId" | "orderNo" | "productId" | "bundleId" | "type" | "purchaseDate" | "originalPurchaseDate" | "expiresDate" | "quantity" | "priceFen" | "currency" | "storefront" | "offerType" | "inAppOwnershipType" | "environment" | "revocationDate" | "revocationReason" | "verifyMethod" | "verifyStatus" | "result" | "orderMatch" | "verifiedAt" | "raw">;
@@ -175,6 +178,8 @@ export interface Tables {
   relic_fts: Columns<"name" | "originalName" | "museumName" | "registryNo" | "censusNo" | "material" | "excavation">;
   resource_album: Columns<"Id" | "ctime" | "utime" | "title" | "visitorId" | "cover" | "description" | "items" | "itemCount" | "visibility" | "featured" | "status" | "hiddenReason" | "hiddenNote" | "likeCount" | "favCount" | "downloadCount" | "createdAt" | "updatedAt">;
   resource_album_fts: Columns<"title">;
+  revise_task: Columns<"Id" | "ctime" | "utime" | "code" | "hdImageId" | "batchName" | "vendor" | "annotatorId" | "reviewerId" | "tagIds" | "instructions" | "dueAt" | "stage" | "state" | "sliceCount" | "approvedCount" | "rejectedCount" | "unitPrice" | "amount" | "submittedAt" | "completedAt" | "rejectReason" | "settled" | "settlementNo">;
+  revise_task_fts: Columns<"code" | "batchName" | "vendor" | "settlementNo">;
   saved_view: Columns<"Id" | "userId" | "screen" | "name" | "state" | "ctime" | "utime">;
   search_fts: Columns<"title" | "pinyin" | "initials">;
   search_index: Columns<"Id" | "resource" | "recordId" | "title" | "pinyin" | "initials">;

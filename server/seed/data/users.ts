@@ -13,5 +13,10 @@ export const demoUsers: readonly UserSeed[] = [
   { userName: "audit.zhou", nickName: "周审之", role: "auditor", state: "ACTIVE", email: "zhou.shenzhi@moyuan.art", phone: "136-0000-4001" },
   { userName: "label.wu", nickName: "吴标注", role: "annotator", state: "ACTIVE", email: "wu.biaozhu@moyuan.art", phone: "135-0000-5001" },
   { userName: "label.zheng", nickName: "郑细描", role: "annotator", state: "ACTIVE", email: "zheng.ximiao@moyuan.art", phone: "135-0000-5002" },
+  // Outsourced annotators of the revise tasks (content.md §11.2: six annotators of three vendors).
+  { userName: "label.feng", nickName: "冯勾勒", role: "annotator", state: "ACTIVE", email: "feng.goule@moyuan.art", phone: "135-0000-5003" },
+  { userName: "label.he", nickName: "何描金", role: "annotator", state: "ACTIVE", email: "he.miaojin@moyuan.art", phone: "135-0000-5004" },
+  { userName: "label.jiang", nickName: "蒋点苔", role: "annotator", state: "ACTIVE", email: "jiang.diantai@moyuan.art", phone: "135-0000-5005" },
+  { userName: "label.tang", nickName: "唐皴擦", role: "annotator", state: "ACTIVE", email: "tang.cunca@moyuan.art", phone: "135-0000-5006" },
   { userName: "former.qian", nickName: "钱离职", role: "editor", state: "DISABLED", email: "qian.lizhi@moyuan.art", phone: "138-0000-1099" },
 ];

@@ -28,6 +28,10 @@ export const TEXT_SAMPLES: readonly ((n: number) => string)[] = [
   // Chinese only (范文正文): the number in Chinese digits; one Han character (a glyph's 字).
   (n) => `样例${[...pad(n)].map((d) => "〇一二三四五六七八九"[Number(d)]).join("")}`,
   (n) => String.fromCharCode(0x4e00 + (n % 20_000)),
+  // camelCase codes (标注标签 collectorSeal), a #RRGGBB colour, a single digit 1–9 (a hotkey).
+  (n) => `sample${pad(n)}`,
+  (n) => `#${((n * 99_991) % 0xffffff).toString(16).padStart(6, "0")}`,
+  (n) => String(1 + (n % 9)),
 ];
 
 /** An ISBN-13 from its first 12 digits. */

@@ -16,7 +16,11 @@ export const SELF_SERVICE_TABLES: ReadonlySet<string> = new Set(["user_pref"]);
 /** Reads that leave a record of having been made (下载原图, 下载作品集: a change record, and the zip stored to be fetched), by whoever holds the right to read. */
 const AUDITED_READS = new Set(["HdpServiceAdmin/downloadHdImageMaster", "ShiyServiceAdmin/downloadApplicationPortfolio"]);
 /** Reads that queue an export job for the caller (导出图录: the catalogue's Excel file), by whoever holds the right to read. */
-const QUEUED_EXPORTS = new Set(["ShiyServiceAdmin/exportAuctionCatalogue"]);
+const QUEUED_EXPORTS = new Set([
+  "ShiyServiceAdmin/exportAuctionCatalogue",
+  // 导出标注: the W3C AnnotationPages of /revise/hdplist as a zip.
+  "ReviseServiceAdmin/exportAnnotationPages",
+]);
 
 export interface Caller {
   readonly name: "anonymous" | "none" | "read" | "admin";

@@ -30,6 +30,7 @@ import * as m20261127215150 from "./20261127215150_shiy_application_notices";
 import * as m20261127215944 from "./20261127215944_capture_item_patches";
 import * as m20261127220210 from "./20261127220210_article_cover_crops";
 import * as m20261127231141 from "./20261127231141_auction_deposits";
+import * as m20261128041053 from "./20261128041053_create_revise";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
 export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
@@ -63,4 +64,5 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "20261127215944_capture_item_patches": m20261127215944,
   "20261127220210_article_cover_crops": m20261127220210,
   "20261127231141_auction_deposits": m20261127231141,
+  "20261128041053_create_revise": m20261128041053,
 };

@@ -10,6 +10,7 @@ export const JOB_KINDS = [
   { value: "reconcile", label: "对账" },
   { value: "gift", label: "赠送积分" },
   { value: "tile", label: "切片" },
+  { value: "annotationExport", label: "导出标注" },
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number]["value"];
 

@@ -65,7 +65,7 @@ export function offersFor(def: ResourceDef, target: Target | null, access: Scree
     .filter((a) => single || a.scope === "rows")
     .map(actionOffer);
   const transitions = rows === null ? [] : (def.states?.transitions ?? [])
-    .filter((t) => transitionLevel(t) === "READ" || access.writable)
+    .filter((t) => (t.access !== undefined ? (transitionLevel(t) === "READ" ? canRead : canWrite)(access.rights, t.access) : transitionLevel(t) === "READ" || access.writable))
     .filter((t) => single || transitionScope(t) === "rows")
     .filter((t) => rows.every((r) => transitionsFrom(def, stateOf(def, r)).includes(t)))
     .map(transitionOffer);
