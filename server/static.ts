@@ -24,6 +24,15 @@ export const CONSOLE_CSP = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+/**
+ * The annotation canvas (content.md §17.3) draws its shapes with Annotorious, whose WebGL layer (a bundled
+ * PixiJS) compiles its uniform upload functions with `new Function` and refuses to start without it. Only
+ * that page's document is given 'unsafe-eval'; every other page keeps CONSOLE_CSP. A visit that reaches the
+ * canvas inside the app (under the stricter policy) reloads it once (src/views/annotation/evalAllowed.ts).
+ */
+export const EVAL_PAGES: ReadonlySet<string> = new Set(["/revise/hdpslice"]);
+export const ANNOTATION_CSP = CONSOLE_CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'");
+
 /** Serves the built console from `distDir`, with a history fallback to index.html for client routes. */
 export function serveConsole(app: Hono, distDir: string): void {
   const index = path.join(distDir, "index.html");
@@ -32,7 +41,7 @@ export function serveConsole(app: Hono, distDir: string): void {
   app.use("*", async (c, next) => {
     await next();
     if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/files/") || c.req.path === "/upload") return;
-    c.header("content-security-policy", CONSOLE_CSP);
+    c.header("content-security-policy", EVAL_PAGES.has(c.req.path.replace(/\/+$/, "")) ? ANNOTATION_CSP : CONSOLE_CSP);
     c.header("x-frame-options", "DENY");
     c.header("x-content-type-options", "nosniff");
     c.header("referrer-policy", "same-origin");

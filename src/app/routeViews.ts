@@ -35,6 +35,8 @@ const SPECIAL: Readonly<Record<SpecialViewName, View>> = {
   vodBatchUpload: lazy(() => import("../views/vod/VodBatchUploadView")),
   auctionConfirmation: lazy(() => import("../views/auction/AuctionConfirmationView")),
   categoryHall: lazy(() => import("../views/categoryHall/CategoryHallsView")),
+  // OpenSeadragon with Annotorious (and its WebGL layer): its own chunk, loaded only by the canvas.
+  annotationCanvas: lazy(() => import("../views/annotation/AnnotationCanvasView")),
 };
 
 /** Whether a route's screen is built: a route that names no view shows NotBuilt (the menu marks it so). */

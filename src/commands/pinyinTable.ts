@@ -213,6 +213,7 @@ export const PINYIN_TABLE = `
 口 kou
 古 gu
 句 ju gou
+另 ling
 只 zhi
 可 ke
 台 tai
@@ -246,6 +247,7 @@ export const PINYIN_TABLE = `
 售 shou
 唯 wei
 商 shang
+善 shan
 器 qi
 四 si
 回 hui
@@ -286,6 +288,7 @@ export const PINYIN_TABLE = `
 多 duo
 大 da dai
 天 tian
+太 tai
 失 shi
 头 tou
 奇 qi ji
@@ -1078,6 +1081,7 @@ export const PINYIN_TABLE = `
 颜 yan
 额 e
 风 feng
+飞 fei
 饰 shi
 馆 guan
 馈 kui

@@ -81,3 +81,12 @@ export const articleAdmin = {
   /** The stored HTML sanitised again, its images signed for the reader. */
   getArticlePreview: <Preview>(Id: number, options?: CallOptions) => rpc<{ data: Preview }>("ArticleServiceAdmin/getArticlePreview", { Id }, options),
 };
+
+/** The annotation canvas (/revise/hdpslice, content.md §17.3): its workspace and its slices' writes. */
+export const annotationCanvasAdmin = {
+  getWorkspace: <Workspace>(request: { taskId: number } | { hdImageId: number }, options?: CallOptions) =>
+    rpc<{ data: Workspace }>("ReviseServiceAdmin/getAnnotationWorkspace", request, options),
+  saveSlice: <Slice>(p: ({ taskId: number } | { hdImageId: number }) & { Id?: number; utime?: number; data: Record<string, unknown> }, options?: CallOptions) =>
+    rpc<{ data: Slice }>("ReviseServiceAdmin/saveAnnotationSlice", p, options),
+  removeSlice: (Id: number, utime: number, options?: CallOptions) => rpc("ReviseServiceAdmin/removeAnnotationSlice", { Id, utime }, options),
+};
