@@ -26,12 +26,11 @@ export const RUN_UNDER_WAY = ["queued", "running", "cancelling"] as const;
  * internal error, or interrupted too often) is closed 失败 here with the job's reason, so it never
  * blocks the target's next run.
  */
-export async function runUnderWay(tx: Tx, targetId: number): Promise<Row | undefined> {
+export async function runUnderWay(tx: Tx, targetId: number, at: number): Promise<Row | undefined> {
   const runs = await tx.selectFrom(crawlerRun.table).selectAll().where("targetId", "=", targetId).where("status", "in", [...RUN_UNDER_WAY]).orderBy("Id").execute();
   for (const run of runs) {
     const job = typeof run.jobId === "number" ? await loadJob(tx, run.jobId) : null;
     if (job && (job.status === "QUEUED" || job.status === "RUNNING")) return run;
-    const at = Date.now();
     const reason = job?.reason ?? "后台任务不存在";
     await tx.updateTable(crawlerRun.table).set({
       status: "failed", finishedAt: at, errorCount: Number(run.errorCount ?? 0) + 1,

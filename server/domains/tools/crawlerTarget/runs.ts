@@ -17,7 +17,7 @@ function runAction(trigger: RunTrigger): ActionHandler {
   return async ({ call, tx, current }) => {
     const target = await lockRow(tx, crawlerTarget, Number(current.Id));
     if (target.enabled !== true) throw precondition(`爬虫任务「${String(target.name)}」已停用，请先启用`);
-    const busy = await runUnderWay(tx, Number(target.Id));
+    const busy = await runUnderWay(tx, Number(target.Id), call.now());
     if (busy) throw precondition(`爬虫任务「${String(target.name)}」已有运行（${String(busy.code)}）未结束，请等它结束或先取消`);
     const { jobId } = await queueRun(tx, target, trigger, actorOf(call), call.now());
     return { lastJobId: jobId };
@@ -42,7 +42,7 @@ export const scheduleSweeper: Sweeper = {
         if (typeof target.nextRunAt !== "number" || target.nextRunAt > now || target.enabled !== true || target.scheduleEnabled !== true) return null;
         const next = nextRunAtOf(target, now);
         // A run still under way takes this turn: the schedule moves on without a second one.
-        if (await runUnderWay(tx, Number(target.Id))) return { nextRunAt: next };
+        if (await runUnderWay(tx, Number(target.Id), now)) return { nextRunAt: next };
         const { jobId } = await queueRun(tx, target, "schedule", SYSTEM_ACTOR, now);
         return { nextRunAt: next, lastJobId: jobId, lastRunStatus: "queued" };
       }, (b, a) => `爬虫任务「${String(b.name)}」：定时运行${a.lastJobId !== b.lastJobId ? "已排队" : "跳过（上次运行未结束）"}，下次 ${a.nextRunAt === null ? "无" : "已更新"}`);

@@ -6,7 +6,6 @@
 import { crawlerRun } from "../../../../src/catalogue/registry";
 import { invalid, precondition } from "../../../platform/wire/errors";
 import type { ResourceHooks } from "../../../resources/hooks";
-import type { Row } from "../../../platform/db/types";
 import { runUnderWay } from "../crawlerRun/queue";
 import { startUrlsProblem } from "../crawlerRun/urls";
 import { cronProblem, nextRunOf } from "./cron";
@@ -47,8 +46,8 @@ export const targetHooks: ResourceHooks = {
     if (mode === "create" || SCHEDULE_KEYS.some((k) => Object.hasOwn(value, k))) out.nextRunAt = nextRunAtOf({ ...merged, ...out }, call.now());
     return out;
   },
-  async beforeDelete({ tx, current }: { tx: Parameters<typeof runUnderWay>[0]; current: Row }) {
-    const run = await runUnderWay(tx, Number(current.Id));
+  async beforeDelete({ call, tx, current }) {
+    const run = await runUnderWay(tx, Number(current.Id), call.now());
     if (run) throw precondition(`爬虫任务「${String(current.name)}」有运行中的任务（${String(run.code)}），请先取消`);
     await tx.deleteFrom(crawlerRun.table).where("targetId", "=", Number(current.Id)).execute();
   },
