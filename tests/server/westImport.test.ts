@@ -31,6 +31,8 @@ describeEachDb("western staging import", (kind) => {
   const call = (method: string, payload: Record<string, unknown>, token = t.adminToken) => t.rpc(`BudartServiceAdmin/${method}`, payload, token);
   const rows = (state?: string) => db.selectFrom("budart_work").selectAll().$if(state !== undefined, (q) => q.where("importState", "=", String(state))).orderBy("Id").execute();
   const westCount = async () => Number((await db.selectFrom("western_work").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  /** A json column as text, whichever database stored it. */
+  const text = (v: unknown) => (typeof v === "string" ? v : JSON.stringify(v));
   const job = (Id: unknown) => db.selectFrom("job").selectAll().where("Id", "=", Number(Id)).executeTakeFirstOrThrow();
 
   it("seeds staging rows whose references resolve and whose counts add up", async () => {
@@ -114,12 +116,32 @@ describeEachDb("western staging import", (kind) => {
     for (const j of jobs) expect(String(j.reason)).toMatch(/跳过 \d+ 条/);
     const skippedSum = jobs.reduce((s, j) => s + Number(/跳过 (\d+) 条/.exec(String(j.reason))?.[1]), 0);
     expect(skippedSum).toBe(targets.length);
-    expect(String(jobs.find((j) => Number(j.failed) === 1)?.errors)).toContain("疑似重复");
+    expect(text(jobs.find((j) => Number(j.failed) === 1)?.errors)).toContain("疑似重复");
 
     // Started again: nothing is left to import.
     const again = await call("importBudartWorks", { data: {} }, staffA.token);
     expect(again.body.code).toBe(9);
     expect(await westCount()).toBe(westBefore + done);
+  });
+
+  it("a reviewed row whose artist left /west fails with its reason and stays 已映射; /west is unchanged", async () => {
+    const artist = await call("createBudartArtist", { data: { sourceName: "测试导出", sourceId: "artist-gone", nameOriginal: "Pieter Claesz (test)", nameZh: "彼得·克拉斯（测试）" } });
+    expect(artist.body.code, JSON.stringify(artist.body)).toBe("SUCCESS");
+    const made = await call("createBudartWork", { data: { sourceName: "测试导出", sourceId: "work-gone", titleOriginal: "Vanitas Still Life (test)", titleZh: "虚空静物（测试）", medium: "OIL_PANEL", budartArtistId: (artist.body.data as { Id: number }).Id } });
+    const Id = (made.body.data as { Id: number }).Id;
+    // Reviewed while its artist was matched; the match was undone since.
+    await db.updateTable("budart_work").set({ importState: "mapped" }).where("Id", "=", Id).execute();
+    const westBefore = await westCount();
+    const started = await call("importBudartWorks", { data: {} }, staffA.token);
+    expect(started.body.code).toBe("SUCCESS");
+    await drainJobs(t.server.deps);
+    const j = await job(started.body.Id);
+    expect(j.status).toBe("FAILED");
+    expect(Number(j.failed)).toBe(1);
+    expect(text(j.errors)).toContain("Vanitas Still Life (test)");
+    expect(text(j.errors)).toContain("艺术家尚未导入西方艺术");
+    expect((await db.selectFrom("budart_work").select("importState").where("Id", "=", Id).executeTakeFirstOrThrow()).importState).toBe("mapped");
+    expect(await westCount()).toBe(westBefore);
   });
 
   it("imports a staging artist once: a second import of the same artist links the one /west has", async () => {

@@ -24,6 +24,9 @@ import { findWestDuplicate } from "./duplicates";
 
 class LeaseLost extends Error {}
 
+/** Rows between two readings of the user's rights. */
+const RECHECK_ROWS = 50;
+
 /** Why a user may not import into /west now, or null: W(budart) to start, W(westart) for the works it makes. */
 export function importRightsProblem(call: AuthedCall): string | null {
   if (!levelAtLeast(call.user.rights.budart, "WRITE")) return "需要「西方作品数据」的编辑权限";
@@ -86,6 +89,12 @@ async function importRow(ctx: JobContext, call: AuthedCall, id: number, progress
   return result.outcome;
 }
 
+/** A failed row as the error list names it: its original title. */
+async function titleOf(ctx: JobContext, id: number): Promise<string> {
+  const row = await ctx.deps.db.selectFrom(budartWork.table).select("titleOriginal").where("Id", "=", id).executeTakeFirst();
+  return row ? String(row.titleOriginal).slice(0, 120) : `Id ${id}`;
+}
+
 export async function runBudartImport(ctx: JobContext): Promise<JobOutcome> {
   const { deps, job, lease } = ctx;
   const targets = job.targets ?? [];
@@ -100,32 +109,39 @@ export async function runBudartImport(ctx: JobContext): Promise<JobOutcome> {
   const handledBefore = await deps.db.selectFrom(budartWork.table).select("Id").where("importJobId", "=", job.Id).execute();
   for (const r of handledBefore) mine.add(Number(r.Id));
   let skipped = 0;
+  let seen = 0;
   for (const id of targets) {
     if (ctx.stop()) return "released";
     if (mine.has(id)) continue;
+    const title = await titleOf(ctx, id);
     try {
       const outcome = await importRow(ctx, call, id, (o) => {
         if (o.kind === "done") return { done: done + 1 };
-        if (o.kind === "duplicate") return { failed: failed + 1, errors: withError(errors, { Id: id, title: `Id ${id}`, reason: o.reason }) };
+        if (o.kind === "duplicate") return { failed: failed + 1, errors: withError(errors, { Id: id, title, reason: o.reason }) };
         return {};
       });
       if (outcome.kind === "done") done += 1;
       else if (outcome.kind === "skipped") skipped += 1;
       else {
         failed += 1;
-        errors = withError(errors, { Id: id, title: `Id ${id}`, reason: outcome.reason });
+        errors = withError(errors, { Id: id, title, reason: outcome.reason });
       }
     } catch (err) {
       if (err instanceof LeaseLost) return "lost";
       const reason = err instanceof BusinessError || err instanceof RpcError ? err.message : reasonOf(err, deps);
       failed += 1;
-      errors = withError(errors, { Id: id, title: `Id ${id}`, reason });
+      errors = withError(errors, { Id: id, title, reason });
       if (!(await leaseUpdate(deps.db, lease, { failed, errors }, deps.now()))) return "lost";
     }
     ctx.spend(1);
-    const again = await actorCall(deps, job.userId, call.path);
-    if (typeof again === "string") return failJob(ctx, again);
-    call = again;
+    // The user's state and rights are read again every so many rows: one disabled meanwhile stops the job.
+    if (++seen % RECHECK_ROWS === 0) {
+      const again = await actorCall(deps, job.userId, call.path);
+      if (typeof again === "string") return failJob(ctx, again);
+      const problem = importRightsProblem(again);
+      if (problem) return failJob(ctx, problem);
+      call = again;
+    }
   }
   const status = failed === 0 ? "DONE" : done === 0 && skipped === 0 ? "FAILED" : "PARTIAL";
   const reason = `导入 ${done} 条；疑似重复或失败 ${failed} 条；跳过 ${skipped} 条（已由其他任务导入，或已不在「已映射」状态）`;
