@@ -189,4 +189,46 @@ describeEachDb("wudang slots", (kind) => {
     const uids = await t.rpc(`${S}/createNotice`, { data: { ...data, audience: "UID_LIST", uidList: "10238745, 123" } }, t.adminToken);
     expect(uids.body).toMatchObject({ code: 3, message: "指定用户中「123」不是 8 位用户编号" });
   });
+
+  it("one badge per module and platform; 重新点亮 raises its version; a number badge needs a number", async () => {
+    const base = { moduleKey: "POINTS", badgeType: "NUMBER", badgeText: "3", reason: "积分商品上新 3 件", platforms: ["IOS"], online: true };
+    const badge = ok(await t.rpc(`${S}/createClientModuleBadge`, { data: base }, t.adminToken));
+    expect(badge).toMatchObject({ badgeVersion: 1, displayState: "LIVE" });
+    const twice = await t.rpc(`${S}/createClientModuleBadge`, { data: { ...base, platforms: ["IOS", "ANDROID"] } }, t.adminToken);
+    expect(twice.body.code).toBe(3);
+    expect(String(twice.body.message)).toContain("模块「积分宝箱」在「iOS」已有红点");
+    ok(await t.rpc(`${S}/createClientModuleBadge`, { data: { ...base, platforms: ["ANDROID"] } }, t.adminToken));
+    const word = await t.rpc(`${S}/createClientModuleBadge`, { data: { ...base, moduleKey: "VIP", badgeText: "上新" } }, t.adminToken);
+    expect(String(word.body.message)).toContain("数字样式的角标文字须是 1–3 位数字");
+    expect(ok(await t.rpc(`${S}/relightClientModuleBadge`, { Ids: [badge.Id], utimes: [badge.utime], data: {} }, t.adminToken))).toMatchObject([{ badgeVersion: 2 }]);
+    expect((await t.rpc(`${S}/relightClientModuleBadge`, { Ids: [badge.Id], data: {} }, reader.token)).body.code).toBe(7);
+  });
+
+  it("a hot word appears once per scope; 采纳 turns a statistics suggestion into a live staff word, once", async () => {
+    const word = ok(await t.rpc(`${S}/createSearchHotWord`, { data: { word: "兰亭序", scope: "SUHA", online: true } }, t.adminToken));
+    expect(word).toMatchObject({ source: "MANUAL", displayState: "LIVE" });
+    const again = await t.rpc(`${S}/createSearchHotWord`, { data: { word: "兰亭序", scope: "SUHA" } }, t.adminToken);
+    expect(again.body).toMatchObject({ code: 3, message: "「书画」范围已有热词「兰亭序」" });
+    ok(await t.rpc(`${S}/createSearchHotWord`, { data: { word: "兰亭序", scope: "ALL" } }, t.adminToken));
+    await t.server.deps.db.updateTable("search_hot_word").set({ source: "AUTO", online: 0, displayState: "OFFLINE" }).where("Id", "=", word.Id).execute();
+    const suggested = await get("SearchHotWord", word.Id);
+    expect(ok(await t.rpc(`${S}/adoptSearchHotWord`, { Ids: [word.Id], utimes: [suggested.utime], data: {} }, t.adminToken))).toMatchObject([{ source: "MANUAL", online: true, displayState: "LIVE" }]);
+    const adopted = await get("SearchHotWord", word.Id);
+    const twice = await t.rpc(`${S}/adoptSearchHotWord`, { Ids: [word.Id], utimes: [adopted.utime], data: {} }, t.adminToken);
+    expect(twice.body.code).toBe(9);
+  });
+
+  it("a bottom tab needs its selected icon and at most 5 tabs are live per platform; a live 视频号 item needs its feedId and nonceId", async () => {
+    const tab = (over: Record<string, unknown> = {}) => t.rpc(`${S}/createToolbarItem`, {
+      data: { position: "TAB_BAR", title: `页${(serial += 1)}`.slice(0, 6), icon: "notice/toolbar/tab.png", iconActive: "notice/toolbar/tab-on.png", linkType: "NATIVE", link: "home", platforms: ["H5"], online: true, ...over },
+    }, t.adminToken);
+    expect((await tab({ iconActive: null })).body).toMatchObject({ code: 3, message: "底部导航须上传选中图标" });
+    for (let i = 0; i < 5; i++) ok(await tab());
+    const sixth = await tab();
+    expect(String(sixth.body.message)).toContain("底部导航在「H5」同一时间最多 5 个");
+    const live = { type: "LIVE", finderUserName: "sphMoyuanArt2021", feedId: "export/live1", title: "周六直播", cover: "notice/channels/01.jpg", platforms: ["MP_WEIXIN"] };
+    expect((await t.rpc(`${S}/createVideoChannelItem`, { data: live }, t.adminToken)).body).toMatchObject({ code: 3, message: "直播须填写 nonceId" });
+    expect((await t.rpc(`${S}/createVideoChannelItem`, { data: { ...live, nonceId: "1", finderUserName: "moyuan" } }, t.adminToken)).body.code).toBe(3);
+    ok(await t.rpc(`${S}/createVideoChannelItem`, { data: { ...live, nonceId: "1700000018" } }, t.adminToken));
+  });
 });
