@@ -50,6 +50,8 @@ export interface BoardSpec {
 export interface QueueSpec {
   readonly field: string;
   readonly pending: readonly string[];
+  /** The first tab's name where the pending records are not waiting for a review (a ticket's 待处理); 待审核 when absent. */
+  readonly pendingLabel?: string;
   /** Tabs between 待处理 and 全部 (已通过, 已驳回); absent: one 已处理 tab of every other state. */
   readonly tabs?: readonly { readonly label: string; readonly values: readonly string[] }[];
 }

@@ -42,7 +42,7 @@ export const editorRecommendation = defineResource({
     { key: "position", label: "推荐位", kind: "enum", options: RECOMMEND_POSITIONS, required: true, listed: true, filter: true },
     { key: "targetType", label: "跳转类型", kind: "enum", options: RECOMMEND_TARGETS, required: true, listed: true, filter: true },
     { key: "targetId", label: "跳转对象", kind: "text", required: true, maxLength: 2048, listed: true, help: "网页填 https 地址；其他类型填对象的 Id" },
-    { key: "cover", label: "配图", kind: "image", upload: "UDT_NOTICE", required: true, listed: true, help: "首页轮播 750×320，信息流 690×388" },
+    { key: "cover", label: "配图", kind: "image", upload: "UDT_NOTICE", required: true, help: "首页轮播 750×320，信息流 690×388" },
     ...PLACEMENT_FIELDS,
   ],
   actions: [

@@ -33,7 +33,7 @@ export const feedback = defineResource({
   defaultSort: { by: "submittedAt", asc: false },
   route: "/wudang/commnet",
   screen: {
-    queue: { field: "status", pending: ["NEW", "PROCESSING"] },
+    queue: { field: "status", pending: ["NEW", "PROCESSING"], pendingLabel: "待处理" },
     filterOrder: ["status", "type", "content", "platform", "appVersion", "submittedAt", "handler", "visitorId"],
     recordTabs: [{ kind: "panel", label: "近期订单", panel: "visitorOrders" }, { kind: "changes", label: "变更记录" }],
   },

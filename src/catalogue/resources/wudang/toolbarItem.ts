@@ -32,8 +32,8 @@ export const toolbarItem = defineResource({
   fields: [
     { key: "position", label: "位置", kind: "enum", options: TOOLBAR_POSITIONS, required: true, listed: true, filter: true },
     { key: "title", label: "名称", kind: "text", required: true, maxLength: 6, listed: true, filter: true, help: "如 识图、线稿、对比、字典" },
-    { key: "icon", label: "图标", kind: "image", upload: "UDT_NOTICE", required: true, listed: true, help: "96×96 png" },
-    { key: "iconActive", label: "选中图标", kind: "image", upload: "UDT_NOTICE", listed: true, requiredWhen: "底部导航必填" },
+    { key: "icon", label: "图标", kind: "image", upload: "UDT_NOTICE", required: true, help: "96×96 png" },
+    { key: "iconActive", label: "选中图标", kind: "image", upload: "UDT_NOTICE", requiredWhen: "底部导航必填" },
     { key: "linkType", label: "跳转", kind: "enum", options: LINK_TYPES, required: true, listed: true, filter: true },
     { key: "link", label: "跳转地址", kind: "text", required: true, maxLength: 2048, help: "原生页面填路由名（如 tools/compare），网页填 https 地址，小程序填 页面路径" },
     { key: "badgeModuleKey", label: "关联红点", kind: "enum", options: CLIENT_MODULES, listed: true, help: "这个模块有红点时，入口上显示红点" },

@@ -28,7 +28,7 @@ export const videoChannelItem = defineResource({
     { key: "finderUserName", label: "视频号 ID", kind: "text", required: true, maxLength: 50, listed: true, filter: true, help: "以 sph 开头，如 sphMoyuanArt2021" },
     { key: "feedId", label: "视频 feedId", kind: "text", maxLength: 100, listed: true, requiredWhen: "视频、直播必填" },
     { key: "nonceId", label: "nonceId", kind: "text", maxLength: 100, requiredWhen: "直播必填" },
-    { key: "cover", label: "封面", kind: "image", upload: "UDT_NOTICE", required: true, listed: true },
+    { key: "cover", label: "封面", kind: "image", upload: "UDT_NOTICE", required: true },
     ...PLACEMENT_FIELDS,
   ],
   actions: [

@@ -17,7 +17,7 @@ export function queueTabsOf(def: ResourceDef): readonly QueueTab[] {
   const states = def.fields.find((f) => f.key === queue.field)?.options?.map((o) => o.value) ?? [];
   const decided = queue.tabs ?? [{ label: "已处理", values: states.filter((s) => !queue.pending.includes(s)) }];
   return [
-    { key: "pending", label: "待审核", values: queue.pending },
+    { key: "pending", label: queue.pendingLabel ?? "待审核", values: queue.pending },
     ...decided.map((t, i) => ({ key: `decided${i}`, label: t.label, values: t.values })),
     { key: "all", label: "全部", values: null },
   ];
