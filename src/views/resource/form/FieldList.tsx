@@ -4,7 +4,6 @@ import { FieldInput } from "../FieldInput";
 import { refTargetOf } from "../format";
 import type { FormValue } from "../formValues";
 import { JsonValue } from "../JsonValue";
-import { RefInput } from "../RefInput";
 import { RefText } from "../RefText";
 import type { FormValues } from "./collect";
 
@@ -37,11 +36,7 @@ export function FieldList({ idPrefix, fields, values, errors, disabled, starred,
     return (
       <Field key={f.key} id={id} label={f.label} required={starred && (f.required === true || f.requiredWhen !== undefined)} error={errors[f.key]}
         help={starred && f.requiredWhen ? [f.requiredWhen, f.help].filter(Boolean).join("；") : f.help}>
-        {pickerOf(f, values, record) ? (
-          <RefInput field={pickerOf(f, values, record) as FieldDef} id={id} value={String(values[f.key] ?? "")} disabled={disabled(f)} invalid={Boolean(errors[f.key])} onChange={(v) => onChange(f.key, v)} />
-        ) : (
-          <FieldInput field={f} id={id} value={values[f.key] ?? ""} disabled={disabled(f)} invalid={Boolean(errors[f.key])} onChange={(v) => onChange(f.key, v)} />
-        )}
+        <FieldInput field={pickerOf(f, values, record) ?? f} id={id} value={values[f.key] ?? ""} disabled={disabled(f)} invalid={Boolean(errors[f.key])} onChange={(v) => onChange(f.key, v)} />
         {f.kind === "json" && f.ref && (
           <div className="mt-1" data-testid={`ref-of-${f.key}`}><JsonValue field={f} value={typedJson(values[f.key])} empty="" /></div>
         )}
