@@ -76,7 +76,7 @@ async function workspace(call: AuthedCall, input: z.infer<typeof workspaceInput>
     const isAnnotator = task !== null && Number(task.annotatorId) === call.user.Id;
     if (task && isAnnotator && mayDraw && task.state === "new") {
       const start = transitionOf(reviseTask, "start");
-      if (start) task = await applyTransition(tx, call, reviseTask, start, task, {}, { hooks: machineHooks(reviseTask, taskHooks), sideEffect: taskTransitions.start });
+      if (start) task = await applyTransition(tx, call, reviseTask, start, task, {}, { hooks: taskHooks, sideEffect: taskTransitions.start });
     }
     const all = await slicesOf(tx, hdImageId);
     const mine = task ? all.filter((s) => s.taskId === task?.Id) : all.filter((s) => s.hidden !== true);
@@ -125,7 +125,7 @@ async function save(call: AuthedCall, input: z.infer<typeof saveInput>) {
     const fields = await fieldsOf(tx, task, input);
     if (task && task.state === "new") {
       const start = transitionOf(reviseTask, "start");
-      if (start) task = await applyTransition(tx, inTx, reviseTask, start, task, {}, { hooks: machineHooks(reviseTask, taskHooks), sideEffect: taskTransitions.start });
+      if (start) task = await applyTransition(tx, inTx, reviseTask, start, task, {}, { hooks: taskHooks, sideEffect: taskTransitions.start });
     }
     let saved: Row;
     if (current) {
