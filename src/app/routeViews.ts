@@ -34,6 +34,7 @@ const SPECIAL: Readonly<Record<SpecialViewName, View>> = {
   shiyWorkViewer: lazy(() => import("../views/capture/ShiyWorkViewer")),
   vodBatchUpload: lazy(() => import("../views/vod/VodBatchUploadView")),
   auctionConfirmation: lazy(() => import("../views/auction/AuctionConfirmationView")),
+  reviseTaskReport: lazy(() => import("../views/revise/ReviseTaskReportView")),
 };
 
 /** Whether a route's screen is built: a route that names no view shows NotBuilt (the menu marks it so). */

@@ -3,7 +3,9 @@ import type { ResourceName } from "./registry";
 import { RESOURCE_ROUTES } from "./resourceRoutes";
 
 /** Screens that are not a resource's grid and editor, each a component of its own in src/views. */
-export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType", "dictConfig", "richTextView", "deepZoom", "albumViewer", "bookReader", "relicViewer", "albumLayout", "workEditor", "glyphReview", "articleComposer", "articlePreview", "captureDetail", "shiyWorkViewer", "vodBatchUpload", "auctionConfirmation"] as const;
+export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType", "dictConfig", "richTextView", "deepZoom", "albumViewer", "bookReader", "relicViewer", "albumLayout", "workEditor", "glyphReview", "articleComposer", "articlePreview", "captureDetail", "shiyWorkViewer", "vodBatchUpload", "auctionConfirmation",
+  "reviseTaskReport",
+] as const;
 export type SpecialViewName = (typeof SPECIAL_VIEWS)[number];
 /** What a route renders: a special view, or a resource's grid and editor. */
 export type ViewName = SpecialViewName | ResourceName;
@@ -353,7 +355,7 @@ export const ROUTE_SECTIONS = [
     routes: [
       { path: "/revise/sliceTags", title: "标注标签" },
       { path: "/revise/list", title: "修订列表" },
-      { path: "/revise/task", title: "修订任务查询" },
+      { path: "/revise/task", title: "修订任务查询", view: "reviseTaskReport" },
       { path: "/revise/hdplist", title: "标注列表" },
       { path: "/revise/slicelist", title: "标注切片列表" },
       { path: "/revise/hdpslice", title: "标注高清图", access: ["hdpic"], hidden: true, noLayout: true },

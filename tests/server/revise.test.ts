@@ -188,4 +188,28 @@ describeEachDb("outsourced annotation", (kind) => {
     const none = await makeUser(t, "rv.none", "finance");
     expect((await call("exportAnnotationPages", { data: {} }, none.token)).code).toBe(7);
   });
+
+  it("修订任务查询: groups add up to the totals; 标记已结算 numbers the filter's completed tasks once", async () => {
+    const { task: made, seal } = await newTask(zheng, 300);
+    await call("saveAnnotationSlice", { taskId: made.Id, data: { tagId: seal, shape: "rect", region: { x: 1, y: 1, w: 20, h: 20 } } }, zheng.token);
+    await call("submitReviseTask", { Id: made.Id }, zheng.token);
+    await call("approveReviseTask", { Id: made.Id }, reviewer.token);
+    for (const groupBy of ["annotator", "vendor", "batch", "day"]) {
+      const r = await call("getReviseTaskReport", { cond: { jsonq: "{}" }, groupBy }, reviewer.token);
+      expect(r.code).toBe("SUCCESS");
+      const rows = r.data as Record<string, number>[];
+      const totals = r.totals as Record<string, number>;
+      for (const k of ["tasks", "sliceCount", "approvedCount", "rejectedCount", "completed", "amount"]) expect(rows.reduce((a, x) => a + Number(x[k]), 0), `${groupBy}.${k}`).toBe(totals[k]);
+      expect(totals.tasks).toBe(Number((await db.selectFrom("revise_task").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n));
+    }
+    // An annotator reads the report but may not settle.
+    expect((await call("settleReviseTasks", { cond: { jsonq: "{}" } }, wu.token)).code).toBe(7);
+    const settled = await call("settleReviseTasks", { cond: { jsonq: JSON.stringify({ annotatorId: zheng.Id }) } }, reviewer.token);
+    expect(settled.code).toBe("SUCCESS");
+    expect(settled.data).toMatchObject({ count: 1, amount: 300 });
+    expect(await task(Number(made.Id))).toMatchObject({ settled: 1, settlementNo: (settled.data as { settlementNo: string }).settlementNo });
+    expect((await call("settleReviseTasks", { cond: { jsonq: JSON.stringify({ annotatorId: zheng.Id }) } }, reviewer.token)).data).toMatchObject({ count: 0 });
+    // A settled task is not reopened.
+    expect((await call("reopenReviseTask", { Id: made.Id }, reviewer.token)).code).toBe(9);
+  });
 });
