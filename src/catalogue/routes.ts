@@ -6,6 +6,7 @@ import { RESOURCE_ROUTES } from "./resourceRoutes";
 export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashboardAnalysis", "tagType", "dictConfig", "richTextView", "deepZoom", "albumViewer", "bookReader", "relicViewer", "albumLayout", "workEditor", "glyphReview", "articleComposer", "articlePreview", "captureDetail", "shiyWorkViewer", "vodBatchUpload", "auctionConfirmation",
   "categoryHall",
   "annotationCanvas",
+  "reviseTaskReport",
 ] as const;
 export type SpecialViewName = (typeof SPECIAL_VIEWS)[number];
 /** What a route renders: a special view, or a resource's grid and editor. */
@@ -356,7 +357,7 @@ export const ROUTE_SECTIONS = [
     routes: [
       { path: "/revise/sliceTags", title: "标注标签" },
       { path: "/revise/list", title: "修订列表" },
-      { path: "/revise/task", title: "修订任务查询" },
+      { path: "/revise/task", title: "修订任务查询", view: "reviseTaskReport" },
       { path: "/revise/hdplist", title: "标注列表" },
       { path: "/revise/slicelist", title: "标注切片列表" },
       { path: "/revise/hdpslice", title: "标注高清图", access: ["hdpic"], hidden: true, noLayout: true, view: "annotationCanvas" },

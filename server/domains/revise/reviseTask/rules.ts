@@ -5,6 +5,7 @@ import { registerResource } from "../../../resources/methods";
 import { machineHooks } from "../../../resources/transitions";
 import { defineRules } from "../../rules";
 import { reassign } from "./reassign";
+import { registerReport } from "./report";
 import { taskHooks } from "./taskWrites";
 import { taskTransitions } from "./taskTransitions";
 
@@ -12,4 +13,5 @@ import { taskTransitions } from "./taskTransitions";
 export const rules = defineRules("reviseTask", (registry: MethodRegistry) => {
   registerResource(registry, reviseTask, { ...taskHooks, transitions: taskTransitions });
   registerActions(registry, reviseTask, { reassignReviseTask: reassign }, machineHooks(reviseTask, taskHooks));
+  registerReport(registry);
 });
