@@ -20,6 +20,6 @@ const server = await startServer(loadConfig(), { jobs: "manual", sqliteReaders: 
 // The demo images' tiling runs once here, into DIR/tiles and DIR/uploads, which every server copies with the
 // database: without it, each spec file's server would tile the same 36 images again beside its tests.
 await drainJobs(server.deps);
-// The demo articles' pictures, which a server draws at its first sweep (a minute after start).
-await sweepNow(server.deps, ["article.demoImages"]);
+// The demo articles' and /wudang slots' pictures, which a server draws at its first sweep (a minute after start).
+await sweepNow(server.deps, ["article.demoImages", "wudang.demoImages"]);
 await server.close();
