@@ -20,6 +20,6 @@ const server = await startServer(loadConfig(), { jobs: "manual", sqliteReaders: 
 // The demo images' tiling runs once here, into DIR/tiles and DIR/uploads, which every server copies with the
 // database: without it, each spec file's server would tile the same 36 images again beside its tests.
 await drainJobs(server.deps);
-// The demo pictures of articles, exhibitions and category halls, which a server draws at its first sweep (a minute after start).
-await sweepNow(server.deps, ["article.demoImages", "exhibition.demoImages"]);
+// The demo pictures of articles, exhibitions, category halls and /wudang slots, which a server draws at its first sweep (a minute after start).
+await sweepNow(server.deps, ["article.demoImages", "exhibition.demoImages", "wudang.demoImages"]);
 await server.close();

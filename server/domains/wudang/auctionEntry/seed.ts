@@ -1,6 +1,7 @@
 import { auction, auctionEntry } from "../../../../src/catalogue/registry";
 import { byCatalogue } from "../../../platform/db/types";
 import { defineSeed } from "../../../seed/factory";
+import { demoSlotImage } from "../../../seed/wudangDemoImages";
 import { displayStateAt } from "../../../resources/slotPlacement";
 import { copiedFrom } from "./auctionLink";
 
@@ -19,7 +20,7 @@ export const seed = defineSeed({
       .where("status", "in", ["published", "bidding", "ended", "settled"]).where("deleted", "=", 0).orderBy("startAt", "desc").limit(8).execute();
     for (const [i, a] of shown.entries()) {
       const row = {
-        title: String(a.name).slice(0, 30), auctionId: Number(a.Id), cover: String(a.cover ?? `auction/cover/${String(i + 1).padStart(2, "0")}.jpg`),
+        title: String(a.name).slice(0, 30), auctionId: Number(a.Id), cover: typeof a.cover === "string" && a.cover !== "" ? a.cover : await demoSlotImage(ctx, "UDT_AUCTION", "entry", i + 1),
         position: POSITIONS[i % POSITIONS.length]!, ...copiedFrom(a),
         platforms: i % 3 === 2 ? ["IOS", "ANDROID"] : [], minAppVersion: i % 3 === 2 ? "3.2.0" : null, maxAppVersion: null,
         startAt: a.previewStartAt === null ? null : Number(a.previewStartAt), endAt: a.endAt === null ? null : Number(a.endAt) + 7 * DAY,

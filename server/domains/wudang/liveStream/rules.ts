@@ -12,6 +12,7 @@ import { registerResource } from "../../../resources/methods";
 import { checkPlacement, placementPatch, placementSweeper, type WindowSpec } from "../../../resources/slotPlacement";
 import { defineRules } from "../../rules";
 import { liveVendor } from "./liveVendor";
+import { wudangDemoImages } from "../../../seed/wudangDemoImages";
 
 const HOUR = 3_600_000;
 
@@ -55,4 +56,4 @@ export const rules = defineRules("liveStream", (registry: MethodRegistry) => {
       return { pushUrl: issued.pushUrl, ...(issued.playUrls ? { playUrls: issued.playUrls } : {}) };
     },
   });
-}, { sweepers: [placementSweeper(liveStream, LIVE_WINDOW)] });
+}, { sweepers: [placementSweeper(liveStream, LIVE_WINDOW), wudangDemoImages] });

@@ -1,6 +1,7 @@
 import { shanghaiDayStart } from "../../../../src/catalogue/kinds/shanghai";
 import { liveStream } from "../../../../src/catalogue/registry";
 import { defineSeed } from "../../../seed/factory";
+import { demoSlotImage } from "../../../seed/wudangDemoImages";
 import { displayStateAt } from "../../../resources/slotPlacement";
 import { LIVE_WINDOW } from "./rules";
 
@@ -37,7 +38,7 @@ export const seed = defineSeed({
       const created = Math.min(scheduledAt - 10 * DAY, ctx.now - DAY);
       const peak = status === "ENDED" ? 800 + Math.round(ctx.random() * 4200) : 0;
       const row = {
-        title: `${title}（第 ${Math.floor(i / TOPICS.length) + 1} 期）`.slice(0, 40), anchor, cover: `notice/live/${String(i + 1).padStart(2, "0")}.jpg`, source,
+        title: `${title}（第 ${Math.floor(i / TOPICS.length) + 1} 期）`.slice(0, 40), anchor, cover: await demoSlotImage(ctx, "UDT_NOTICE", "live", i + 1), source,
         pushUrl: null,
         playUrls: source === "SELF" ? { hls: `https://live.moyuan.example/live/live${i + 1}.m3u8`, flv: `https://live.moyuan.example/live/live${i + 1}.flv` } : null,
         finderUserName: source === "CHANNELS" ? "sphMoyuanShuyuan" : null, feedId: source === "CHANNELS" && status === "ENDED" ? `export/UzFfAgtgekIEAQAAAAAA${String(1000 + i)}` : null,

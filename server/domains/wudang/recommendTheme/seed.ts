@@ -1,5 +1,6 @@
 import { recommendTheme } from "../../../../src/catalogue/registry";
 import { defineSeed } from "../../../seed/factory";
+import { demoSlotImage } from "../../../seed/wudangDemoImages";
 import { displayStateAt } from "../../../resources/slotPlacement";
 
 const DAY = 86_400_000;
@@ -32,7 +33,7 @@ export const seed = defineSeed({
       const endAt = kind === "expired" ? ctx.now - (i - 13) * 5 * DAY : kind === "offline" ? null : startAt + 90 * DAY;
       const picked = works.slice((i * 5) % Math.max(works.length, 1), (i * 5) % Math.max(works.length, 1) + (i % 3 === 0 ? 0 : 5)).map((resId) => ({ resType: "suha", resId }));
       const row = {
-        title, subtitle, cover: `notice/theme/${String(i + 1).padStart(2, "0")}.jpg`, themeType, artistIds: [], ages: [], styles: [], museums: [],
+        title, subtitle, cover: await demoSlotImage(ctx, "UDT_NOTICE", "theme", i + 1), themeType, artistIds: [], ages: [], styles: [], museums: [],
         items: picked.length > 0 ? picked : null, itemCount: picked.length, description: `<p>${subtitle}。</p>`,
         platforms: i % 4 === 1 ? ["IOS", "ANDROID"] : [], minAppVersion: i % 5 === 2 ? "3.4.0" : null, maxAppVersion: null,
         startAt, endAt, sort: i + 1, online: kind !== "offline",
