@@ -1,7 +1,7 @@
 import { auction, auctionEntry } from "../../../../src/catalogue/registry";
 import { byCatalogue } from "../../../platform/db/types";
 import { defineSeed } from "../../../seed/factory";
-import { demoSlotImage } from "../../../seed/wudangDemoImages";
+import { demoSlotImage } from "../liveStream/demoImages";
 import { displayStateAt } from "../../../resources/slotPlacement";
 import { copiedFrom } from "./auctionLink";
 

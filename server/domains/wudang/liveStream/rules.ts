@@ -12,7 +12,7 @@ import { registerResource } from "../../../resources/methods";
 import { checkPlacement, placementPatch, placementSweeper, type WindowSpec } from "../../../resources/slotPlacement";
 import { defineRules } from "../../rules";
 import { liveVendor } from "./liveVendor";
-import { wudangDemoImages } from "../../../seed/wudangDemoImages";
+import { wudangDemoImages } from "./demoImages";
 
 const HOUR = 3_600_000;
 

@@ -1,7 +1,7 @@
 import { shanghaiDayStart } from "../../../../src/catalogue/kinds/shanghai";
 import { liveStream } from "../../../../src/catalogue/registry";
 import { defineSeed } from "../../../seed/factory";
-import { demoSlotImage } from "../../../seed/wudangDemoImages";
+import { demoSlotImage } from "./demoImages";
 import { displayStateAt } from "../../../resources/slotPlacement";
 import { LIVE_WINDOW } from "./rules";
 

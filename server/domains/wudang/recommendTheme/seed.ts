@@ -1,6 +1,6 @@
 import { recommendTheme } from "../../../../src/catalogue/registry";
 import { defineSeed } from "../../../seed/factory";
-import { demoSlotImage } from "../../../seed/wudangDemoImages";
+import { demoSlotImage } from "../liveStream/demoImages";
 import { displayStateAt } from "../../../resources/slotPlacement";
 
 const DAY = 86_400_000;

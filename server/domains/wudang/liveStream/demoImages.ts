@@ -8,10 +8,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { demoSvg, type DemoKind } from "../domains/hd/hdImage/tiles/demoArt";
-import type { Sweeper } from "../platform/sweep/sweeper";
-import { exists, filePathOf, publish, writeTemp } from "../platform/storage/store";
-import type { SeedContext } from "./factory";
+import { demoSvg, type DemoKind } from "../../hd/hdImage/tiles/demoArt";
+import type { Sweeper } from "../../../platform/sweep/sweeper";
+import { exists, filePathOf, publish, writeTemp } from "../../../platform/storage/store";
+import type { SeedContext } from "../../../seed/factory";
 
 const PREFIXES = { UDT_NOTICE: "notice/demo/", UDT_AUCTION: "auction/demo/" } as const;
 const KINDS: readonly DemoKind[] = ["hanging", "handscroll", "album", "relic", "photo", "western"];
