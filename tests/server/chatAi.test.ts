@@ -78,7 +78,7 @@ describeEachDb("AI chat ledgers", (kind) => {
   });
 
   it("质检标注 on a selection: label, note, labeler and time; 清除标注 takes it back; a bad label is refused", async () => {
-    const [a, b] = (await records()).filter((r) => r.qualityLabel === "UNLABELED") as [Row, Row];
+    const [a, b] = (await records()).filter((r) => r.qualityLabel === "UNLABELED") as unknown as [Row, Row];
     const r = await call("labelChatAiRecord", { Ids: [a.Id, b.Id], data: { qualityLabel: "HALLUCINATION", note: "人数说法有误" } });
     expect(r.body.code, JSON.stringify(r.body)).toBe("SUCCESS");
     for (const id of [a.Id, b.Id]) {
