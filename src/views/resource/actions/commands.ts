@@ -97,7 +97,7 @@ function rowCommands({ def, access, focusedRow, selfRef, children, does }: Comma
 /** The catalogue's action shortcuts (设置状态 S) the user may use here but no row is offered yet: listed in `?` all the same. */
 function actionKeys({ def, access, offers }: CommandContext): Command[] {
   return (def.actions ?? [])
-    .filter((a) => a.shortcut && a.scope !== "view" && (actionLevel(a) === "READ" || access.update) && !offers.some((o) => o.shortcut === a.shortcut))
+    .filter((a) => a.shortcut && a.scope !== "view" && (actionLevel(a) === "READ" || access.writable) && !offers.some((o) => o.shortcut === a.shortcut))
     .map((a) => ({ id: `${def.name}:key:${a.name}`, title: `${a.label}（当前行或选中的行）`, group: "当前页面", keywords: [], shortcut: a.shortcut, scope: "view" as const, sheetOnly: true, run: () => undefined }));
 }
 

@@ -28,10 +28,13 @@ export interface Offer {
   readonly danger?: boolean;
 }
 
-/** Whether the user may run a row action: on its own object when it names one (编辑 of an artist's work: W(suha)). */
+/**
+ * Whether the user may run a row action: on its own object when it names one (编辑 of an artist's work: W(suha)).
+ * WRITE on the object is what counts, not the update op: a record nobody edits may still be marked (标记误识).
+ */
 function actionAllowed(a: ActionDef, access: ScreenAccess): boolean {
   if (a.access !== undefined) return actionLevel(a) === "READ" ? canRead(access.rights, a.access) : canWrite(access.rights, a.access);
-  return actionLevel(a) === "READ" || access.update;
+  return actionLevel(a) === "READ" || access.writable;
 }
 
 const rowsOf = (target: Target) => (target.kind === "row" ? [target.row] : target.kind === "rows" ? target.rows : null);

@@ -55,7 +55,7 @@ export function actionRefusals(def: ResourceDef, access: ScreenAccess, hasTarget
   for (const a of def.actions ?? []) {
     const key = a.shortcut?.toLowerCase();
     if (!key || !/^[a-z]$/.test(key) || offered.has(key) || a.scope === "view") continue;
-    const why = actionLevel(a) === "WRITE" && !access.update ? (def.readOnly ? `只读记录，不能${a.label}` : "没有修改权限：只读")
+    const why = actionLevel(a) === "WRITE" && !access.writable ? (def.readOnly ? `只读记录，不能${a.label}` : "没有修改权限：只读")
       : hasTarget ? `「${a.label}」不适用于当前选择` : "请先按 ↓ 选中一行";
     out.set(key, () => present(toast("warning", why)));
   }
