@@ -63,6 +63,8 @@ const likeEscaped = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
 async function readableRecordHolds(call: AuthedCall, key: string): Promise<boolean> {
   for (const resource of RESOURCES as readonly ResourceDef[]) {
     if (!levelAtLeast(call.user.rights[resource.access], "READ")) continue;
+    // A projection (标注列表 over hdImage) has no table of its own: its files are held by the resource it projects.
+    if (resource.projection) continue;
     if (await richTextHolds(call.db, resource, key)) return true;
     const fields = resource.fields.filter((f) =>
       (f.kind === "image" || f.kind === "file") && (f.upload === undefined || key.startsWith(UPLOAD_TYPES[f.upload].prefix)));
