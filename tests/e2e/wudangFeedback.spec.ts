@@ -20,6 +20,8 @@ test("answer a feedback: open 用户反馈 from the palette, focus a pending one
   await expect(count(page, "pending")).toHaveText(/^\d+$/);
   const pending = Number(await count(page, "pending").textContent());
   expect(pending).toBeGreaterThan(1);
+  // The count can arrive before the rows: ↓ focuses the first row only once there is one.
+  await expect(page.getByTestId("grid-row").first()).toBeVisible();
 
   await page.keyboard.press("ArrowDown");
   await expect(focusedRow(page)).toHaveAttribute("data-id", /^\d+$/);
