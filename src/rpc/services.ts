@@ -21,7 +21,8 @@ export interface TagNode { Id: number; label: string; value?: string; children?:
 /** Typed clients for the fixed methods of spec §7; resources get theirs from the catalogue (resourceClient). */
 export const sysAdmin = {
   login: (p: { userName: string; password: string }) => rpc<{ token: string }>("sys.SysAdmin/login", p, { silent: true }),
-  logout: () => rpc("sys.SysAdmin/logout", {}, { silent: true }),
+  // Sign-out drops the token here whatever happens: a server slower than 5 s does not keep the user waiting.
+  logout: () => rpc("sys.SysAdmin/logout", {}, { silent: true, signal: AbortSignal.timeout(5_000) }),
   getUserinfo: (options?: CallOptions) => rpc<CurrentUser>("sys.SysAdmin/getUserinfo", {}, options),
   updatePassword: (p: { oldPassword: string; newPassword: string }) => rpc<{ token: string }>("sys.SysAdmin/updatePassword", p),
   listExpirationIsComingDomain: () => rpc<{ data: ExpiringDomain[] }>("sys.SysAdmin/listExpirationIsComingDomain", {}),

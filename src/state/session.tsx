@@ -5,6 +5,7 @@ import { LOGIN_PATH } from "../rpc/config";
 import { syncDicts, syncTags } from "../rpc/dictSync";
 import { sysAdmin, type CurrentUser } from "../rpc/services";
 import { getToken, setToken } from "../rpc/storage";
+import { leavePage } from "../rpc/navigation";
 import { toLogin } from "../rpc/transport";
 
 export const CURRENT_USER_KEY = ["currentUser"] as const;
@@ -62,11 +63,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     if (getToken() !== "") await sysAdmin.logout().catch(() => undefined);
-    client.setQueryData(CURRENT_USER_KEY, null);
-    client.clear();
     setToken("");
-    location.replace(LOGIN_PATH);
-  }, [client]);
+    // The new page starts with an empty cache: clearing it here would only make the mounted queries refetch.
+    leavePage(LOGIN_PATH);
+  }, []);
 
   const value = useMemo<Session>(() => ({ user, loading: !atLogin && query.isPending, signedIn, logout }), [user, atLogin, query.isPending, signedIn, logout]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
