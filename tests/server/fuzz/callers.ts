@@ -57,6 +57,17 @@ function holdsRight(caller: Caller, access: Access): boolean {
   return levelAtLeast(caller.rights?.[access.object], access.level);
 }
 
+/** Runs for a caller turned away at the gate: no input is read, so a few payloads say enough (as for `none`). */
+const GATE_RUNS = 8;
+
+/**
+ * The runs of one (caller, method) property: the caller's own, or GATE_RUNS when the caller lacks the method's
+ * right (the READ user on a WRITE method) and is refused before the payload is looked at.
+ */
+export function runsFor(caller: Caller, info: MethodInfo): number {
+  return holdsRight(caller, info.access) ? caller.runs : Math.min(caller.runs, GATE_RUNS);
+}
+
 /** Whether the caller may change data through this method (otherwise nothing may change). */
 export function mayWrite(caller: Caller, info: MethodInfo): boolean {
   if (!holdsRight(caller, info.access)) return false;

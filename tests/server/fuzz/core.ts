@@ -30,7 +30,7 @@ import { uniformRights, type Rights } from "../../../src/catalogue";
 import { drainJobs } from "../../../server/platform/jobs/runner";
 import { createTestServer, describeEachDb, type TestServer } from "../harness";
 import { answerProblem, bodyText, post, summarizePayload, touchesAdmin } from "./calls";
-import { ADMIN_SKIPPED, BASE_SEED, checkedOnce, makeCallers, mayWrite, SCALE, SELF_SERVICE_TABLES, seedOf, type Caller } from "./callers";
+import { ADMIN_SKIPPED, BASE_SEED, checkedOnce, makeCallers, mayWrite, runsFor, SCALE, SELF_SERVICE_TABLES, seedOf, type Caller } from "./callers";
 import { Digests, diff, type Digest } from "./digests";
 import { refreshKnown } from "./known";
 import { methodsOfShard, SHARDS, type MethodInfo } from "./methods";
@@ -130,7 +130,7 @@ export function fuzzShard(shard: number): void {
             }
           });
           const seed = seedOf(caller.name, info.key);
-          const details = await fc.check(property, { numRuns: Math.max(1, Math.round(caller.runs * SCALE)), seed, interruptAfterTimeLimit: 45_000 });
+          const details = await fc.check(property, { numRuns: Math.max(1, Math.round(runsFor(caller, info) * SCALE)), seed, interruptAfterTimeLimit: 45_000 });
           // What this method was allowed to write is the new reference for the methods after it; for a
           // guarded one, only a call that failed property 1 left writes unchecked.
           const written = writes.take();
