@@ -58,7 +58,7 @@ describeEachDb("client-app slots", (kind) => {
     for (const [over, words] of [
       [{ minAppVersion: "4.0.0", maxAppVersion: "3.9.9" }, "须高于最低版本"],
       [{ minAppVersion: "3.2" }, "版本号格式"],
-      [{ platforms: ["IOS", "WINDOWS"] }, "未知的投放平台"],
+      [{ platforms: ["IOS", "WINDOWS"] }, "投放平台「WINDOWS」不存在"],
       [{ startAt: t.clock.now + 2 * HOUR, endAt: t.clock.now + HOUR }, "结束时间须晚于开始时间"],
       [{ items: Array.from({ length: 101 }, (_, i) => ({ resType: "suha", resId: i + 1 })) }, "最多 100 件"],
     ] as const) {

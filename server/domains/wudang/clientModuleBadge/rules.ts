@@ -11,7 +11,7 @@ import { registerActions } from "../../../resources/actions";
 import type { WriteContext } from "../../../resources/hooks";
 import { registerResource } from "../../../resources/methods";
 import { defineRules } from "../../rules";
-import { checkedPlatforms, placementHooks, placementSweeper } from "../editorRecommendation/placement";
+import { checkedPlatforms, placementHooks, placementSweeper } from "../../../resources/slotPlacement";
 
 const ALL = APP_PLATFORMS.map((p) => p.value as string);
 const moduleLabel = (key: unknown) => clientModuleBadge.fields[0].options.find((o) => o.value === key)?.label ?? String(key);

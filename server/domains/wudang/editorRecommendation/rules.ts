@@ -4,7 +4,8 @@ import type { MethodRegistry } from "../../../platform/rpc/registry";
 import { registerActions } from "../../../resources/actions";
 import { registerResource } from "../../../resources/methods";
 import { defineRules } from "../../rules";
-import { checkLiveLimit, placementHooks, placementSweeper } from "./placement";
+import { checkLiveLimit } from "../../../resources/slotLiveLimit";
+import { placementHooks, placementSweeper } from "../../../resources/slotPlacement";
 import { moveSlot } from "./slotOrder";
 import { checkTarget } from "./target";
 

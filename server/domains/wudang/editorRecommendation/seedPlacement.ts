@@ -1,6 +1,6 @@
 /** Seed helper of the slot resources: a slot's placement, its displayState at the seed's clock. */
 import type { Row } from "../../../platform/db/types";
-import { displayStateAt } from "./placement";
+import { displayStateAt } from "../../../resources/slotPlacement";
 
 export const DAY = 86_400_000;
 

@@ -9,14 +9,14 @@ import { invalid, precondition } from "../../../platform/wire/errors";
 import { registerActions } from "../../../resources/actions";
 import type { WriteContext } from "../../../resources/hooks";
 import { registerResource } from "../../../resources/methods";
-import { checkPlacement, placementPatch, placementSweeper, type WindowSpec } from "../../../resources/slotPlacement";
+import { checkPlacement, onlineShown, placementPatch, placementSweeper, type ShownOf } from "../../../resources/slotPlacement";
 import { defineRules } from "../../rules";
 import { liveVendor } from "./liveVendor";
 import { wudangDemoImages } from "./demoImages";
 
 const HOUR = 3_600_000;
 
-export const LIVE_WINDOW: WindowSpec = { startKey: "startAt", endKey: "endAt", offline: (row: Row) => row.status === "CANCELLED" };
+export const LIVE_SHOWN: ShownOf = (row: Row) => onlineShown(row) && row.status !== "CANCELLED";
 
 function checkSource(merged: Row): void {
   if (merged.source === "CHANNELS" && !merged.finderUserName) throw invalid("微信视频号直播请填写视频号 ID");
@@ -35,9 +35,9 @@ async function beforeWrite(ctx: WriteContext): Promise<Record<string, unknown>> 
   const scheduled = Number(merged.scheduledAt);
   if (!(Number(merged.endAt) > scheduled)) throw invalid("结束时间须晚于开播时间");
   if (merged.startAt !== null && merged.startAt !== undefined && Number(merged.startAt) > scheduled) throw invalid("预告开始不能晚于开播时间");
-  checkPlacement(merged, LIVE_WINDOW);
+  checkPlacement(merged);
   if (ctx.mode === "create") Object.assign(value, { peakViewers: 0, totalViewers: 0 });
-  return { ...value, ...placementPatch({ ...merged, ...value }, ctx.call.now(), LIVE_WINDOW) };
+  return { ...value, ...placementPatch({ ...merged, ...value }, ctx.call.now(), LIVE_SHOWN) };
 }
 
 export const rules = defineRules("liveStream", (registry: MethodRegistry) => {
@@ -56,4 +56,4 @@ export const rules = defineRules("liveStream", (registry: MethodRegistry) => {
       return { pushUrl: issued.pushUrl, ...(issued.playUrls ? { playUrls: issued.playUrls } : {}) };
     },
   });
-}, { sweepers: [placementSweeper(liveStream, LIVE_WINDOW), wudangDemoImages] });
+}, { sweepers: [placementSweeper(liveStream, LIVE_SHOWN), wudangDemoImages] });

@@ -3,7 +3,7 @@ import { liveStream } from "../../../../src/catalogue/registry";
 import { defineSeed } from "../../../seed/factory";
 import { demoSlotImage } from "./demoImages";
 import { displayStateAt } from "../../../resources/slotPlacement";
-import { LIVE_WINDOW } from "./rules";
+import { LIVE_SHOWN } from "./rules";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -50,7 +50,7 @@ export const seed = defineSeed({
         peakViewers: peak, totalViewers: status === "ENDED" ? peak * 3 + Math.round(ctx.random() * 2000) : 0,
         platforms: [], minAppVersion: null, maxAppVersion: null, sort: 0, online: true,
       };
-      await ctx.insert(liveStream, { ...row, displayState: displayStateAt(row, ctx.now, LIVE_WINDOW) }, { ctime: created, utime: Math.min(status === "ENDED" ? endAt : created, ctx.now) });
+      await ctx.insert(liveStream, { ...row, displayState: displayStateAt(row, ctx.now, LIVE_SHOWN) }, { ctime: created, utime: Math.min(status === "ENDED" ? endAt : created, ctx.now) });
     }
   },
 });

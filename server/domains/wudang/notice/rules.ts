@@ -12,7 +12,7 @@ import type { ResourceHooks, WriteContext } from "../../../resources/hooks";
 import { registerResource } from "../../../resources/methods";
 import type { TransitionHooks } from "../../../resources/transitions";
 import { defineRules } from "../../rules";
-import { placementHooks, placementSweeper } from "../editorRecommendation/placement";
+import { placementHooks, placementSweeper } from "../../../resources/slotPlacement";
 
 const published = (row: Row) => row.status === "PUBLISHED";
 const MAX_UIDS = 10_000;

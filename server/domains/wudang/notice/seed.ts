@@ -1,6 +1,6 @@
 import { notice } from "../../../../src/catalogue/registry";
 import { defineSeed } from "../../../seed/factory";
-import { displayStateAt } from "../editorRecommendation/placement";
+import { displayStateAt } from "../../../resources/slotPlacement";
 import type { Row } from "../../../platform/db/types";
 
 const DAY = 86_400_000;

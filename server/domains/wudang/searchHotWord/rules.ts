@@ -10,7 +10,7 @@ import { registerActions } from "../../../resources/actions";
 import type { WriteContext } from "../../../resources/hooks";
 import { registerResource } from "../../../resources/methods";
 import { defineRules } from "../../rules";
-import { placementHooks, placementSweeper } from "../editorRecommendation/placement";
+import { placementHooks, placementSweeper } from "../../../resources/slotPlacement";
 import { moveSlot } from "../editorRecommendation/slotOrder";
 
 const scopeLabel = (v: unknown) => searchHotWord.fields[1].options.find((o) => o.value === v)?.label ?? String(v);

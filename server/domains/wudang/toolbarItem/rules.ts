@@ -10,7 +10,8 @@ import { registerActions } from "../../../resources/actions";
 import type { WriteContext } from "../../../resources/hooks";
 import { registerResource } from "../../../resources/methods";
 import { defineRules } from "../../rules";
-import { checkLiveLimit, placementHooks, placementSweeper } from "../editorRecommendation/placement";
+import { checkLiveLimit } from "../../../resources/slotLiveLimit";
+import { placementHooks, placementSweeper } from "../../../resources/slotPlacement";
 import { moveSlot } from "../editorRecommendation/slotOrder";
 
 const LIMITS: Readonly<Record<string, { limit: number; groupLabel: string }>> = {

@@ -6,7 +6,7 @@ import { invalid } from "../../../platform/wire/errors";
 import { registerActions } from "../../../resources/actions";
 import { registerResource } from "../../../resources/methods";
 import { defineRules } from "../../rules";
-import { placementHooks, placementSweeper } from "../editorRecommendation/placement";
+import { placementHooks, placementSweeper } from "../../../resources/slotPlacement";
 
 function checkItem(next: Row): void {
   const filled = (v: unknown) => typeof v === "string" && v.trim() !== "";
