@@ -4,7 +4,7 @@ import { useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { present, toast } from "../../rpc/notices";
 import { cn } from "../../ui/cn";
 import { usePane } from "../../ui/keyScope";
-import { moved, visibleNodes } from "../tags/treeModel";
+import { moved, treeNavKey, visibleNodes } from "../tags/treeModel";
 import { hallTree, sortHalls, type HallNode } from "./hallApi";
 
 export const HALL_TREE_KEY = ["categoryHallTree"] as const;
@@ -52,26 +52,12 @@ export function HallTree({ canWrite, onOpen, onSorted }: { canWrite: boolean; on
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.target !== treeRef.current) return;
-    const go = (i: number) => {
-      const r = rows[Math.max(0, Math.min(rows.length - 1, i))];
-      if (r) setFocusedId(r.node.Id);
-    };
-    const k = e.key;
-    let handled = true;
-    if (e.altKey && k === "ArrowUp") void reorder(-1);
-    else if (e.altKey && k === "ArrowDown") void reorder(1);
-    else if (k === "ArrowDown" || k === "j") go(index + 1);
-    else if (k === "ArrowUp" || k === "k") go(index < 0 ? 0 : index - 1);
-    else if (k === "Home") go(0);
-    else if (k === "End") go(rows.length - 1);
-    else if (k === "ArrowRight" && current) {
-      if (current.node.children.length > 0 && collapsed.has(current.node.Id)) setOpen(current.node.Id, true);
-      else go(index + 1);
-    } else if (k === "ArrowLeft" && current) {
-      if (current.node.children.length > 0 && !collapsed.has(current.node.Id)) setOpen(current.node.Id, false);
-      else if (current.parentId !== null) setFocusedId(current.parentId);
-    } else if (k === "Enter" && current) onOpen(current.node.Id);
-    else handled = false;
+    const nav = { rows, index, collapsed, focus: setFocusedId, setOpen: (node: { Id: number }, open: boolean) => setOpen(node.Id, open), reorder: (by: -1 | 1) => void reorder(by) };
+    let handled = treeNavKey(e, nav);
+    if (!handled && e.key === "Enter" && current) {
+      onOpen(current.node.Id);
+      handled = true;
+    }
     if (handled) {
       e.preventDefault();
       e.stopPropagation();

@@ -12,7 +12,7 @@ import { usePane } from "../../ui/keyScope";
 import { BatchDialog } from "./BatchDialog";
 import { PromptRow } from "./PromptRow";
 import { tagApi, type TagNode } from "./tagApi";
-import { moved, visibleNodes } from "./treeModel";
+import { moved, treeNavKey, visibleNodes } from "./treeModel";
 
 type Prompt = { kind: "sibling" | "child" | "rename"; node: TagNode | null };
 
@@ -91,24 +91,10 @@ export function TagTree({ type, canWrite }: { type: Rec | undefined; canWrite: b
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (prompt || e.target !== treeRef.current) return;
-    const go = (i: number) => {
-      const r = rows[Math.max(0, Math.min(rows.length - 1, i))];
-      if (r) setFocusedId(r.node.Id);
-    };
     const k = e.key;
     let handled = true;
-    if (e.altKey && k === "ArrowUp") void reorder(-1);
-    else if (e.altKey && k === "ArrowDown") void reorder(1);
-    else if (k === "ArrowDown" || k === "j") go(index + 1);
-    else if (k === "ArrowUp" || k === "k") go(index < 0 ? 0 : index - 1);
-    else if (k === "Home") go(0);
-    else if (k === "End") go(rows.length - 1);
-    else if (k === "ArrowRight" && current) {
-      if (current.node.children.length > 0 && collapsed.has(current.node.Id)) setOpen(current.node, true);
-      else go(index + 1);
-    } else if (k === "ArrowLeft" && current) {
-      if (current.node.children.length > 0 && !collapsed.has(current.node.Id)) setOpen(current.node, false);
-      else if (current.parentId !== null) setFocusedId(current.parentId);
+    if (treeNavKey(e, { rows, index, collapsed, focus: setFocusedId, setOpen, reorder: (by) => void reorder(by) })) {
+      // one of the keys every tree shares
     } else if (k === "n") startPrompt("sibling", current?.node ?? null);
     else if (k === "c" && current) startPrompt("child", current.node);
     else if ((k === "F2" || k === "Enter") && current) startPrompt("rename", current.node);
