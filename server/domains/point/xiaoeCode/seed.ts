@@ -6,6 +6,7 @@ import { expireXiaoeCodes, issueXiaoeCode, syncXiaoeStock } from "./codes";
 import { defineSeed } from "../../../seed/factory";
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 const OPERATOR = { userId: null, userName: "运营小李" };
 /** The two courses of the seeded XIAOE_CODE points goods (commerce.md §3.1). */
 const GUOHUA = { activityId: "ma_rd_61d53a1b654e1_a6UvIedp", title: "国画基础 30 讲兑换码", resourceName: "《国画基础 30 讲》", prefix: "GH" };
@@ -86,15 +87,18 @@ export const seed = defineSeed({
     const last = await tx.selectFrom("points_log").select((eb) => eb.fn.max("ctime").as("t")).executeTakeFirst();
     let at = Math.max(ctx.now - 10 * DAY, Number(last?.t ?? 0) + 1000);
     const byPoints = Math.min(Math.max(3, Math.round(190 * ctx.scale)), plan[1]!.issued + plan[2]!.issued);
+    // Spread over what is left until an hour ago: a fixed step per redemption once ran days past now (the
+    // redemptions' change records then led 数据变更记录, ahead of anything staff did).
+    const step = Math.max(1000, Math.floor((ctx.now - HOUR - at) / (byPoints * 3)));
     const rich = await tx.selectFrom("visitor").select(["Id", "pointBalance"]).where("pointBalance", ">=", 1200).where("status", "=", "NORMAL").orderBy("Id").execute();
     let redeemed = 0;
     for (let tries = 0; redeemed < byPoints && tries < byPoints * 3 && rich.length > 0; tries += 1) {
       const v = rich[Math.floor(ctx.random() * rich.length)]!;
       const g = goods[Math.floor(ctx.random() * goods.length)];
       if (!g || Number(v.pointBalance) < Number(g.pointsPrice)) continue;
-      at += 60_000 + Math.floor(ctx.random() * 3_600_000);
+      at += 1000 + Math.floor(ctx.random() * step);
       try {
-        await redeemPointsGoods(tx, { visitorId: Number(v.Id), goodsId: Number(g.Id), at, orderDigits: Math.floor(ctx.random() * 1_000_000) });
+        await redeemPointsGoods(tx, { visitorId: Number(v.Id), goodsId: Number(g.Id), at: Math.min(at, ctx.now), orderDigits: Math.floor(ctx.random() * 1_000_000) });
         v.pointBalance = Number(v.pointBalance) - Number(g.pointsPrice);
         redeemed += 1;
       } catch {
