@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { uniformRights } from "../../src/catalogue";
-import { setChannelAdapter } from "../../server/domains/order/refund/channels";
+import { setChannelAdapter, setChannelQueryAdapter } from "../../server/domains/order/refund/channels";
 import { applyPayment, applyRefundResult } from "../../server/domains/order/order/settle";
 import type { Db, Row } from "../../server/platform/db/types";
 import { makeUser } from "./accounts";
@@ -22,7 +22,10 @@ describeEachDb("refunds finished offline and by staff", (kind) => {
   afterAll(async () => {
     await t.close();
   });
-  afterEach(() => setChannelAdapter("WXPAY", null));
+  afterEach(() => {
+    setChannelAdapter("WXPAY", null);
+    setChannelQueryAdapter("WXPAY", null);
+  });
 
   const now = () => t.clock.now;
   const call = (path: string, payload: Record<string, unknown>, token = t.adminToken) => t.rpc(path, payload, token);
@@ -141,5 +144,29 @@ describeEachDb("refunds finished offline and by staff", (kind) => {
     const r = await call("OrderServiceAdmin/completeRefund", { Id: rf.Id, data: {} });
     expect(r.body.code).toBe(3);
     expect(String(r.body.message)).toContain("渠道退款单号");
+  });
+
+  it("查询退款 with no query channel configured is refused with 「未配置…」 and changes nothing", async () => {
+    const { o, rf } = await processing();
+    const before = await orderOf(o);
+    const r = await call("OrderServiceAdmin/queryRefund", { Id: rf.Id, data: {} });
+    expect(r.body.code).toBe(9);
+    expect(String(r.body.message)).toMatch(/^未配置微信支付查询通道，无法查询退款/);
+    expect(await orderOf(o)).toEqual(before);
+    expect((await refundsOf(o))[0]).toMatchObject({ status: "PROCESSING", utime: rf.utime });
+  });
+
+  it("查询退款 applies the channel's answer: SUCCESS finishes the refund once; a refund registered offline has nothing to query", async () => {
+    const { o, rf } = await processing();
+    setChannelQueryAdapter("WXPAY", {
+      queryRefund: (q) => Promise.resolve({ status: "SUCCESS", channelRefundId: `50300${q.refundNo.slice(2)}`, userReceivedAccount: "招商银行信用卡0403" }),
+      queryOrder: () => Promise.reject(new Error("not used")),
+    });
+    const r = await call("OrderServiceAdmin/queryRefund", { Id: rf.Id, data: {} });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: "SUCCESS", data: [{ status: "SUCCESS", userReceivedAccount: "招商银行信用卡0403" }] });
+    expect(await orderOf(o)).toMatchObject({ status: "PARTIAL_REFUNDED", refundedAmount: 4_000, refundingAmount: 0 });
+    const again = await call("OrderServiceAdmin/queryRefund", { Id: rf.Id, data: {} });
+    expect(again.body.code).toBe(9);
+    expect(await expenses(String(rf.refundNo))).toHaveLength(1);
   });
 });

@@ -8,8 +8,10 @@ import type { MethodRegistry } from "../../../platform/rpc/registry";
 import { registerResource } from "../../../resources/methods";
 import { defineRules } from "../../rules";
 import { registerStaffFinish } from "./finishByStaff";
+import { registerQueryRefund } from "./queryRefund";
 
 export const rules = defineRules("refund", (registry: MethodRegistry) => {
   registerResource(registry, refund);
   registerStaffFinish(registry);
+  registerQueryRefund(registry);
 });

@@ -26,6 +26,7 @@ export const refund = defineResource({
         { key: "userReceivedAccount", label: "退款入账账户", kind: "text", maxLength: 64, help: "如 支付用户零钱 / 招商银行信用卡0403" },
       ],
     },
+    { name: "queryRefund", label: "查询退款", scope: "row", shortcut: "Q", input: [] },
     {
       name: "closeRefund", label: "关闭退款", scope: "row", shortcut: "C",
       confirm: "关闭后这笔退款不再进行，金额回到订单的可退金额。确定关闭吗？",
