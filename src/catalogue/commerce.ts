@@ -79,4 +79,7 @@ export const ORDER_MATCHES = [
   { value: "MATCHED", label: "一致" },
   { value: "AMOUNT_DIFF", label: "金额不符" },
   { value: "NO_ORDER", label: "无对应订单" },
+  // A payment for an order already closed, already paid, or paid through another channel: kept and
+  // never credited, waiting for 原路退款 / 登记线下退款 (server/domains/payment/wxPayTransaction/notify/paidMatch.ts).
+  { value: "NEEDS_REFUND", label: "需退款" },
 ] as const;

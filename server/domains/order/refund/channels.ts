@@ -53,3 +53,42 @@ export function channelAdapter(payChannel: string): ChannelRefundAdapter {
   }
   return adapter;
 }
+
+/** What the channel says of a refund (WeChat 查询单笔退款: status, refund_id, user_received_account, success_time). */
+export interface ChannelRefundState {
+  readonly status: "PROCESSING" | "SUCCESS" | "CLOSED" | "ABNORMAL";
+  readonly channelRefundId: string | null;
+  readonly userReceivedAccount?: string | null;
+}
+
+/** What the channel says of a payment order (WeChat 查询订单 trade_state / Alipay trade_status, normalised). */
+export interface ChannelOrderState {
+  readonly paid: boolean;
+  readonly channelTradeNo: string | null;
+  /** fen */
+  readonly amount: number | null;
+  readonly raw: Readonly<Record<string, unknown>>;
+}
+
+/** The channel's query methods the screens use (查询退款, 重新查单). A read of the channel, never a write. */
+export interface ChannelQueryAdapter {
+  queryRefund(request: { payChannel: string; orderNo: string; refundNo: string }): Promise<ChannelRefundState>;
+  queryOrder(request: { payChannel: string; orderNo: string }): Promise<ChannelOrderState>;
+}
+
+const queries = new Map<string, ChannelQueryAdapter>();
+
+/** Installs (or, with null, removes) the query adapter of a channel: WXPAY or ALIPAY. */
+export function setChannelQueryAdapter(payChannel: string, adapter: ChannelQueryAdapter | null): void {
+  if (adapter) queries.set(payChannel, adapter);
+  else queries.delete(payChannel);
+}
+
+/** The channel's query adapter, or FAILED_PRECONDITION saying it is not configured (nothing is changed). */
+export function channelQueryAdapter(payChannel: string, what: string): ChannelQueryAdapter {
+  const name = CHANNEL_NAMES[payChannel];
+  if (!name) throw precondition(`该支付方式没有可${what}的渠道`);
+  const adapter = queries.get(payChannel);
+  if (!adapter) throw precondition(`未配置${name}查询通道，无法${what}：请在${name}商户平台查看结果后，用「登记退款成功」或「关闭退款」登记`);
+  return adapter;
+}

@@ -17,6 +17,8 @@ import { movePoints, pointsForAmount } from "../../point/pointsLog/points";
 import { insertRow, lockRow, patchRow, recordActorChange, SYSTEM_ACTOR, type Actor } from "../../../resources/rows";
 
 const REFUNDABLE_STATES = ["PAID", "PARTIAL_REFUNDED"];
+/** Channels whose refunds made outside the console (merchant platform, Apple) may be registered. */
+const OFFLINE_CHANNELS = ["WXPAY", "ALIPAY", "APPLE_IAP"];
 const label = (list: readonly { value: string; label: string }[], v: unknown) => list.find((o) => o.value === v)?.label ?? String(v);
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -51,7 +53,11 @@ export function planRefund(order: Row, req: RefundRequest): { route: RefundRoute
   if (!REFUNDABLE_STATES.includes(String(order.status))) {
     throw precondition(`订单「${no}」当前为「${label([{ value: "PENDING", label: "待支付" }, { value: "CLOSED", label: "已关闭" }, { value: "REFUNDING", label: "退款中" }, { value: "REFUNDED", label: "已退款" }], order.status)}」，不能退款：只有已支付或部分退款的订单可以退款`);
   }
-  if (order.payChannel === "APPLE_IAP") throw precondition(`订单「${no}」为苹果内购，退款由用户向苹果申请，后台只同步苹果的退款通知`);
+  // Apple decides IAP refunds: there is no 原路退款 to ask for, but a refund Apple already made
+  // (seen in App Store Connect or told by the user) may be registered offline, so the order is not left stuck.
+  if (order.payChannel === "APPLE_IAP" && req.mode !== "OFFLINE") {
+    throw precondition(`订单「${no}」为苹果内购，未配置 App Store 退款通道，不能原路退款：苹果退款由用户向苹果申请；苹果已退款的，请选择「登记线下退款」并填写苹果的交易号或退款凭证号`);
+  }
   if (!Number.isInteger(req.amount) || req.amount < 1) throw invalid("退款金额须为至少 ¥0.01 的整数分");
   const left = refundableOf(order);
   if (req.amount > left) {
@@ -63,7 +69,7 @@ export function planRefund(order: Row, req: RefundRequest): { route: RefundRoute
   }
   if (req.mode === "OFFLINE") {
     if (!req.channelRefundId || String(req.channelRefundId).trim() === "") throw invalid("登记线下退款须填写渠道退款单号（商户平台里的退款单号）");
-    if (order.payChannel !== "WXPAY" && order.payChannel !== "ALIPAY") throw precondition(`「${label(PAY_CHANNELS, order.payChannel)}」订单没有可登记的渠道退款`);
+    if (!OFFLINE_CHANNELS.includes(String(order.payChannel))) throw precondition(`「${label(PAY_CHANNELS, order.payChannel)}」订单没有可登记的渠道退款`);
     return { route: "OFFLINE" };
   }
   return { route: "CHANNEL" };

@@ -87,6 +87,24 @@ export async function seedCashRecords(ctx: SeedContext, out: SeedBatch, orders: 
   if (closed) {
     await wxRecord(ctx, out, closed, { outTradeNo: closed.orderNo, total: closed.payAmount - 100, state: "SUCCESS", at: closed.ctime + 300 * SECOND, match: "AMOUNT_DIFF", tradeType: wxTradeType(closed.platform) });
   }
+  await seedPaymentsToRefund(ctx, out, orders, closed ?? null);
   const strayAt = base - 18 * day + 14 * 3_600_000;
   await alipayRecord(ctx, out, null, { outTradeNo: `VIP${beijingTime(strayAt).replace(/\D/g, "")}900001`, total: 2_500, status: "TRADE_SUCCESS", at: strayAt, match: "NO_ORDER", subject: "墨苑月度会员", platform: "H5" });
+}
+
+/**
+ * Payments waiting for a refund (orderMatch NEEDS_REFUND, never credited): two WeChat payments that
+ * arrived after their order had closed, and one Alipay payment of an order WeChat had already paid.
+ */
+async function seedPaymentsToRefund(ctx: SeedContext, out: SeedBatch, orders: readonly SeedOrder[], skip: SeedOrder | null): Promise<void> {
+  const day = 86_400_000;
+  const recent = (at: number) => at > ctx.now - 80 * day && at < ctx.now - 2 * day;
+  const late = [...orders].reverse().filter((o) => o !== skip && o.status === "CLOSED" && o.payAmount > 0 && o.platform !== "IOS" && recent(o.ctime)).slice(0, 2);
+  for (const o of late) {
+    await wxRecord(ctx, out, o, { outTradeNo: o.orderNo, total: o.payAmount, state: "SUCCESS", at: o.ctime + 42 * 60 * SECOND, match: "NEEDS_REFUND", tradeType: wxTradeType(o.platform) });
+  }
+  const twice = [...orders].reverse().find((o) => o.status === "PAID" && o.payChannel === "WXPAY" && o.paidAt !== null && recent(o.paidAt));
+  if (twice?.paidAt) {
+    await alipayRecord(ctx, out, twice, { outTradeNo: twice.orderNo, total: twice.payAmount, status: "TRADE_SUCCESS", at: twice.paidAt + 95 * SECOND, match: "NEEDS_REFUND", subject: twice.goodsName, platform: twice.platform });
+  }
 }

@@ -15,6 +15,24 @@ export const refund = defineResource({
   defaultSort: { by: "ctime", asc: false },
   readOnly: true,
   parent: { resource: "order", key: "orderId", tab: "退款记录" },
+  // §12.2: a refund the channel left PROCESSING or ABNORMAL is finished by staff once the merchant
+  // platform shows its outcome (./server/domains/order/refund/finishByStaff.ts; W(order)).
+  actions: [
+    {
+      name: "completeRefund", label: "登记退款成功", scope: "row", shortcut: "S",
+      confirm: "请确认商户平台中这笔退款已成功：登记后订单的已退金额增加，积分扣回，并写入退款账目。",
+      input: [
+        { key: "channelRefundId", label: "渠道退款单号", kind: "text", required: true, minLength: 4, maxLength: 64, help: "商户平台里的退款单号" },
+        { key: "userReceivedAccount", label: "退款入账账户", kind: "text", maxLength: 64, help: "如 支付用户零钱 / 招商银行信用卡0403" },
+      ],
+    },
+    { name: "queryRefund", label: "查询退款", scope: "row", shortcut: "Q", input: [] },
+    {
+      name: "closeRefund", label: "关闭退款", scope: "row", shortcut: "C",
+      confirm: "关闭后这笔退款不再进行，金额回到订单的可退金额。确定关闭吗？",
+      input: [],
+    },
+  ],
   screen: {
     leadColumns: [{ key: "ctime", label: "申请时间", kind: "datetime", sortable: true }],
     timeFilter: { key: "ctime", label: "申请时间" },

@@ -4,6 +4,7 @@ import type { ServerDeps } from "../../../../platform/rpc/call";
 import { applyPayment } from "../../../order/order/settle";
 import { verifyAlipay } from "./alipayVerify";
 import { beijingTimeOf, existingRecord, fenOfYuan, inNotifyTransaction, lockOrderByNo, matchOf, recordLedger } from "./ledger";
+import { paidVerdict, sameTradeRecorded } from "./paidMatch";
 import type { Outcome } from "./wxpay";
 
 const PAID = new Set(["TRADE_SUCCESS", "TRADE_FINISHED"]);
@@ -11,8 +12,10 @@ const PAID = new Set(["TRADE_SUCCESS", "TRADE_FINISHED"]);
 async function recordTrade(deps: ServerDeps, tx: Tx, p: Readonly<Record<string, string>>, total: number): Promise<boolean> {
   const order = await lockOrderByNo(tx, p.out_trade_no);
   if (await existingRecord(tx, alipayTrade, "notifyId", p.notify_id as string)) return true;
+  if (await sameTradeRecorded(tx, alipayTrade, { tradeKey: "tradeNo", tradeNo: p.trade_no, stateKey: "tradeStatus", state: p.trade_status })) return true;
   const now = deps.now();
-  const match = matchOf(order, total);
+  const verdict = PAID.has(p.trade_status ?? "") ? paidVerdict(order, total, "ALIPAY", p.trade_no) : { match: matchOf(order, total), credit: false };
+  const match = verdict.match;
   const gmtPayment = beijingTimeOf(p.gmt_payment);
   const { sign: _sign, ...raw } = p;
   await recordLedger(tx, alipayTrade, {
@@ -22,7 +25,8 @@ async function recordTrade(deps: ServerDeps, tx: Tx, p: Readonly<Record<string, 
     subject: p.subject, productCode: p.product_code, gmtCreate: beijingTimeOf(p.gmt_create), gmtPayment, gmtClose: beijingTimeOf(p.gmt_close),
     notifyId: p.notify_id, source: "NOTIFY", orderMatch: match, receivedAt: now, raw,
   }, now);
-  if (order && match === "MATCHED" && PAID.has(p.trade_status ?? "") && p.trade_no) {
+  // Only an exact amount for a PENDING order credits it; the others stay recorded (AMOUNT_DIFF, NEEDS_REFUND) for staff.
+  if (order && verdict.credit && p.trade_no) {
     await applyPayment(tx, { orderId: Number(order.Id), channel: "ALIPAY", amount: total, channelTradeNo: p.trade_no, paidAt: gmtPayment ?? now, at: now });
   }
   return false;

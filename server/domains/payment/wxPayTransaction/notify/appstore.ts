@@ -5,6 +5,7 @@ import { lockRow, patchRow } from "../../../../resources/rows";
 import { applyPayment } from "../../../order/order/settle";
 import { verifyAppleJws } from "./appleJws";
 import { num, receiptFields, str } from "./appstoreDecode";
+import { applyAppleRefund } from "./appleRefund";
 import { existingRecord, inNotifyTransaction, recordLedger, type OrderMatch } from "./ledger";
 import type { Outcome } from "./wxpay";
 
@@ -89,11 +90,13 @@ async function process(deps: ServerDeps, tx: Tx, d: Decoded): Promise<boolean> {
         error = `没有找到对应的订单（原始交易ID ${String(t.originalTransactionId ?? "")}，商品 ${String(t.productId ?? "")}）`;
       }
     }
-    // Apple's refunds are recorded (receipt REVOKED) but the order's own move to REFUNDED needs the
-    // money code's Apple refund, not written yet: left visibly unprocessed rather than marked done.
-    if ((type === "REFUND" || type === "REFUND_REVERSED") && order) {
+    // Apple's refund moves the order and the VIP days (./appleRefund.ts); a reversed refund is kept
+    // RECEIVED for a person (restoring days and money is not automatic yet).
+    if (type === "REFUND" && order) {
+      ({ status, error } = await applyAppleRefund(tx, order, String(t.transactionId), now));
+    } else if (type === "REFUND_REVERSED" && order) {
       status = "RECEIVED";
-      error = "苹果退款已记录，订单状态与权益尚未自动同步，请人工处理";
+      error = "苹果撤销了退款：请核对后人工恢复订单与会员权益";
     }
     if (type === "DID_CHANGE_RENEWAL_STATUS" && visitorId !== null && d.renewal) {
       const visitor = await lockRow(tx, visitorResource, visitorId);

@@ -3,6 +3,7 @@ import type { Tx } from "../../../../platform/db/types";
 import type { ServerDeps } from "../../../../platform/rpc/call";
 import { applyPayment, applyRefundResult } from "../../../order/order/settle";
 import { existingRecord, inNotifyTransaction, instantOf, lockOrderByNo, matchOf, recordLedger } from "./ledger";
+import { paidVerdict, sameTradeRecorded } from "./paidMatch";
 import type { Refusal } from "./respond";
 import { decryptWxpayResource, verifyWxpay, type WxpayHeaders } from "./wxpayVerify";
 
@@ -23,9 +24,12 @@ export type Outcome = { ok: true; duplicate: boolean } | ({ ok: false } & Refusa
 async function recordTransaction(deps: ServerDeps, tx: Tx, notifyId: string, t: WxTransaction, serial: string | undefined): Promise<boolean> {
   const order = await lockOrderByNo(tx, t.out_trade_no);
   if (await existingRecord(tx, wxPayTransaction, "notifyId", notifyId)) return true;
+  if (await sameTradeRecorded(tx, wxPayTransaction, { tradeKey: "transactionId", tradeNo: t.transaction_id, stateKey: "tradeState", state: t.trade_state })) return true;
   const now = deps.now();
   const total = Number(t.amount?.total ?? NaN);
-  const match = matchOf(order, total);
+  const paid = t.trade_state === "SUCCESS";
+  const verdict = paid ? paidVerdict(order, total, "WXPAY", t.transaction_id) : { match: matchOf(order, total), credit: false };
+  const match = verdict.match;
   const successTime = instantOf(t.success_time);
   await recordLedger(tx, wxPayTransaction, {
     outTradeNo: t.out_trade_no, transactionId: t.transaction_id, orderId: order ? Number(order.Id) : null,
@@ -34,8 +38,8 @@ async function recordTransaction(deps: ServerDeps, tx: Tx, notifyId: string, t: 
     payerOpenid: t.payer?.openid, successTime, attach: t.attach, source: "NOTIFY", orderMatch: match, notifyId,
     receivedAt: now, raw: { resource: t, serial: serial ?? null },
   }, now);
-  // Only an exact amount credits the order; a different one stays recorded as AMOUNT_DIFF for staff.
-  if (order && match === "MATCHED" && t.trade_state === "SUCCESS" && t.transaction_id) {
+  // Only an exact amount for a PENDING order credits it; the others stay recorded (AMOUNT_DIFF, NEEDS_REFUND) for staff.
+  if (order && verdict.credit && t.transaction_id) {
     await applyPayment(tx, { orderId: Number(order.Id), channel: "WXPAY", amount: total, channelTradeNo: t.transaction_id, paidAt: successTime ?? now, at: now });
   }
   return false;
