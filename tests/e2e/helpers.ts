@@ -12,6 +12,14 @@ export async function signIn(page: Page, userName = "admin", password = PASSWORD
   await expect(page.getByTestId("user-name")).toHaveText(userName);
 }
 
+/**
+ * Waits for sign-out to land on the sign-in page. It is a full page load after a server call: twice in CI,
+ * with two workers busy, the old screen was still up 10 s after 退出登录 (the sign-in page came right after).
+ */
+export async function signedOut(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/user\/login$/, { timeout: 30_000 });
+}
+
 /** Opens the palette with the shortcut of the platform the browser reports. */
 export async function openPalette(page: Page): Promise<void> {
   await page.keyboard.press("ControlOrMeta+k");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { openPalette, signIn } from "./helpers";
+import { openPalette, signedOut, signIn } from "./helpers";
 
 const items = (page: Page) => page.locator("[data-testid=palette] [cmdk-item]");
 const firstPath = (page: Page) => items(page).first().getAttribute("data-path");
@@ -151,7 +151,7 @@ test("g sequences jump to sections, ? shows every shortcut here, and sign-out wo
   await openPalette(page);
   await page.keyboard.type("tuichu");
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/user\/login$/);
+  await signedOut(page);
 });
 
 test("single-key shortcuts can be turned off from the palette", async ({ page }) => {

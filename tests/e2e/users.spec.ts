@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { PASSWORD, signIn } from "./helpers";
+import { PASSWORD, signedOut, signIn } from "./helpers";
 
 const field = (page: Page, label: string) => page.getByTestId("editor").getByLabel(label, { exact: true });
 
@@ -38,6 +38,7 @@ test("create a user: password twice and masked, the role presets rights, one rig
 
   await page.getByTestId("user-menu").click();
   await page.getByRole("menuitem", { name: "退出登录" }).click();
+  await signedOut(page);
   await signIn(page, "curator.lin", "Curator-2026");
 });
 
