@@ -9,6 +9,7 @@ import { formatMoney } from "../../../../src/catalogue/kinds/money";
 import { writeAutoEntry } from "../bookkeepingEntry/autoEntries";
 import { addTotalPaid, fulfilOrder } from "./entitlements";
 import { movePoints, pointsForAmount } from "../../point/pointsLog/points";
+import { settleOrderHolds } from "../../marketing/release";
 import { lockRow, patchRow, recordActorChange, SYSTEM_ACTOR, type Actor } from "../../../resources/rows";
 
 export { applyRefundResult } from "../refund/refunds";
@@ -80,6 +81,7 @@ export async function applyPayment(tx: Tx, p: PaymentInput): Promise<PaymentOutc
   const reward = order.orderType === "TOPUP" ? 0 : pointsForAmount(pay);
   if (reward > 0) await movePoints(tx, visitorId, reward, { reason: "ORDER_REWARD", ref: no, remark: "消费返积分", actor, at });
   await addTotalPaid(tx, visitorId, pay, at);
+  await settleOrderHolds(tx, order, at);
   const after = await patchRow(tx, "orders", order, {
     status: "PAID", payChannel: p.channel, channelTradeNo: p.channelTradeNo, paidAt: p.paidAt, ...fulfilled,
   }, at);
