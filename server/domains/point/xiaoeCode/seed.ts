@@ -86,13 +86,16 @@ export const seed = defineSeed({
     const last = await tx.selectFrom("points_log").select((eb) => eb.fn.max("ctime").as("t")).executeTakeFirst();
     let at = Math.max(ctx.now - 10 * DAY, Number(last?.t ?? 0) + 1000);
     const byPoints = Math.min(Math.max(3, Math.round(190 * ctx.scale)), plan[1]!.issued + plan[2]!.issued);
+    // The redemptions share the time left before ctx.now: a fixed gap put the full-scale world's last
+    // ones (and their change records, which lead 数据变更记录) days ahead of the seeding.
+    const gap = Math.max(1000, Math.min(3_660_000, Math.floor((ctx.now - 60_000 - at) / (byPoints * 4))));
     const rich = await tx.selectFrom("visitor").select(["Id", "pointBalance"]).where("pointBalance", ">=", 1200).where("status", "=", "NORMAL").orderBy("Id").execute();
     let redeemed = 0;
     for (let tries = 0; redeemed < byPoints && tries < byPoints * 3 && rich.length > 0; tries += 1) {
       const v = rich[Math.floor(ctx.random() * rich.length)]!;
       const g = goods[Math.floor(ctx.random() * goods.length)];
       if (!g || Number(v.pointBalance) < Number(g.pointsPrice)) continue;
-      at += 60_000 + Math.floor(ctx.random() * 3_600_000);
+      at += Math.ceil(gap / 60) + Math.floor(ctx.random() * gap);
       try {
         await redeemPointsGoods(tx, { visitorId: Number(v.Id), goodsId: Number(g.Id), at, orderDigits: Math.floor(ctx.random() * 1_000_000) });
         v.pointBalance = Number(v.pointBalance) - Number(g.pointsPrice);
