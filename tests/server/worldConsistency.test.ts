@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { ResourceDef } from "../../src/catalogue";
+import { RESOURCES } from "../../src/catalogue/registry";
+import { byCatalogue } from "../../server/platform/db/types";
+import { createTestServer, describeEachDb, type TestServer } from "./harness";
+
+/**
+ * The seeded demo world holds together (issue 25 "Demo world", commerce.md §10): every reference
+ * resolves, nothing is dated after the seeding, and the money and points sums add up. Generic over the
+ * catalogue, so a resource added later is checked for free.
+ */
+
+/**
+ * Seeds other parts of issue 25 own and are reworking; the integrator removes an entry once its part is
+ * merged. Each entry names "resource.field" (or "resource" for every check of it) and the rule it breaks.
+ */
+const OWNED_ELSEWHERE: readonly string[] = [
+  // none found by this test at the time of writing (course orders/seats: S1; team-buy/flash-sale: S2; Apple refunds: S3)
+];
+const excluded = (resource: string, field?: string) =>
+  OWNED_ELSEWHERE.includes(resource) || (field !== undefined && OWNED_ELSEWHERE.includes(`${resource}.${field}`));
+
+const DAY = 86_400_000;
+/** Fields that name a time ahead by design (a schedule, a validity window or an expiry). */
+const AHEAD = /^(start|end|preheat|previewStart|previewEnd|auctionStart|auctionEnd|scheduled|nextFollowUp|claimStart|claimEnd|vipStart|vipEnd|vipExpire|linkExpire|warrantyEnd|calibrationDue|contractEnd|valid)(At|Date|To|From)?$|^expires?(At|Date)$|^validTo$/;
+
+describeEachDb("the seeded demo world is consistent", (kind) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await createTestServer(kind, { seed: "demo" });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const stored = (RESOURCES as readonly ResourceDef[]).filter((r) => !r.projection);
+  const byName = new Map(stored.map((r) => [r.name, r]));
+  const tableOf = (name: string) => byName.get(name)?.table ?? name;
+  const rows = (name: string) => byCatalogue(t.server.deps.db).selectFrom(tableOf(name)).selectAll().orderBy("Id").execute();
+
+  it("every reference of every resource names a record that exists", async () => {
+    const ids = new Map<string, Set<number>>();
+    const idsOf = async (name: string) => {
+      let set = ids.get(name);
+      if (!set) {
+        const target = byName.get(name);
+        set = new Set(target ? (await rows(target.name)).map((r) => Number(r.Id)) : []);
+        ids.set(name, set);
+      }
+      return set;
+    };
+    const dangling: string[] = [];
+    for (const r of stored) {
+      const refs = r.fields.filter((f) => f.kind === "ref" && typeof f.ref === "string" && byName.has(f.ref));
+      if (refs.length === 0) continue;
+      for (const row of await rows(r.name)) {
+        for (const f of refs) {
+          if (excluded(r.name, f.key)) continue;
+          const v = row[f.key];
+          const values = Array.isArray(v) ? v : v === null || v === undefined || v === "" || v === 0 ? [] : [v];
+          const known = await idsOf(String(f.ref));
+          for (const x of values) if (!known.has(Number(x))) dangling.push(`${r.name} ${String(row.Id)}.${f.key} → ${String(f.ref)} ${String(x)}`);
+        }
+      }
+    }
+    expect(dangling.slice(0, 20)).toEqual([]);
+  });
+
+  it("dates nothing after the seeding, change records included", async () => {
+    const now = t.clock.now + 1000;
+    const future: string[] = [];
+    for (const r of stored) {
+      const times = ["ctime", "utime", ...r.fields.filter((f) => f.kind === "datetime" && !AHEAD.test(f.key)).map((f) => f.key)];
+      for (const row of await rows(r.name)) {
+        for (const k of times) {
+          if (excluded(r.name, k)) continue;
+          const v = row[k];
+          if (typeof v === "number" && v > now) future.push(`${r.name} ${String(row.Id)}.${k} +${((v - now) / DAY).toFixed(2)} 天`);
+        }
+      }
+    }
+    // The change records lead 数据变更记录: a record dated ahead would sit on top of it for days.
+    const changes = (await byCatalogue(t.server.deps.db).selectFrom(tableOf("dataChange")).select(["Id", "ctime", "resource"]).where("ctime", ">", now).execute())
+      .filter((c) => !excluded(String(c.resource)));
+    expect(future.slice(0, 20)).toEqual([]);
+    expect(changes.map((c) => `data_change ${String(c.Id)} (${String(c.resource)})`).slice(0, 20)).toEqual([]);
+  });
+
+  it("orders add up: payAmount = totalAmount − discountAmount, refundedAmount = its successful refunds", async () => {
+    if (excluded("order")) return;
+    const refunds = new Map<number, number>();
+    for (const f of await rows("refund")) {
+      if (f.status === "SUCCESS") refunds.set(Number(f.orderId), (refunds.get(Number(f.orderId)) ?? 0) + Number(f.amount));
+    }
+    const wrong: string[] = [];
+    for (const o of await rows("order")) {
+      if (Number(o.payAmount) !== Number(o.totalAmount) - Number(o.discountAmount)) wrong.push(`order ${String(o.Id)} pay ${String(o.payAmount)} ≠ ${String(o.totalAmount)} − ${String(o.discountAmount)}`);
+      if (Number(o.refundedAmount ?? 0) !== (refunds.get(Number(o.Id)) ?? 0)) wrong.push(`order ${String(o.Id)} refunded ${String(o.refundedAmount)} ≠ ${refunds.get(Number(o.Id)) ?? 0}`);
+    }
+    expect(wrong.slice(0, 20)).toEqual([]);
+  });
+
+  it("every visitor's points balance is the sum of its points log, and each log row's balanceAfter follows", async () => {
+    const logs = await byCatalogue(t.server.deps.db).selectFrom(tableOf("pointsLog")).selectAll().orderBy("visitorId").orderBy("ctime").orderBy("Id").execute();
+    const sums = new Map<number, number>();
+    const wrong: string[] = [];
+    for (const l of logs) {
+      const v = Number(l.visitorId);
+      const sum = (sums.get(v) ?? 0) + Number(l.change);
+      sums.set(v, sum);
+      if (Number(l.balanceAfter) !== sum) wrong.push(`points_log ${String(l.Id)} balanceAfter ${String(l.balanceAfter)} ≠ ${sum}`);
+    }
+    for (const v of await rows("visitor")) {
+      if (Number(v.pointBalance) !== (sums.get(Number(v.Id)) ?? 0)) wrong.push(`visitor ${String(v.Id)} pointBalance ${String(v.pointBalance)} ≠ ${sums.get(Number(v.Id)) ?? 0}`);
+    }
+    expect(logs.length).toBeGreaterThan(0);
+    expect(wrong.slice(0, 20)).toEqual([]);
+  });
+
+  it("the 小鹅通 goods' stock is the count of its codes still in stock", async () => {
+    const codes = await rows("xiaoeCode");
+    const wrong: string[] = [];
+    for (const g of (await rows("pointsGoods")).filter((x) => x.goodsType === "XIAOE_CODE")) {
+      const inStock = codes.filter((c) => c.activityId === g.xiaoeActivityId && c.status === "IN_STOCK").length;
+      if (Number(g.stock) !== inStock) wrong.push(`points_goods ${String(g.Id)} stock ${String(g.stock)} ≠ ${inStock}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
