@@ -258,6 +258,9 @@ export const ROUTE_SECTIONS = [
       { path: "/tourist/coupon", title: "会员兑换码", access: ["coupon"], view: "redeemCodeBatch" },
       { path: "/tourist/vipwork", title: "会员工单审批", view: "vipWorkOrder" },
       { path: "/tourist/address", title: "地址信息", view: "address" },
+      // The visitor's slide-over tabs 课程 and 画单 (issue 25): the same lists, under one visitor.
+      { path: "/tourist/tourist/course", title: "用户课程", hidden: true, view: "courseStudent", parent: { resource: "visitor", key: "visitorId", tab: "课程" } },
+      { path: "/tourist/tourist/album", title: "用户画单", hidden: true, view: "resourceAlbum", parent: { resource: "visitor", key: "visitorId", tab: "画单" } },
     ],
   },
   {

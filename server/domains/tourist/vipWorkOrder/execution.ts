@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { businessNo } from "../../../resources/businessNo";
 import { grantVip, shortenVip } from "../../order/order/entitlements";
 import { refundInTx } from "../../order/refund/refunds";
+import { creditMissing } from "./missingCredit";
 import { insertRow, lockRow, patchRow, recordActorChange, type Actor } from "../../../resources/rows";
 import type { Row, Tx } from "../../../platform/db/types";
 import { BusinessError, RpcError } from "../../../platform/wire/errors";
@@ -39,12 +40,8 @@ function activeLevel(visitor: Row, at: number): string | null {
 async function execute(tx: Tx, actor: Actor, work: Row, at: number): Promise<string> {
   const visitorId = Number(work.visitorId);
   switch (work.type) {
-    case "MISSING_CREDIT": {
-      const order = await lockRow(tx, "orders", Number(work.relatedOrderId));
-      if (order.orderType !== "VIP" || !order.vipLevel || !order.durationDays) throw new CannotExecute("关联订单不是会员订单，无法补发");
-      const no = await adminGrant(tx, actor, work, visitorId, String(order.vipLevel), Number(order.durationDays), at);
-      return `已补发 ${String(order.durationDays)} 天（订单 ${no}，原订单 ${String(order.orderNo)}）`;
-    }
+    case "MISSING_CREDIT":
+      return creditMissing(tx, actor, work, at, (level, days) => adminGrant(tx, actor, work, visitorId, level, days, at));
     case "COMPENSATION": {
       const visitor = await lockRow(tx, "visitor", visitorId);
       const level = activeLevel(visitor, at) ?? "VIP";

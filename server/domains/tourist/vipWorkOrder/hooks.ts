@@ -10,6 +10,7 @@ import { denied, invalid, precondition } from "../../../platform/wire/errors";
 import { lockRecord } from "../../../resources/rows";
 import { formatMoney } from "../../../../src/catalogue/kinds/money";
 import { executeWorkOrder } from "./execution";
+import { checkMissingCredit } from "./missingCredit";
 
 /** What each type needs besides the visitor and the description (commerce.md §5.10). */
 const NEEDS: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
@@ -32,6 +33,7 @@ async function checkWork(ctx: Parameters<NonNullable<ResourceHooks["beforeWrite"
       throw invalid(`退款金额 ${formatMoney(Number(next.refundAmount))} 超过订单可退金额 ${formatMoney(refundableOf(o))}`);
     }
   }
+  if (next.type === "MISSING_CREDIT") await checkMissingCredit(ctx.tx, Number(next.relatedOrderId), next.Id === undefined ? null : Number(next.Id));
   if (next.type === "TRANSFER") {
     if (Number(next.targetVisitorId) === Number(next.visitorId)) throw invalid("转入用户不能是转出用户本人");
     if (!(await findRecord(ctx.tx, visitor, Number(next.targetVisitorId)))) throw invalid("转入用户不存在");

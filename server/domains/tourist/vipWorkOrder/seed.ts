@@ -43,8 +43,10 @@ export const seed = defineSeed({
     const total = Math.max(10, Math.round(140 * ctx.scale));
     const pending = Math.max(2, Math.round(6 * ctx.scale));
     for (let i = 0; i < total; i++) {
-      const type = pick(ctx.random());
       const open = i >= total - pending;
+      // A pending 补发 needs an uncredited paid order, which this world does not have: those wait as compensations.
+      const drawn = pick(ctx.random());
+      const type = open && drawn === "MISSING_CREDIT" ? "COMPENSATION" : drawn;
       const at = open ? ctx.now - (1 + Math.floor(ctx.random() * 3)) * DAY : ctx.now - (5 + Math.floor(((total - i) / total) * 350)) * DAY;
       const related = type === "MISSING_CREDIT" || type === "REFUND" ? vipOrders[Math.floor(ctx.random() * vipOrders.length)] : undefined;
       if ((type === "MISSING_CREDIT" || type === "REFUND") && !related) continue;

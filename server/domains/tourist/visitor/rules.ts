@@ -13,6 +13,7 @@ import type { TransitionHook } from "../../../resources/transitions";
 import { defineRules } from "../../rules";
 import { maskedVisitor, registerVisitorActions } from "./actions";
 import { registerVisitorGift } from "./giftPoints";
+import { registerVisitorCoupon } from "./issueCoupon";
 
 /** 禁言 / 封禁: the reason and the optional end time are kept on the visitor. */
 const restrict: TransitionHook = ({ input }) => ({ statusReason: input.reason, bannedUntil: input.until ?? null });
@@ -37,5 +38,6 @@ export const rules = defineRules("visitor", (registry: MethodRegistry) => {
   }
   registerVisitorActions(registry);
   registerVisitorGift(registry);
+  registerVisitorCoupon(registry);
   registerRecordChanges(registry, visitor);
 });

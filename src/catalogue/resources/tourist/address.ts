@@ -14,6 +14,8 @@ export const address = defineResource({
   access: "order",
   titleField: "detail",
   defaultSort: { by: "utime", asc: false },
+  // Also listed in the visitor's slide-over (tab 地址) and at /tourist/address?visitorId=….
+  parent: { resource: "visitor", key: "visitorId", tab: "地址" },
   fields: [
     { key: "visitorId", label: "用户", kind: "ref", ref: "visitor", required: true, createOnly: true, listed: true, filter: true },
     { key: "receiverName", label: "收货人", kind: "text", maxLength: 20, required: true, listed: true, filter: true },

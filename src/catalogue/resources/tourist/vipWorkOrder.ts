@@ -31,6 +31,8 @@ export const vipWorkOrder = defineResource({
   access: "order",
   titleField: "workNo",
   defaultSort: { by: "ctime", asc: false },
+  // The visitor's slide-over lists them as 会员记录: every manual change to the membership is one.
+  parent: { resource: "visitor", key: "visitorId", tab: "会员记录" },
   screen: {
     queue: { field: "status", pending: ["PENDING", "FAILED"] },
   },
@@ -44,6 +46,7 @@ export const vipWorkOrder = defineResource({
     { key: "refundAmount", label: "退款金额", kind: "money", min: 1, listed: true, help: "会员退款必填，不超过可退金额" },
     { key: "targetVisitorId", label: "转入用户", kind: "ref", ref: "visitor", help: "会员转移必填" },
     { key: "description", label: "情况说明", kind: "longText", required: true, maxLength: 500, listed: true },
+    { key: "evidence", label: "凭证", kind: "image", upload: "UDT_INVOICE", help: "支付截图等凭证（补发工单建议上传）" },
     { key: "source", label: "来源", kind: "enum", options: WORK_ORDER_SOURCES, required: true, listed: true, filter: true },
     { key: "submittedBy", label: "提交人", kind: "text", maxLength: 64, editable: false, listed: true, filter: true },
     { key: "submittedAt", label: "提交时间", kind: "datetime", editable: false, listed: true, filter: true, sortable: true },

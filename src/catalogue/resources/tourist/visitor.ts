@@ -107,6 +107,11 @@ export const visitor = defineResource({
         { key: "pointsPerVisitor", label: "每人积分", kind: "integer", required: true, min: 1, max: 100_000 },
       ],
     },
+    // 发券 (issue 25): one ADMIN coupon record of an issuing template; needs W(shiy) too (server/domains/tourist/visitor/issueCoupon.ts).
+    {
+      name: "issueCoupon", label: "发券", scope: "row", shortcut: "Q",
+      input: [{ key: "couponId", label: "优惠券", kind: "ref", ref: "coupon", required: true, help: "只能发放「发放中」的券；受发放总量与每人限领约束" }],
+    },
     // Seeing the full number is recorded, a write: it needs W(order).
     { name: "revealMobile", label: "查看手机号", scope: "row", input: [], shortcut: "M" },
   ],
