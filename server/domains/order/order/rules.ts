@@ -13,7 +13,7 @@ import { registerResource } from "../../../resources/methods";
 import type { TransitionHook } from "../../../resources/transitions";
 import { registerRecordChanges } from "../../../resources/recordChanges";
 import { defineRules } from "../../rules";
-import { releaseOrderHolds } from "../../marketing/release";
+import { releaseOrderHolds } from "./holds";
 
 /**
  * 退款: locks the order (the transition read it without a lock), re-checks it, makes the refund and
@@ -38,7 +38,7 @@ const refundHook: TransitionHook = async ({ call, tx, current, input }) => {
 
 /** 关闭订单: no payment after this (also how a defaulted auction lot cancels its order). The channels' close calls come with their adapters (none is configured). */
 export const closeOrderHook: TransitionHook = async ({ call, tx, current }) => {
-  // Locked so a close and a refund of one order take turns; the holds go back once (../../marketing/release.ts).
+  // Locked so a close and a refund of one order take turns; the holds go back once (holds.ts).
   const locked = await lockRow(tx, order, Number(current.Id));
   if (locked.utime !== current.utime) throw conflict();
   await releaseOrderHolds(tx, locked, "CLOSED", call.now());

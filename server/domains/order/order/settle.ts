@@ -9,7 +9,7 @@ import { formatMoney } from "../../../../src/catalogue/kinds/money";
 import { writeAutoEntry } from "../bookkeepingEntry/autoEntries";
 import { addTotalPaid, fulfilOrder } from "./entitlements";
 import { movePoints, pointsForAmount } from "../../point/pointsLog/points";
-import { settleOrderHolds } from "../../marketing/release";
+import { settleOrderHolds } from "./holds";
 import { lockRow, patchRow, recordActorChange, SYSTEM_ACTOR, type Actor } from "../../../resources/rows";
 
 export { applyRefundResult } from "../refund/refunds";

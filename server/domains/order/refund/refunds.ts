@@ -12,7 +12,7 @@ import { formatMoney } from "../../../../src/catalogue/kinds/money";
 import { writeAutoEntry } from "../bookkeepingEntry/autoEntries";
 import { businessNo } from "../../../resources/businessNo";
 import { channelAdapter } from "./channels";
-import { releaseOrderHolds } from "../../marketing/release";
+import { releaseOrderHolds } from "../order/holds";
 import { addTotalPaid, revokeEntitlement } from "../order/entitlements";
 import { movePoints, pointsForAmount } from "../../point/pointsLog/points";
 import { insertRow, lockRow, patchRow, recordActorChange, SYSTEM_ACTOR, type Actor } from "../../../resources/rows";
@@ -138,7 +138,7 @@ export async function finishRefund(
   }
   refunding = Math.max(0, refunding);
   const status = refunding > 0 ? "REFUNDING" : refunded >= pay ? "REFUNDED" : refunded > 0 ? "PARTIAL_REFUNDED" : "PAID";
-  // Refunded in full: coupon, flash-sale stock and team place go back (../../marketing/release.ts, once).
+  // Refunded in full: coupon, flash-sale stock and team place go back (holds.ts, once).
   if (result.success && status === "REFUNDED") await releaseOrderHolds(tx, order, "REFUNDED", at, String(refund.reason));
   const refundPatch: Record<string, unknown> = result.success
     ? { status: "SUCCESS", successAt: at }

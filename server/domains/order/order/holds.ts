@@ -9,12 +9,12 @@
  * it in, so a close and a refund racing (or a sweeper on two servers) give each hold back once.
  * The caller holds the order's lock.
  */
-import { coupon, couponRecord, flashSale, flashSaleTake, teamBuyMember, teamBuyTeam } from "../../../src/catalogue/registry";
-import type { Row, Tx } from "../../platform/db/types";
-import { lockRow, patchRow } from "../../resources/rows";
-import { clockPhase } from "./flashSale/phase";
-import { settleCouponRecord } from "./coupon/coupons";
-import { settleFlashSaleTake } from "./flashSale/flashSales";
+import { coupon, couponRecord, flashSale, flashSaleTake, teamBuyMember, teamBuyTeam } from "../../../../src/catalogue/registry";
+import type { Row, Tx } from "../../../platform/db/types";
+import { lockRow, patchRow } from "../../../resources/rows";
+import { clockPhase } from "../../marketing/flashSale/phase";
+import { settleCouponRecord } from "../../marketing/coupon/coupons";
+import { settleFlashSaleTake } from "../../marketing/flashSale/flashSales";
 
 export type ReleaseCause = "CLOSED" | "REFUNDED";
 
