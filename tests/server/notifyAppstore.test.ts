@@ -5,68 +5,21 @@
  * leave the money as it should be.
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertRow } from "../../server/resources/rows";
-import type { Db, Row } from "../../server/platform/db/types";
-import { makeOrder, makeVisitor } from "./commerceFixture";
-import { createTestServer, describeEachDb, type TestServer } from "./harness";
-import { appleChain, appleJws, pemOf, type AppleChain } from "./paymentKeys";
-
-const BUNDLE = "com.moyuan.app";
-const PRODUCT = "com.moyuan.vip.month";
+import { beforeAll, expect, it } from "vitest";
+import type { Db } from "../../server/platform/db/types";
+import { appStoreWorld } from "./appStoreWorld";
+import { describeEachDb, type TestServer } from "./harness";
+import { appleChain } from "./paymentKeys";
 
 describeEachDb("App Store notifications", (kind) => {
+  const world = appStoreWorld(kind);
+  const { post, buyer, transaction, notification, orderOf, notices } = world;
   let t: TestServer;
   let bare: TestServer;
   let db: Db;
-  let chain: AppleChain;
-  let goodsId: number;
-  let seq = 0;
-  beforeAll(async () => {
-    chain = appleChain(Date.UTC(2026, 10, 22));
-    t = await createTestServer(kind, { seed: "none", env: { MOYUAN_APPSTORE_BUNDLE_ID: BUNDLE, MOYUAN_APPSTORE_ROOT_CA: pemOf(chain.root.der) } });
-    bare = await createTestServer(kind, { seed: "none" });
-    db = t.server.deps.db;
-    goodsId = Number((await db.transaction().execute((tx) => insertRow(tx, "vipGoods", {
-      goodsNo: "VIP_MONTH_IOS", name: "月度会员", vipLevel: "VIP", durationDays: 30, price: 2_500, platforms: ["IOS"],
-      appStoreProductId: PRODUCT, autoRenew: true, status: "ON_SALE", soldCount: 0,
-    }, t.clock.now))).Id);
+  beforeAll(() => {
+    ({ t, bare, db } = world);
   });
-  afterAll(async () => {
-    await t.close();
-    await bare.close();
-  });
-
-  const post = (server: TestServer, body: unknown) => server.server.app.request("/api/notify/appstore", {
-    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body),
-  });
-  /** A buyer with their appAccountToken and a pending order of the monthly product. */
-  const buyer = async () => {
-    const token = randomUUID();
-    const v = await makeVisitor(db, t.clock.now, { appAccountToken: token });
-    const o = await makeOrder(db, t.clock.now, Number(v.Id), { payAmount: 2_500, vipGoodsId: goodsId });
-    return { token, visitor: v, order: o };
-  };
-  const transaction = (token: string, over: Record<string, unknown> = {}) => {
-    const id = `20000${String(Date.now() % 1e6).padStart(6, "0")}${String(++seq).padStart(5, "0")}`;
-    return {
-      transactionId: id, originalTransactionId: id, bundleId: BUNDLE, productId: PRODUCT, purchaseDate: t.clock.now - 60_000,
-      originalPurchaseDate: t.clock.now - 60_000, expiresDate: t.clock.now + 30 * 86_400_000, quantity: 1, type: "Auto-Renewable Subscription",
-      appAccountToken: token, inAppOwnershipType: "PURCHASED", signedDate: t.clock.now, environment: "Production", storefront: "CHN",
-      price: 25_000, currency: "CNY", transactionReason: "PURCHASE", ...over,
-    };
-  };
-  const notification = (tx: Record<string, unknown> | null, type = "SUBSCRIBED", subtype: string | undefined = "INITIAL_BUY", signWith = chain) => ({
-    signedPayload: appleJws(signWith, {
-      notificationType: type, ...(subtype ? { subtype } : {}), notificationUUID: randomUUID(), version: "2.0", signedDate: t.clock.now,
-      data: {
-        appAppleId: 1234567890, bundleId: BUNDLE, environment: "Production", status: 1,
-        ...(tx ? { signedTransactionInfo: appleJws(signWith, tx), signedRenewalInfo: appleJws(signWith, { autoRenewStatus: 1, originalTransactionId: tx.originalTransactionId }) } : {}),
-      },
-    }),
-  });
-  const orderOf = (o: Row) => db.selectFrom("orders").selectAll().where("Id", "=", Number(o.Id)).executeTakeFirstOrThrow();
-  const notices = () => db.selectFrom("app_store_notification").selectAll().execute();
 
   it("a verified SUBSCRIBED notification credits the buyer's pending order once, with its receipt and notification recorded", async () => {
     const { token, order } = await buyer();
