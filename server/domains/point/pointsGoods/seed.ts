@@ -1,4 +1,5 @@
 import { pointsGoods, pointsOrder } from "../../../../src/catalogue/registry";
+import { AUTO_COMPLETE_MS } from "../pointsOrder/autoComplete";
 import { redeemPointsGoods, returnPointsOrder } from "../pointsOrder/pointsExchange";
 import { patchRow, SYSTEM_ACTOR } from "../../../resources/rows";
 import { defineSeed } from "../../../seed/factory";
@@ -64,9 +65,12 @@ export const seed = defineSeed({
         if (fate < 0.6) {
           // An order placed within the last hour has not been shipped yet.
           if (at + 3_600_000 > ctx.now) continue;
-          await patchRow(tx, pointsOrder, order, {
-            status: "SHIPPED", expressCompany: CARRIERS[Math.floor(ctx.random() * CARRIERS.length)], trackingNo: `SF${String(1_000_000_000 + Math.floor(ctx.random() * 8_999_999_999))}`, shippedAt: at + 3_600_000,
-          }, at + 3_600_000);
+          const shippedAt = at + 3_600_000;
+          const shipped = await patchRow(tx, pointsOrder, order, {
+            status: "SHIPPED", expressCompany: CARRIERS[Math.floor(ctx.random() * CARRIERS.length)], trackingNo: `SF${String(1_000_000_000 + Math.floor(ctx.random() * 8_999_999_999))}`, shippedAt,
+          }, shippedAt);
+          // Shipped 15 days ago or more: the system has completed it already (pointsOrder/autoComplete.ts).
+          if (shippedAt + AUTO_COMPLETE_MS <= ctx.now) await patchRow(tx, pointsOrder, shipped, { status: "COMPLETED", completedAt: shippedAt + AUTO_COMPLETE_MS }, shippedAt + AUTO_COMPLETE_MS);
         } else if (fate < 0.75) {
           await returnPointsOrder(tx, order, SYSTEM_ACTOR, at + 1000, Math.floor(ctx.random() * 1_000_000));
           await patchRow(tx, pointsOrder, order, { status: "CANCELLED", cancelReason: "用户申请取消：收货地址有误" }, at + 1000);

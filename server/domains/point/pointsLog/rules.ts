@@ -4,6 +4,7 @@ import { registerViewAction } from "../../../resources/actions";
 import { registerResource } from "../../../resources/methods";
 import { defineRules } from "../../rules";
 import { maskedVisitor, runVisitorAction } from "../../tourist/visitor/actions";
+import { pointsExpiry } from "./expiry";
 
 /**
  * The points ledger (commerce.md §3): read only, but for 人工调整 (adjustPoints), which runs the
@@ -17,4 +18,4 @@ export const rules = defineRules("pointsLog", (registry: MethodRegistry) => {
     const row = await runVisitorAction(call, "adjustPoints", { id: Number(visitorId) }, { change, reason });
     return { data: [maskedVisitor(row)], total: 1 };
   });
-});
+}, { sweepers: [pointsExpiry] });

@@ -4,6 +4,7 @@ import type { MethodRegistry } from "../../../platform/rpc/registry";
 import { registerResource } from "../../../resources/methods";
 import { actorOf } from "../../../resources/rows";
 import { defineRules } from "../../rules";
+import { pointsOrderAutoComplete } from "./autoComplete";
 import { returnPointsOrder } from "./pointsExchange";
 
 export const rules = defineRules("pointsOrder", (registry: MethodRegistry) => {
@@ -16,4 +17,4 @@ export const rules = defineRules("pointsOrder", (registry: MethodRegistry) => {
       },
     },
   });
-});
+}, { sweepers: [pointsOrderAutoComplete] });

@@ -4,6 +4,7 @@ import { registerActions } from "../../../resources/actions";
 import { registerResource } from "../../../resources/methods";
 import { machineHooks } from "../../../resources/transitions";
 import { defineRules } from "../../rules";
+import { redeemBatchExpiry } from "./expiry";
 import { runGenerate } from "./generateCodes";
 import { batchHooks, batchTransitions, exportCodes } from "./hooks";
 
@@ -14,4 +15,4 @@ import { batchHooks, batchTransitions, exportCodes } from "./hooks";
 export const rules = defineRules("redeemCodeBatch", (registry: MethodRegistry) => {
   registerResource(registry, redeemCodeBatch, { ...batchHooks, transitions: batchTransitions });
   registerActions(registry, redeemCodeBatch, { exportRedeemCodes: exportCodes }, machineHooks(redeemCodeBatch, batchHooks));
-}, { jobs: { generate: runGenerate } });
+}, { jobs: { generate: runGenerate }, sweepers: [redeemBatchExpiry] });

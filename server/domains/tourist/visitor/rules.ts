@@ -12,6 +12,7 @@ import { registerRecordChanges } from "../../../resources/recordChanges";
 import type { TransitionHook } from "../../../resources/transitions";
 import { defineRules } from "../../rules";
 import { maskedVisitor, registerVisitorActions } from "./actions";
+import { visitorBanLift } from "./banLift";
 import { registerVisitorGift } from "./giftPoints";
 import { registerVisitorCoupon } from "./issueCoupon";
 
@@ -40,4 +41,4 @@ export const rules = defineRules("visitor", (registry: MethodRegistry) => {
   registerVisitorGift(registry);
   registerVisitorCoupon(registry);
   registerRecordChanges(registry, visitor);
-});
+}, { sweepers: [visitorBanLift] });
