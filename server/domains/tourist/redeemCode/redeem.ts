@@ -7,6 +7,9 @@ import { grantVip } from "../../order/order/entitlements";
 import { normalizeCode } from "../../../resources/codeText";
 
 const refuse = (message: string) => new BusinessError("REDEEM_REFUSED", message);
+/** A code that is no code of ours (mistyped or guessed): what the wrong-attempt throttle counts (./attempts.ts). */
+export const WRONG_CODE = "REDEEM_CODE_WRONG";
+const wrong = (message: string) => new BusinessError(WRONG_CODE, message);
 
 /**
  * A visitor redeems a code (the client app's side of commerce.md §5.9), inside the caller's
@@ -17,9 +20,9 @@ const refuse = (message: string) => new BusinessError("REDEEM_REFUSED", message)
  */
 export async function redeemForVisitor(tx: Tx, input: { visitorId: number; code: string; at: number; actor: Actor }): Promise<Row> {
   const code = normalizeCode(input.code);
-  if (!code) throw refuse("兑换码格式不正确：应为 16 位字母数字");
+  if (!code) throw wrong("兑换码格式不正确：应为 16 位字母数字");
   const found = await tx.selectFrom(redeemCode.table).select("Id").where("code", "=", code).executeTakeFirst();
-  if (!found) throw refuse("兑换码不存在");
+  if (!found) throw wrong("兑换码不存在");
   const row = await lockRow(tx, redeemCode, Number(found.Id));
   if (row.status === "REDEEMED") throw refuse("兑换码已被使用");
   if (row.status !== "UNUSED") throw refuse("兑换码已作废或已过期");

@@ -13,7 +13,8 @@ export const REDEEM_CHANNELS = [
  * Batches of membership redemption codes (/tourist/coupon, commerce.md §5.9, object coupon). Saving a
  * batch queues a job that generates its `quantity` codes (progress on the job); the batch is ACTIVE
  * once they all exist. 作废剩余 voids the unused codes. 导出兑换码 queues the engine's xlsx export of
- * the batch's codes and counts it here; a second export asks for a reason.
+ * the batch's codes and counts it here; a second export asks for a reason. 延长有效期 moves 兑换截止
+ * later (never earlier) while the batch can be redeemed; at 兑换截止 the system expires it (server/domains/tourist/redeemCodeBatch/expiry.ts).
  */
 export const redeemCodeBatch = defineResource({
   name: "redeemCodeBatch",
@@ -40,7 +41,8 @@ export const redeemCodeBatch = defineResource({
     { key: "settlePrice", label: "结算单价", kind: "money", min: 0, listed: true },
     { key: "groupApplyNo", label: "团购申请", kind: "text", maxLength: 32, editable: false, listed: true, filter: true },
     { key: "validFrom", label: "兑换开始", kind: "datetime", required: true, listed: true, filter: true, sortable: true },
-    { key: "validTo", label: "兑换截止", kind: "datetime", required: true, listed: true, filter: true, sortable: true },
+    // Only later, through 延长有效期: codes already handed out never lose days behind their holders' backs.
+    { key: "validTo", label: "兑换截止", kind: "datetime", required: true, createOnly: true, listed: true, filter: true, sortable: true },
     { key: "generatedCount", label: "已生成", kind: "integer", min: 0, editable: false, listed: true },
     { key: "redeemedCount", label: "已兑换", kind: "integer", min: 0, editable: false, listed: true },
     { key: "voidCount", label: "已作废", kind: "integer", min: 0, editable: false, listed: true },
@@ -73,6 +75,10 @@ export const redeemCodeBatch = defineResource({
     ],
   }),
   actions: [
+    {
+      name: "extendRedeemValidity", label: "延长有效期", scope: "row", shortcut: "T",
+      input: [{ key: "validTo", label: "新的兑换截止", kind: "datetime", required: true, help: "须晚于当前的兑换截止；已过期或已作废的批次不能延长" }],
+    },
     {
       name: "exportRedeemCodes", label: "导出兑换码", scope: "row", shortcut: "O", jobField: "exportJobId",
       input: [{ key: "reason", label: "再次导出的原因", kind: "text", maxLength: 200, help: "第二次起必填" }],
