@@ -69,8 +69,8 @@ export async function fulfilOrder(tx: Tx, order: Row, at: number, actor: Actor =
       await auctionOrderPaid(tx, order, at, actor);
       return { fulfilStatus: "DONE" };
     case "COURSE":
-      await seatCourseOrder(tx, order, at);
-      return { fulfilStatus: "DONE" };
+      // A seat that cannot be given leaves the order 未发放 (the payment still stands): courseSeat.ts.
+      return { fulfilStatus: await seatCourseOrder(tx, order, at, actor) };
     default:
       return { fulfilStatus: "DONE" };
   }
