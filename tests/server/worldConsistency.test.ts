@@ -125,4 +125,39 @@ describeEachDb("the seeded demo world is consistent", (kind) => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it("course seats follow the money: a paid academy order holds one seat naming it, in its class; counts are the active seats", async () => {
+    const orders = (await rows("order")).filter((o) => o.orderType === "COURSE" && o.courseType === "SHIY");
+    const students = await rows("courseStudent");
+    const classes = new Map((await rows("courseClass")).map((c) => [Number(c.Id), c]));
+    const active = (s: Record<string, unknown>) => s.status !== "REMOVED";
+    const wrong: string[] = [];
+    const byOrder = new Map<number, Record<string, unknown>[]>();
+    for (const s of students.filter((x) => x.orderId !== null && x.orderId !== undefined)) byOrder.set(Number(s.orderId), [...(byOrder.get(Number(s.orderId)) ?? []), s]);
+    const paidStates = ["PAID", "PARTIAL_REFUNDED", "REFUNDING", "REFUNDED"];
+    for (const o of orders) {
+      const seats = byOrder.get(Number(o.Id)) ?? [];
+      const held = seats.filter(active);
+      const cls = classes.get(Number(o.classId));
+      if (!cls || Number(cls.courseId) !== Number(o.courseId)) wrong.push(`order ${String(o.Id)} names class ${String(o.classId)}, not one of course ${String(o.courseId)}`);
+      const paid = paidStates.includes(String(o.status));
+      if (paid && o.fulfilStatus === "DONE" && (held.length !== 1 || Number(held[0]!.classId) !== Number(o.classId))) wrong.push(`paid order ${String(o.Id)} holds ${held.length} seats (class ${String(o.classId)})`);
+      if (paid && o.fulfilStatus === "NONE") wrong.push(`paid order ${String(o.Id)} was given no seat`);
+      if (paid && o.fulfilStatus === "REVOKED" && (held.length !== 0 || seats.length !== 1)) wrong.push(`revoked order ${String(o.Id)}: ${held.length} active of ${seats.length} seats`);
+      if (!paid && seats.length > 0) wrong.push(`${String(o.status)} order ${String(o.Id)} has a seat`);
+      if (o.status === "PENDING" && Number(o.expireAt) <= t.clock.now) wrong.push(`pending order ${String(o.Id)} is past its payment window`);
+    }
+    const orderIds = new Set(orders.map((o) => Number(o.Id)));
+    for (const s of students.filter(active)) {
+      if (s.orderId !== null && s.orderId !== undefined && !orderIds.has(Number(s.orderId))) wrong.push(`student ${String(s.Id)} names order ${String(s.orderId)}, not an academy course order`);
+      if ((s.source === "PURCHASE" || s.source === "TEAM_BUY") && (s.orderId === null || s.orderId === undefined)) wrong.push(`student ${String(s.Id)} bought a seat without an order`);
+    }
+    for (const [Id, c] of classes) {
+      const n = students.filter((s) => Number(s.classId) === Id && active(s)).length;
+      if (Number(c.enrolledCount) !== n) wrong.push(`class ${Id} enrolledCount ${String(c.enrolledCount)} ≠ ${n} active students`);
+      if (n > Number(c.capacity)) wrong.push(`class ${Id} holds ${n} > capacity ${String(c.capacity)}`);
+    }
+    expect(orders.filter((o) => o.fulfilStatus === "DONE").length).toBeGreaterThan(0);
+    expect(wrong.slice(0, 20)).toEqual([]);
+  });
 });

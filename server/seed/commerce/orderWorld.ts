@@ -8,6 +8,7 @@ import { shanghaiDate, shanghaiDayStart } from "../../../src/catalogue/kinds/sha
 import { businessNo } from "../../resources/businessNo";
 import { digits, pick, tail } from "./bulk";
 import { COURSES, REFUND_TEXTS, TOPUP_TIERS, VIP_PRODUCTS } from "./catalog";
+import { oneOrderPerCourse } from "./courseSeats";
 
 const MIN = 60_000;
 const DAY = 86_400_000;
@@ -93,6 +94,8 @@ export function buildOrderWorld(random: () => number, now: number, scale: number
     } });
   };
 
+  // A visitor holds one seat per academy course: they order each at most once (courseSeats.ts).
+  const oneCoursePerVisitor = oneOrderPerCourse(COURSES);
   for (const t of times) {
     const type = pick(random, [["VIP", 3200], ["TOPUP", 650], ["COURSE", 1100]] as const);
     const buyer = buyerAt(buyers[type], t);
@@ -123,7 +126,7 @@ export function buildOrderWorld(random: () => number, now: number, scale: number
       goodsId = null;
       Object.assign(o, { bonusAmount: tier.bonus });
     } else {
-      const c = pick(random, COURSES.map((p) => [p, p.courseType === "SHIY" ? 1 : 1.6] as const));
+      const c = oneCoursePerVisitor(buyer.Id, pick(random, COURSES.map((p) => [p, p.courseType === "SHIY" ? 1 : 1.6] as const)));
       price = c.price;
       lineName = c.name;
       goodsType = c.courseType === "SHIY" ? "SHIY_COURSE" : "PUBLIC_COURSE";

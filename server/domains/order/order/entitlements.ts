@@ -5,6 +5,7 @@
 import type { Row, Tx } from "../../../platform/db/types";
 import { auctionOrderPaid } from "../../shiy/auctionLot/paid";
 import { moveBalance } from "../../tourist/balanceLog/balance";
+import { seatCourseOrder, unseatCourseOrder } from "./courseSeat";
 import { lockRow, patchRow, SYSTEM_ACTOR, type Actor } from "../../../resources/rows";
 
 const DAY_MS = 86_400_000;
@@ -67,8 +68,10 @@ export async function fulfilOrder(tx: Tx, order: Row, at: number, actor: Actor =
       // The lot is paid for: its buyer's order settles the lot and closes the pool item.
       await auctionOrderPaid(tx, order, at, actor);
       return { fulfilStatus: "DONE" };
+    case "COURSE":
+      // A seat that cannot be given leaves the order 未发放 (the payment still stands): courseSeat.ts.
+      return { fulfilStatus: await seatCourseOrder(tx, order, at, actor) };
     default:
-      // Course seats come with the course screens; the order records that the seat is given.
       return { fulfilStatus: "DONE" };
   }
 }
@@ -87,5 +90,6 @@ export async function revokeEntitlement(tx: Tx, order: Row, amount: number, full
     await shortenVip(tx, Number(order.visitorId), Math.min(days, left), at);
     return fullyRefunded ? { fulfilStatus: "REVOKED" } : {};
   }
+  if (fullyRefunded && order.orderType === "COURSE") await unseatCourseOrder(tx, order, at);
   return fullyRefunded ? { fulfilStatus: "REVOKED" } : {};
 }

@@ -13,7 +13,8 @@ import { registerResource } from "../../../resources/methods";
 import type { TransitionHook } from "../../../resources/transitions";
 import { registerRecordChanges } from "../../../resources/recordChanges";
 import { defineRules } from "../../rules";
-import { releaseOrderHolds } from "./holds";
+import { closeLockedOrder } from "./close";
+import { paymentWindowSweeper } from "./paymentWindow";
 
 /**
  * 退款: locks the order (the transition read it without a lock), re-checks it, makes the refund and
@@ -41,11 +42,10 @@ export const closeOrderHook: TransitionHook = async ({ call, tx, current }) => {
   // Locked so a close and a refund of one order take turns; the holds go back once (holds.ts).
   const locked = await lockRow(tx, order, Number(current.Id));
   if (locked.utime !== current.utime) throw conflict();
-  await releaseOrderHolds(tx, locked, "CLOSED", call.now());
-  return { closedAt: call.now() };
+  return closeLockedOrder(tx, locked, call.now());
 };
 
 export const rules = defineRules("order", (registry: MethodRegistry) => {
   registerResource(registry, order, { transitions: { refund: refundHook, close: closeOrderHook } });
   registerRecordChanges(registry, order);
-});
+}, { sweepers: [paymentWindowSweeper] });
