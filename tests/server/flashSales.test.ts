@@ -8,6 +8,7 @@ import { settleFlashSaleTake, takeFlashSale } from "../../server/domains/marketi
 import { RpcError } from "../../server/platform/wire/errors";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 import { makeVipGoods, makeVisitor } from "./requestsFixture";
+import { makeShiyCourseWithClass } from "./promoGoodsFixture";
 
 const S = "MarketingServiceAdmin";
 const HOUR = 3_600_000;
@@ -38,7 +39,8 @@ describeEachDb("flash sales", (kind) => {
     db().transaction().execute((tx) => takeFlashSale(tx, { saleId, visitorId, quantity, orderNo: `VIP2026112212000${String((serial += 1)).padStart(7, "0")}`, at: t.clock.now }))
       .then((row) => ({ ok: true as const, row }), (err: unknown) => ({ ok: false as const, message: err instanceof RpcError ? err.message : String(err) }));
   const running = async (over: Record<string, unknown> = {}) => {
-    const r = await create({ goodsType: "SHIY_COURSE", goodsId: 9000 + serial, goodsName: "《楷书入门》", classId: 3, originalPrice: 39900, ...over });
+    const c = await makeShiyCourseWithClass(db(), t.clock.now, { title: `《楷书入门》${serial}`, price: 39900 });
+    const r = await create({ goodsType: "SHIY_COURSE", goodsId: c.courseId, classId: c.classId, ...over });
     expect(r.body.code, String(r.body.message)).toBe("SUCCESS");
     const sale = r.body.data as Sale;
     expect((await publish(sale.Id)).body.code).toBe("SUCCESS");

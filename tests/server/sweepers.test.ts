@@ -11,6 +11,7 @@ import { joinTeam, openTeam } from "../../server/domains/marketing/teamBuyActivi
 import { sweepNow } from "../../server/platform/sweep";
 import { ADMIN_PASSWORD, createTestServer, describeEachDb, type TestServer } from "./harness";
 import { makeOrder, makeVipGoods, makeVisitor } from "./requestsFixture";
+import { makeShiyCourseWithClass } from "./promoGoodsFixture";
 
 const S = "MarketingServiceAdmin";
 const HOUR = 3_600_000;
@@ -35,6 +36,8 @@ describeEachDb("sweepers", (kind) => {
   afterEach(() => setChannelAdapter("WXPAY", null));
 
   const db = () => t.server.deps.db;
+  /** A real 书院课 and class for a team buy to sell (the activity checks its goods). */
+  const aCourse = async () => { const c = await makeShiyCourseWithClass(db(), t.clock.now); return { goodsId: c.courseId, classId: c.classId }; };
   const sweep = () => sweepNow(t.server.deps);
   /** Records one sweeper changed over several runs. */
   const changedBy = (name: string, ...reports: { changed: Record<string, number> }[]) => reports.reduce((n, r) => n + (r.changed[name] ?? 0), 0);
@@ -49,7 +52,7 @@ describeEachDb("sweepers", (kind) => {
 
   const teamBuy = async (over: Record<string, unknown> = {}) => {
     const a = ok(await t.rpc(`${S}/createTeamBuyActivity`, {
-      data: { name: `写意花鸟三人团${(serial += 1)}`, goodsType: "SHIY_COURSE", goodsId: 3, goodsName: "宋画临摹·花鸟", classId: 31, originalPrice: 238_000, teamPrice: 78_000, teamSize: 3, teamValidHours: 24, stock: 100, startAt: t.clock.now - HOUR, endAt: t.clock.now + 72 * HOUR, ...over },
+      data: { name: `写意花鸟三人团${(serial += 1)}`, goodsType: "SHIY_COURSE", ...(await aCourse()), teamPrice: 78_000, teamSize: 3, teamValidHours: 24, stock: 100, startAt: t.clock.now - HOUR, endAt: t.clock.now + 72 * HOUR, ...over },
     }, token));
     ok(await t.rpc(`${S}/publishTeamBuyActivity`, { Id: a.Id }, token));
     return a;

@@ -10,6 +10,7 @@ import { expireTeam, joinTeam, openTeam } from "../../server/domains/marketing/t
 import { RpcError } from "../../server/platform/wire/errors";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 import { makeOrder, makeVisitor } from "./requestsFixture";
+import { makeShiyCourseWithClass } from "./promoGoodsFixture";
 
 const S = "MarketingServiceAdmin";
 const HOUR = 3_600_000;
@@ -30,9 +31,11 @@ describeEachDb("team buys", (kind) => {
   afterEach(() => setChannelAdapter("WXPAY", null));
 
   const db = () => t.server.deps.db;
+  /** A real 书院课 and class for the activity to sell (the activity checks its goods). */
+  const aCourse = async () => { const c = await makeShiyCourseWithClass(db(), t.clock.now); return { goodsId: c.courseId, classId: c.classId }; };
   const activity = async (over: Record<string, unknown> = {}) => {
     const r = await t.rpc(`${S}/createTeamBuyActivity`, {
-      data: { name: `写意花鸟三人团${(serial += 1)}`, goodsType: "SHIY_COURSE", goodsId: 3, goodsName: "宋画临摹·花鸟", classId: 31, originalPrice: 238_000, teamPrice: 78_000, teamSize: 3, teamValidHours: 24, stock: 100, startAt: t.clock.now - HOUR, endAt: t.clock.now + 72 * HOUR, ...over },
+      data: { name: `写意花鸟三人团${(serial += 1)}`, goodsType: "SHIY_COURSE", ...(await aCourse()), teamPrice: 78_000, teamSize: 3, teamValidHours: 24, stock: 100, startAt: t.clock.now - HOUR, endAt: t.clock.now + 72 * HOUR, ...over },
     }, t.adminToken);
     expect(r.body.code, String(r.body.message)).toBe("SUCCESS");
     const a = r.body.data as Row;

@@ -1,4 +1,4 @@
-import { flashSale, flashSaleTake, vipGoods, visitor } from "../../../../src/catalogue/registry";
+import { flashSale, flashSaleTake, visitor } from "../../../../src/catalogue/registry";
 import { insertRow, lockRow, patchRow } from "../../../resources/rows";
 import type { Row, Tx } from "../../../platform/db/types";
 import type { ActionHandler } from "../../../resources/actions";
@@ -7,6 +7,7 @@ import { findRecord } from "../../../resources/queries";
 import type { TransitionHooks } from "../../../resources/transitions";
 import { invalid, precondition } from "../../../platform/wire/errors";
 import { clockPhase, DAY, overlaps } from "./phase";
+import { goodsChanged, promoGoods } from "./promoGoods";
 
 
 /** What staff may still change once a sale is running (§4.0): the end (later), the stock (higher), display text. */
@@ -15,19 +16,6 @@ const RUNNING_EDITABLE = new Set(["name", "endAt", "stock", "sort", "preheatAt",
 const SERVER_SET = new Set(["soldCount", "lockedCount"]);
 
 const held = (row: Row) => Number(row.soldCount ?? 0) + Number(row.lockedCount ?? 0);
-
-/** The goods' name and price: a VIP product's are a snapshot; a course's are given (no course screens yet). */
-async function withGoods(tx: Tx, next: Record<string, unknown>): Promise<Record<string, unknown>> {
-  if (next.goodsType === "VIP_GOODS") {
-    const goods = await findRecord(tx, vipGoods, Number(next.goodsId));
-    if (!goods) throw invalid(`会员商品不存在（Id ${String(next.goodsId)}）`);
-    return { goodsName: goods.name, originalPrice: goods.price };
-  }
-  if (!next.goodsName) throw invalid("课程秒杀请填写活动商品（课程名称）");
-  if (!next.originalPrice) throw invalid("课程秒杀请填写原价");
-  if (next.goodsType === "SHIY_COURSE" && !next.classId) throw invalid("书院课秒杀请填写开班 Id");
-  return {};
-}
 
 /** Two live sales of the same goods may not overlap in time (§4.4). */
 async function refuseOverlap(tx: Tx, next: Record<string, unknown>, selfId: number | null): Promise<void> {
@@ -60,7 +48,7 @@ export const flashSaleHooks: ResourceHooks = {
     if (Number(next.endAt) <= Number(next.startAt)) throw invalid("秒杀结束须晚于开始");
     if (Number(next.endAt) - Number(next.startAt) > 7 * DAY) throw invalid("一场秒杀最长 7 天");
     if (next.preheatAt !== null && next.preheatAt !== undefined && Number(next.preheatAt) > Number(next.startAt)) throw invalid("预热时间须早于秒杀开始");
-    const goods = await withGoods(ctx.tx, next);
+    const goods = goodsChanged(ctx.value, current) ? await promoGoods(ctx.tx, next, "秒杀") : {};
     const original = Number(goods.originalPrice ?? next.originalPrice);
     if (Number(next.flashPrice) >= original) throw invalid("秒杀价须低于原价");
     if (current && Number(next.stock) < held(current)) throw precondition(`库存不能低于已售与待支付占用之和（${held(current)}）`);

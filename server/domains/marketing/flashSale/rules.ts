@@ -7,8 +7,10 @@ import { registerResource } from "../../../resources/methods";
 import { defineRules } from "../../rules";
 import { addFlashSaleStock, flashSaleHooks, flashSaleTransitions } from "./flashSales";
 import { phaseSweeper } from "./phaseSweeper";
+import { registerCopyActivity, withoutAction } from "./copyActivity";
 
 export const rules = defineRules("flashSale", (registry: MethodRegistry) => {
   registerResource(registry, flashSale, { ...flashSaleHooks, transitions: flashSaleTransitions });
-  registerActions(registry, flashSale, { addFlashSaleStock }, machineHooks(flashSale, flashSaleHooks));
+  registerActions(registry, withoutAction(flashSale, "copyFlashSale"), { addFlashSaleStock }, machineHooks(flashSale, flashSaleHooks));
+  registerCopyActivity(registry, flashSale, "copyFlashSale");
 }, { sweepers: [phaseSweeper(flashSale)] });

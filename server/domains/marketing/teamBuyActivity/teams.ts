@@ -7,10 +7,11 @@ import type { ResourceHooks } from "../../../resources/hooks";
 import type { TransitionHooks } from "../../../resources/transitions";
 import { invalid, precondition } from "../../../platform/wire/errors";
 import { clockPhase, HOUR } from "../flashSale/phase";
+import { goodsChanged, promoGoods } from "../flashSale/promoGoods";
 
 
 export const teamBuyActivityHooks: ResourceHooks = {
-  beforeWrite(ctx) {
+  async beforeWrite(ctx) {
     const current = ctx.current;
     const next = { ...(current ?? {}), ...ctx.value };
     if (current && (current.status === "ENDED" || current.status === "CLOSED")) {
@@ -21,14 +22,14 @@ export const teamBuyActivityHooks: ResourceHooks = {
       if (locked.length > 0) throw precondition("进行中的活动只能修改名称、延后结束时间或增加名额");
       if (Number(next.endAt) < Number(current.endAt) || Number(next.stock) < Number(current.stock)) throw precondition("进行中的活动结束时间只能延后、名额只能增加");
     }
-    if (Number(next.endAt) <= Number(next.startAt)) return Promise.reject(invalid("活动结束须晚于开始"));
-    if (Number(next.teamPrice) >= Number(next.originalPrice)) return Promise.reject(invalid("拼团价须低于原价"));
-    if (next.leaderPrice !== null && next.leaderPrice !== undefined && Number(next.leaderPrice) > Number(next.teamPrice)) return Promise.reject(invalid("团长价不能高于拼团价"));
-    if (Number(next.stock) < Number(next.teamSize)) return Promise.reject(invalid("活动名额不能少于成团人数"));
-    if (next.goodsType === "SHIY_COURSE" && !next.classId) return Promise.reject(invalid("书院课拼团请填写开班 Id"));
-    if (current && Number(next.stock) < Number(current.soldCount ?? 0)) return Promise.reject(precondition("活动名额不能少于已售"));
+    if (Number(next.endAt) <= Number(next.startAt)) throw invalid("活动结束须晚于开始");
+    const goods = goodsChanged(ctx.value, current) ? await promoGoods(ctx.tx, next, "拼团") : {};
+    if (Number(next.teamPrice) >= Number(goods.originalPrice ?? next.originalPrice)) throw invalid("拼团价须低于原价");
+    if (next.leaderPrice !== null && next.leaderPrice !== undefined && Number(next.leaderPrice) > Number(next.teamPrice)) throw invalid("团长价不能高于拼团价");
+    if (Number(next.stock) < Number(next.teamSize)) throw invalid("活动名额不能少于成团人数");
+    if (current && Number(next.stock) < Number(current.soldCount ?? 0)) throw precondition("活动名额不能少于已售");
     const defaults = current ? {} : { soldCount: 0, maxTeamsPerVisitor: next.maxTeamsPerVisitor ?? 1, maxJoinsPerVisitor: next.maxJoinsPerVisitor ?? 1 };
-    return Promise.resolve({ ...ctx.value, ...defaults });
+    return { ...ctx.value, ...goods, ...defaults };
   },
   beforeDelete({ current }) {
     if (!["DRAFT", "NOT_STARTED"].includes(String(current.status)) || Number(current.soldCount ?? 0) > 0) {

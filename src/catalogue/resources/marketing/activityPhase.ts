@@ -10,7 +10,7 @@ export const ACTIVITY_PHASES = [
   { value: "CLOSED", label: "已关闭" },
 ] as const;
 
-/** What a promotion sells (courses are referenced by Id and name until the course screens exist). */
+/** What a promotion sells: a course or VIP product picked by name (goodsId `refBy` goodsType). */
 export const PROMO_GOODS_TYPES = [
   { value: "SHIY_COURSE", label: "书院课" },
   { value: "PUBLIC_COURSE", label: "公开课" },
@@ -24,3 +24,8 @@ export const PHASE_STATES = [
   { value: "ENDED", tone: "neutral" },
   { value: "CLOSED", tone: "danger" },
 ] as const;
+
+/** The record type each goods type names (server/domains/marketing/flashSale/promoGoods.ts checks the same). */
+export const PROMO_GOODS_RESOURCES = { SHIY_COURSE: "shiyCourse", PUBLIC_COURSE: "publicCourse", VIP_GOODS: "vipGoods" } as const;
+/** Only a 书院课 has classes: its class is picked by name, other goods have none. */
+export const PROMO_CLASS_RESOURCES = { SHIY_COURSE: "courseClass", PUBLIC_COURSE: null, VIP_GOODS: null } as const;

@@ -1,6 +1,6 @@
 import { defineResource } from "../../define";
 import { defineMachine } from "../../machine";
-import { ACTIVITY_PHASES, PROMO_GOODS_TYPES } from "./activityPhase";
+import { ACTIVITY_PHASES, PROMO_CLASS_RESOURCES, PROMO_GOODS_RESOURCES, PROMO_GOODS_TYPES } from "./activityPhase";
 
 /**
  * 秒杀 (/sellAdmin/SpikesList, commerce.md §4.4). Stock is reserved by one locked take
@@ -19,10 +19,10 @@ export const flashSale = defineResource({
   fields: [
     { key: "name", label: "活动名称", kind: "text", required: true, maxLength: 40, listed: true, filter: true },
     { key: "goodsType", label: "商品类型", kind: "enum", options: PROMO_GOODS_TYPES, required: true, listed: true, filter: true },
-    { key: "goodsId", label: "商品 Id", kind: "integer", required: true, min: 1, filter: true, help: "会员商品的 Id，或课程 Id" },
-    { key: "goodsName", label: "活动商品", kind: "text", maxLength: 60, listed: true, filter: true, help: "会员商品自动带出；课程请填写课程名称" },
-    { key: "classId", label: "开班 Id", kind: "integer", min: 1, help: "书院课必填" },
-    { key: "originalPrice", label: "原价", kind: "money", min: 1, listed: true, help: "会员商品自动带出售价；课程请填写售价" },
+    { key: "goodsId", label: "活动商品", kind: "integer", required: true, min: 1, filter: true, refBy: { field: "goodsType", resources: PROMO_GOODS_RESOURCES, pick: true }, help: "先选商品类型，再输入名称搜索" },
+    { key: "goodsName", label: "商品名称", kind: "text", maxLength: 60, editable: false, listed: true, filter: true },
+    { key: "classId", label: "开班", kind: "integer", min: 1, refBy: { field: "goodsType", resources: PROMO_CLASS_RESOURCES, pick: true }, help: "书院课必选：该课程的班级" },
+    { key: "originalPrice", label: "原价", kind: "money", min: 1, editable: false, listed: true, help: "活动商品的售价" },
     { key: "flashPrice", label: "秒杀价", kind: "money", required: true, min: 1, listed: true, sortable: true },
     { key: "stock", label: "秒杀库存", kind: "integer", required: true, min: 1, max: 100_000, listed: true },
     { key: "soldCount", label: "已售", kind: "integer", min: 0, editable: false, listed: true },
@@ -64,5 +64,7 @@ export const flashSale = defineResource({
       name: "addFlashSaleStock", label: "加库存", scope: "row", shortcut: "S",
       input: [{ key: "quantity", label: "增加数量", kind: "integer", required: true, min: 1, max: 100_000 }],
     },
+    // 复制 (§4.0, any phase): a new 未发布 sale「…（副本）」with counters at 0, opened at once (server/domains/marketing/flashSale/copyActivity.ts).
+    { name: "copyFlashSale", label: "复制", scope: "row", shortcut: "C", makes: "flashSale", input: [], confirm: "复制为一个未发布的新秒杀（已售清零），确定复制吗？" },
   ],
 });

@@ -1,6 +1,6 @@
 import { defineResource } from "../../define";
 import { defineMachine } from "../../machine";
-import { ACTIVITY_PHASES, PHASE_STATES, PROMO_GOODS_TYPES } from "./activityPhase";
+import { ACTIVITY_PHASES, PHASE_STATES, PROMO_CLASS_RESOURCES, PROMO_GOODS_RESOURCES, PROMO_GOODS_TYPES } from "./activityPhase";
 
 /**
  * 拼团活动 (/sellAdmin/TeamBuyList, commerce.md §4.1). Its teams (TeamBuyDesc) fill seats only
@@ -18,10 +18,10 @@ export const teamBuyActivity = defineResource({
   fields: [
     { key: "name", label: "活动名称", kind: "text", required: true, maxLength: 40, listed: true, filter: true, unique: true },
     { key: "goodsType", label: "商品类型", kind: "enum", options: PROMO_GOODS_TYPES, required: true, listed: true, filter: true },
-    { key: "goodsId", label: "商品 Id", kind: "integer", required: true, min: 1, filter: true },
-    { key: "goodsName", label: "活动商品", kind: "text", required: true, maxLength: 60, listed: true, filter: true },
-    { key: "classId", label: "开班 Id", kind: "integer", min: 1, help: "书院课必填" },
-    { key: "originalPrice", label: "原价", kind: "money", required: true, min: 2, listed: true },
+    { key: "goodsId", label: "活动商品", kind: "integer", required: true, min: 1, filter: true, refBy: { field: "goodsType", resources: PROMO_GOODS_RESOURCES, pick: true }, help: "先选商品类型，再输入名称搜索" },
+    { key: "goodsName", label: "商品名称", kind: "text", maxLength: 60, editable: false, listed: true, filter: true },
+    { key: "classId", label: "开班", kind: "integer", min: 1, refBy: { field: "goodsType", resources: PROMO_CLASS_RESOURCES, pick: true }, help: "书院课必选：该课程的班级" },
+    { key: "originalPrice", label: "原价", kind: "money", min: 1, editable: false, listed: true, help: "活动商品的售价" },
     { key: "teamPrice", label: "拼团价", kind: "money", required: true, min: 1, listed: true },
     { key: "leaderPrice", label: "团长价", kind: "money", min: 1, listed: true, help: "不高于拼团价" },
     { key: "teamSize", label: "成团人数", kind: "integer", required: true, min: 2, max: 20, listed: true },
@@ -35,6 +35,10 @@ export const teamBuyActivity = defineResource({
     { key: "autoFormTeam", label: "模拟成团", kind: "boolean", listed: true },
     { key: "allowSoloBuy", label: "允许单独购买", kind: "boolean" },
     { key: "status", label: "状态", kind: "enum", editable: false, listed: true, filter: true, options: ACTIVITY_PHASES },
+  ],
+  actions: [
+    // 复制 (§4.0, any phase): a new 未发布 activity「…（副本）」with counters at 0, opened at once (server/domains/marketing/flashSale/copyActivity.ts).
+    { name: "copyTeamBuyActivity", label: "复制", scope: "row", shortcut: "C", makes: "teamBuyActivity", input: [], confirm: "复制为一个未发布的新拼团活动（已售清零），确定复制吗？" },
   ],
   states: defineMachine({
     field: "status",
