@@ -112,6 +112,8 @@ import { rules as photo_rules } from "./others/photo/rules";
 import { rules as alipayTrade_rules } from "./payment/alipayTrade/rules";
 import { rules as appStoreNotification_rules } from "./payment/appStoreNotification/rules";
 import { rules as appStoreReceipt_rules } from "./payment/appStoreReceipt/rules";
+import { fixture as paymentException_fixture } from "./payment/paymentException/fixture";
+import { rules as paymentException_rules } from "./payment/paymentException/rules";
 import { rules as reconcileBatch_rules } from "./payment/reconcileBatch/rules";
 import { seed as wxPayTransaction_seed } from "./payment/wxPayTransaction/seed";
 import { rules as wxPayTransaction_rules } from "./payment/wxPayTransaction/rules";
@@ -466,6 +468,7 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   vipGoods: vipGoods_fixture,
   book: book_fixture,
   photo: photo_fixture,
+  paymentException: paymentException_fixture,
   pointsGiftBatch: pointsGiftBatch_fixture,
   pointsGoods: pointsGoods_fixture,
   pointsOrder: pointsOrder_fixture,
@@ -583,6 +586,7 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   alipayTrade: alipayTrade_rules,
   appStoreNotification: appStoreNotification_rules,
   appStoreReceipt: appStoreReceipt_rules,
+  paymentException: paymentException_rules,
   reconcileBatch: reconcileBatch_rules,
   wxPayTransaction: wxPayTransaction_rules,
   pointsGiftBatch: pointsGiftBatch_rules,

@@ -300,6 +300,9 @@ export const ROUTE_SECTIONS = [
       { path: "/order/bookkeeping", title: "账单管理", view: "bookkeepingEntry" },
       // Not in spec §2: the 对账 tab of /order/bookkeeping (commerce.md §2.5) as a screen of its own, in the menu so that it is reachable.
       { path: "/order/bookkeeping/reconcile", title: "渠道对账", view: "reconcileBatch" },
+      // Not in spec §2 (commerce.md §13, provisional): the finance queue of 需退款 payments, beside 对账.
+      { path: "/order/bookkeeping/exceptions", title: "待处理款项", view: "paymentException", preset: { fixed: { status: "PENDING" } } },
+      { path: "/order/bookkeeping/exceptions/history", title: "款项处理记录", view: "paymentException" },
       { path: "/order/wxpay", title: "微信支付", view: "wxPayTransaction" },
       { path: "/order/alipay", title: "支付宝支付", view: "alipayTrade" },
       { path: "/order/appstorereceipt", title: "App Store 收据", view: "appStoreReceipt" },

@@ -27,4 +27,21 @@ describeEachDb("seeded payments to refund", (kind) => {
     expect(o).toMatchObject({ status: "PAID", payChannel: "WXPAY", payAmount: ali[0]!.totalAmount });
     expect(o.channelTradeNo).not.toBe(ali[0]!.tradeNo);
   });
+
+  it("each is an item of 待处理款项 with its trade, order and amount: the two late WeChat payments wait, the Alipay one was given back offline", async () => {
+    const db = t.server.deps.db;
+    const items = await db.selectFrom("payment_exception").selectAll().orderBy("Id").execute();
+    expect(items).toHaveLength(3);
+    const wx = await db.selectFrom("wx_pay_transaction").selectAll().where("orderMatch", "=", "NEEDS_REFUND").execute();
+    const ali = await db.selectFrom("alipay_trade").selectAll().where("orderMatch", "=", "NEEDS_REFUND").execute();
+    for (const r of wx) {
+      expect(items.find((i) => i.tradeNo === r.transactionId)).toMatchObject({ channel: "WXPAY", kind: "AFTER_CLOSE", status: "PENDING", orderId: r.orderId, orderNo: r.outTradeNo, amount: r.total, settledBy: null });
+    }
+    const settled = items.find((i) => i.tradeNo === ali[0]!.tradeNo)!;
+    expect(settled).toMatchObject({ channel: "ALIPAY", kind: "DUPLICATE", status: "SETTLED", settleMode: "OFFLINE", settledBy: "finance.sun", orderId: ali[0]!.orderId, amount: ali[0]!.totalAmount });
+    for (const i of items) {
+      expect(Number(i.ctime)).toBeLessThanOrEqual(t.clock.now);
+      if (i.settledAt !== null) expect(Number(i.settledAt)).toBeLessThanOrEqual(t.clock.now);
+    }
+  });
 });

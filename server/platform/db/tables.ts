@@ -180,6 +180,8 @@ export interface Tables {
   orders_fts: Columns<"orderNo" | "channelTradeNo" | "originalTransactionId" | "courseName">;
   painting_work: Columns<"Id" | "ctime" | "utime" | "title" | "artistId" | "coArtistIds" | "attribution" | "age" | "yearText" | "yearFrom" | "yearTo" | "category" | "form" | "material" | "media" | "heightCm" | "widthCm" | "dimensionsText" | "museumId" | "accessionNo" | "inscription" | "seals" | "collectorSeals" | "colophons" | "recordedIn" | "description" | "hdCount" | "indexEntryId" | "source" | "contributorId" | "accessLevel" | "publishState" | "publishedAt" | "republishedAt" | "viewCount" | "tags" | "deleted">;
   painting_work_fts: Columns<"title" | "accessionNo" | "recordedIn">;
+  payment_exception: Columns<"Id" | "ctime" | "utime" | "tradeNo" | "channel" | "kind" | "orderId" | "orderNo" | "amount" | "paidAt" | "status" | "settleMode" | "refundNo" | "channelRefundId" | "note" | "settledBy" | "settledAt">;
+  payment_exception_fts: Columns<"tradeNo" | "orderNo" | "refundNo" | "channelRefundId" | "settledBy">;
   photo: Columns<"Id" | "ctime" | "utime" | "title" | "subject" | "photographer" | "takenDate" | "takenText" | "location" | "geo" | "exif" | "license" | "caption" | "hdCount" | "accessLevel" | "publishState" | "publishedAt" | "republishedAt" | "tags" | "deleted">;
   photo_fts: Columns<"title" | "photographer" | "location">;
   points_gift_batch: Columns<"Id" | "ctime" | "utime" | "batchNo" | "title" | "reason" | "uidList" | "pointsPerVisitor" | "unknownUids" | "visitorCount" | "totalPoints" | "status" | "successCount" | "failedCount" | "executedBy" | "executedAt" | "jobId">;

@@ -1,4 +1,4 @@
-import { alipayTrade, wxPayTransaction } from "../../../../src/catalogue/registry";
+import { alipayTrade, paymentException, wxPayTransaction } from "../../../../src/catalogue/registry";
 import { alipayBuyerId, alipayLogon, alipayNotifyId, alipayTradeNo, wxNotifyId, wxOpenid, wxTransactionId } from "../../../seed/data/paymentIds";
 import type { SeedContext } from "../../../seed/factory";
 import type { SeedBatch } from "./seedBatch";
@@ -11,8 +11,8 @@ const SECOND = 1000;
 
 const pick = <T>(random: () => number, xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
 
-/** One WeChat Pay record, with the decrypted resource it came from as `raw`. */
-async function wxRecord(ctx: SeedContext, out: SeedBatch, o: SeedOrder | null, v: { outTradeNo: string; total: number; state: string; at: number; match: string; tradeType: string; transactionId?: string }) {
+/** One WeChat Pay record, with the decrypted resource it came from as `raw`; answers its transaction id. */
+async function wxRecord(ctx: SeedContext, out: SeedBatch, o: SeedOrder | null, v: { outTradeNo: string; total: number; state: string; at: number; match: string; tradeType: string; transactionId?: string }): Promise<string> {
   const transactionId = v.transactionId ?? wxTransactionId(ctx.random, v.at);
   const openid = wxOpenid(ctx.random);
   const bank = pick(ctx.random, BANKS);
@@ -30,9 +30,10 @@ async function wxRecord(ctx: SeedContext, out: SeedBatch, o: SeedOrder | null, v
     payerOpenid: openid, successTime: paid ? v.at : null, source: viaQuery ? "QUERY" : "NOTIFY", orderMatch: v.match,
     notifyId: viaQuery ? null : wxNotifyId(ctx.random), receivedAt, raw: { resource, serial: "5157F09EFDC096DE15EBE81A47057A7232F1B8E1" },
   }, receivedAt);
+  return transactionId;
 }
 
-async function alipayRecord(ctx: SeedContext, out: SeedBatch, o: SeedOrder | null, v: { outTradeNo: string; total: number; status: string; at: number; match: string; subject: string; platform: string; refundFee?: number; tradeNo?: string }) {
+async function alipayRecord(ctx: SeedContext, out: SeedBatch, o: SeedOrder | null, v: { outTradeNo: string; total: number; status: string; at: number; match: string; subject: string; platform: string; refundFee?: number; tradeNo?: string }): Promise<string> {
   const tradeNo = v.tradeNo ?? alipayTradeNo(ctx.random, v.at);
   // A full refund closes a paid trade: it keeps its payment time.
   const paid = v.status === "TRADE_SUCCESS" || v.status === "TRADE_FINISHED" || (v.status === "TRADE_CLOSED" && v.refundFee !== undefined);
@@ -51,6 +52,7 @@ async function alipayRecord(ctx: SeedContext, out: SeedBatch, o: SeedOrder | nul
     productCode: alipayProduct(v.platform), gmtCreate: created, gmtPayment: paid ? v.at : null, gmtClose: paid ? null : v.at,
     notifyId, source: "NOTIFY", orderMatch: v.match, receivedAt, raw,
   }, receivedAt);
+  return tradeNo;
 }
 
 /**
@@ -93,18 +95,33 @@ export async function seedCashRecords(ctx: SeedContext, out: SeedBatch, orders: 
 }
 
 /**
- * Payments waiting for a refund (orderMatch NEEDS_REFUND, never credited): two WeChat payments that
- * arrived after their order had closed, and one Alipay payment of an order WeChat had already paid.
+ * Payments waiting for a refund (orderMatch NEEDS_REFUND, never credited), each an item of the
+ * finance queue 待处理款项: two WeChat payments that arrived after their order had closed (still
+ * waiting), and one Alipay payment of an order WeChat had already paid (given back offline the next
+ * day by finance, when that day is past).
  */
 async function seedPaymentsToRefund(ctx: SeedContext, out: SeedBatch, orders: readonly SeedOrder[], skip: SeedOrder | null): Promise<void> {
   const day = 86_400_000;
   const recent = (at: number) => at > ctx.now - 80 * day && at < ctx.now - 2 * day;
+  const queue = (o: SeedOrder, v: { channel: string; tradeNo: string; kind: string; paidAt: number; settledAt?: number; channelRefundId?: string }) => {
+    const settled = v.settledAt !== undefined;
+    out.add(paymentException, {
+      tradeNo: v.tradeNo, channel: v.channel, kind: v.kind, orderId: o.Id, orderNo: o.orderNo, amount: o.payAmount, paidAt: v.paidAt,
+      status: settled ? "SETTLED" : "PENDING", settleMode: settled ? "OFFLINE" : null, channelRefundId: v.channelRefundId ?? null,
+      note: settled ? "重复支付，已在支付宝商户平台全额退回" : null, settledBy: settled ? "finance.sun" : null, settledAt: v.settledAt ?? null,
+    }, v.paidAt + 60 * SECOND);
+  };
   const late = [...orders].reverse().filter((o) => o !== skip && o.status === "CLOSED" && o.payAmount > 0 && o.platform !== "IOS" && recent(o.ctime)).slice(0, 2);
   for (const o of late) {
-    await wxRecord(ctx, out, o, { outTradeNo: o.orderNo, total: o.payAmount, state: "SUCCESS", at: o.ctime + 42 * 60 * SECOND, match: "NEEDS_REFUND", tradeType: wxTradeType(o.platform) });
+    const at = o.ctime + 42 * 60 * SECOND;
+    const tradeNo = await wxRecord(ctx, out, o, { outTradeNo: o.orderNo, total: o.payAmount, state: "SUCCESS", at, match: "NEEDS_REFUND", tradeType: wxTradeType(o.platform) });
+    queue(o, { channel: "WXPAY", tradeNo, kind: "AFTER_CLOSE", paidAt: at });
   }
   const twice = [...orders].reverse().find((o) => o.status === "PAID" && o.payChannel === "WXPAY" && o.paidAt !== null && recent(o.paidAt));
   if (twice?.paidAt) {
-    await alipayRecord(ctx, out, twice, { outTradeNo: twice.orderNo, total: twice.payAmount, status: "TRADE_SUCCESS", at: twice.paidAt + 95 * SECOND, match: "NEEDS_REFUND", subject: twice.goodsName, platform: twice.platform });
+    const at = twice.paidAt + 95 * SECOND;
+    const tradeNo = await alipayRecord(ctx, out, twice, { outTradeNo: twice.orderNo, total: twice.payAmount, status: "TRADE_SUCCESS", at, match: "NEEDS_REFUND", subject: twice.goodsName, platform: twice.platform });
+    const settledAt = at + day;
+    queue(twice, { channel: "ALIPAY", tradeNo, kind: "DUPLICATE", paidAt: at, ...(settledAt < ctx.now ? { settledAt, channelRefundId: `${tradeNo}_RF1` } : {}) });
   }
 }

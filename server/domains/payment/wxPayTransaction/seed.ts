@@ -1,5 +1,5 @@
 import { fromShanghaiInput } from "../../../../src/catalogue/kinds/shanghai";
-import { alipayTrade, appStoreNotification, appStoreReceipt, reconcileBatch, wxPayTransaction, type ReconcileChannel } from "../../../../src/catalogue/registry";
+import { alipayTrade, appStoreNotification, appStoreReceipt, paymentException, reconcileBatch, wxPayTransaction, type ReconcileChannel } from "../../../../src/catalogue/registry";
 import { shanghaiDate } from "../../../../src/catalogue";
 import { reconcileDay } from "../reconcileBatch/reconcileDay";
 import { defineSeed } from "../../../seed/factory";
@@ -18,7 +18,7 @@ const CHANNELS: readonly ReconcileChannel[] = ["WXPAY", "ALIPAY", "APPLE"];
  */
 export const seed = defineSeed({
   resource: wxPayTransaction,
-  fills: [alipayTrade, appStoreReceipt, appStoreNotification, reconcileBatch],
+  fills: [alipayTrade, appStoreReceipt, appStoreNotification, reconcileBatch, paymentException],
   async run(ctx) {
     // Idempotent: a database that already holds channel records (seeded before its marker) is left as it is.
     const present = await ctx.tx.selectFrom(wxPayTransaction.table).select("Id").limit(1).execute();

@@ -5,6 +5,7 @@ import { applyPayment } from "../../../order/order/settle";
 import { verifyAlipay } from "./alipayVerify";
 import { beijingTimeOf, existingRecord, fenOfYuan, inNotifyTransaction, lockOrderByNo, matchOf, recordLedger } from "./ledger";
 import { paidVerdict, sameTradeRecorded } from "./paidMatch";
+import { queueNeedsRefund } from "../../paymentException/queue";
 import type { Outcome } from "./wxpay";
 
 const PAID = new Set(["TRADE_SUCCESS", "TRADE_FINISHED"]);
@@ -28,6 +29,9 @@ async function recordTrade(deps: ServerDeps, tx: Tx, p: Readonly<Record<string, 
   // Only an exact amount for a PENDING order credits it; the others stay recorded (AMOUNT_DIFF, NEEDS_REFUND) for staff.
   if (order && verdict.credit && p.trade_no) {
     await applyPayment(tx, { orderId: Number(order.Id), channel: "ALIPAY", amount: total, channelTradeNo: p.trade_no, paidAt: gmtPayment ?? now, at: now });
+  }
+  if (order && match === "NEEDS_REFUND" && p.trade_no) {
+    await queueNeedsRefund(tx, { channel: "ALIPAY", tradeNo: p.trade_no, order, amount: total, paidAt: gmtPayment ?? now }, now);
   }
   return false;
 }

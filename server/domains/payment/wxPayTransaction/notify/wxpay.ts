@@ -4,6 +4,7 @@ import type { ServerDeps } from "../../../../platform/rpc/call";
 import { applyPayment, applyRefundResult } from "../../../order/order/settle";
 import { existingRecord, inNotifyTransaction, instantOf, lockOrderByNo, matchOf, recordLedger } from "./ledger";
 import { paidVerdict, sameTradeRecorded } from "./paidMatch";
+import { queueNeedsRefund } from "../../paymentException/queue";
 import type { Refusal } from "./respond";
 import { decryptWxpayResource, verifyWxpay, type WxpayHeaders } from "./wxpayVerify";
 
@@ -41,6 +42,9 @@ async function recordTransaction(deps: ServerDeps, tx: Tx, notifyId: string, t: 
   // Only an exact amount for a PENDING order credits it; the others stay recorded (AMOUNT_DIFF, NEEDS_REFUND) for staff.
   if (order && verdict.credit && t.transaction_id) {
     await applyPayment(tx, { orderId: Number(order.Id), channel: "WXPAY", amount: total, channelTradeNo: t.transaction_id, paidAt: successTime ?? now, at: now });
+  }
+  if (order && match === "NEEDS_REFUND" && t.transaction_id) {
+    await queueNeedsRefund(tx, { channel: "WXPAY", tradeNo: t.transaction_id, order, amount: total, paidAt: successTime ?? now }, now);
   }
   return false;
 }
