@@ -255,6 +255,8 @@ import { rules as invoiceRequest_rules } from "./tourist/invoiceRequest/rules";
 import { seed as lineDrawing_seed } from "./tourist/lineDrawing/seed";
 import { fixture as lineDrawing_fixture } from "./tourist/lineDrawing/fixture";
 import { rules as lineDrawing_rules } from "./tourist/lineDrawing/rules";
+import { seed as loginDevice_seed } from "./tourist/loginDevice/seed";
+import { rules as loginDevice_rules } from "./tourist/loginDevice/rules";
 import { rules as redeemCode_rules } from "./tourist/redeemCode/rules";
 import { seed as redeemCodeBatch_seed } from "./tourist/redeemCodeBatch/seed";
 import { fixture as redeemCodeBatch_fixture } from "./tourist/redeemCodeBatch/fixture";
@@ -406,6 +408,7 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   groupPurchaseApplication: groupPurchaseApplication_seed,
   invoiceRequest: invoiceRequest_seed,
   lineDrawing: lineDrawing_seed,
+  loginDevice: loginDevice_seed,
   redeemCodeBatch: redeemCodeBatch_seed,
   resourceAlbum: resourceAlbum_seed,
   vipWorkOrder: vipWorkOrder_seed,
@@ -645,6 +648,7 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   groupPurchaseApplication: groupPurchaseApplication_rules,
   invoiceRequest: invoiceRequest_rules,
   lineDrawing: lineDrawing_rules,
+  loginDevice: loginDevice_rules,
   redeemCode: redeemCode_rules,
   redeemCodeBatch: redeemCodeBatch_rules,
   resourceAlbum: resourceAlbum_rules,

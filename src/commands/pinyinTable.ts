@@ -352,6 +352,7 @@ export const PINYIN_TABLE = `
 峰 feng
 崖 ya
 嵌 qian kan
+州 zhou
 工 gong
 左 zuo
 差 cha chai ci
@@ -561,6 +562,7 @@ export const PINYIN_TABLE = `
 杠 gang
 条 tiao
 来 lai
+杭 hang
 板 ban
 极 ji
 构 gou
@@ -629,7 +631,9 @@ export const PINYIN_TABLE = `
 浅 qian jian
 测 ce
 浏 liu
+浙 zhe
 浪 lang
+海 hai
 消 xiao
 涨 zhang
 深 shen
@@ -638,6 +642,8 @@ export const PINYIN_TABLE = `
 清 qing
 渠 qu ju
 游 you
+湖 hu
+湾 wan
 源 yuan
 溪 xi
 滑 hua
@@ -859,6 +865,7 @@ export const PINYIN_TABLE = `
 草 cao
 荐 jian
 莎 sha suo
+莞 wan guan
 获 huo
 菜 cai
 营 ying
@@ -970,6 +977,7 @@ export const PINYIN_TABLE = `
 辅 fu
 辑 ji
 输 shu
+辖 xia
 辨 bian
 边 bian
 达 da

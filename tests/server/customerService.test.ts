@@ -147,7 +147,7 @@ describeEachDb("customer service: 补发, 发券, addresses", (kind) => {
     const base = { visitorId, receiverName: "王雨桐", mobile: "13912345678", detail: "阜通东大街 6 号院 3 号楼 1202" };
     const bad = await t.rpc(`${S}/createAddress`, { data: { ...base, regionCode: "999999" } }, wang.token);
     expect(bad.body.code).toBe(3);
-    expect(String(bad.body.message)).toContain("不在可选的行政区划中");
+    expect(String(bad.body.message)).toContain("不是有效的行政区划代码");
     const ok = await t.rpc(`${S}/createAddress`, { data: { ...base, regionCode: "110105" } }, wang.token);
     expect(ok.body.code, String(ok.body.message)).toBe("SUCCESS");
     expect(ok.body.data).toMatchObject({ province: "北京市", city: "北京市", district: "朝阳区", isDefault: true });

@@ -167,6 +167,8 @@ export interface Tables {
   line_drawing_fts: Columns<"sourceTitle">;
   live_stream: Columns<"Id" | "ctime" | "utime" | "title" | "anchor" | "cover" | "source" | "pushUrl" | "playUrls" | "finderUserName" | "feedId" | "externalUrl" | "startAt" | "scheduledAt" | "endAt" | "accessLevel" | "relatedCourseId" | "replayVideoId" | "status" | "cancelReason" | "peakViewers" | "totalViewers" | "platforms" | "minAppVersion" | "maxAppVersion" | "sort" | "online" | "displayState">;
   live_stream_fts: Columns<"title" | "anchor">;
+  login_device: Columns<"Id" | "ctime" | "utime" | "visitorId" | "tdid" | "deviceModel" | "platform" | "osVersion" | "appVersion" | "firstLoginAt" | "lastLoginAt" | "lastLoginIp">;
+  login_device_fts: Columns<"tdid" | "deviceModel" | "appVersion" | "lastLoginIp">;
   login_throttle: Columns<"key" | "failures" | "lastFailureAt" | "lockedUntil">;
   media_asset: Columns<"Id" | "ctime" | "utime" | "title" | "assetType" | "file" | "vodVideoId" | "thumbnail" | "durationSec" | "widthPx" | "heightPx" | "fileSize" | "locationId" | "shotDate" | "shooter" | "usage" | "rights" | "status" | "discardReason" | "tags" | "deleted" | "artistId">;
   media_asset_fts: Columns<"title" | "shooter">;

@@ -5,7 +5,7 @@
  */
 import { sql } from "kysely";
 import { address } from "../../../../src/catalogue/registry";
-import { regionOf } from "./regions";
+import { regionOf, regionProblem } from "./regions";
 import type { Tx } from "../../../platform/db/types";
 import type { AuthedCall } from "../../../platform/rpc/call";
 import { invalid } from "../../../platform/wire/errors";
@@ -34,8 +34,9 @@ export const addressHooks: ResourceHooks = {
   beforeWrite: async ({ call, tx, mode, value, current }) => {
     const out = { ...value };
     if (typeof value.regionCode === "string") {
+      // The names come from the code alone, so a district can never be stored under another city or province.
       const region = regionOf(value.regionCode);
-      if (!region) throw invalid(`省市区代码 ${value.regionCode} 不在可选的行政区划中`);
+      if (!region) throw invalid(regionProblem(value.regionCode) ?? "省市区代码无效");
       Object.assign(out, { province: region.province, city: region.city, district: region.district });
     }
     if (mode === "create") {

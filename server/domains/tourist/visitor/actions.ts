@@ -4,7 +4,7 @@
  */
 import { movePoints } from "../../point/pointsLog/points";
 import { moveBalance } from "../balanceLog/balance";
-import { grantVip } from "../../order/order/entitlements";
+import { submitVipWorkOrder } from "./vipWorkOrderFromVisitor";
 import { maskMobile, visitor } from "../../../../src/catalogue/registry";
 import { actionOf, levelAtLeast, validateRecord } from "../../../../src/catalogue";
 import { actorOf, lockRow, patchRow, recordActorChange } from "../../../resources/rows";
@@ -35,8 +35,10 @@ const STEPS: Readonly<Record<string, Step>> = {
     const r = await movePoints(tx, Number(current.Id), Number(input.change), { reason: "ADJUST", remark: String(input.reason), actor: actorOf(call), at: call.now() });
     return r.visitor;
   },
+  // Submits a VIP work order for a second person to approve: the visitor itself does not change yet.
   async grantVip({ call, tx, current, input }) {
-    return (await grantVip(tx, Number(current.Id), { level: String(input.vipLevel), days: Number(input.days), at: call.now() })).visitor;
+    await submitVipWorkOrder(call, tx, current, input);
+    return current;
   },
   async revokeVip({ call, tx, current }) {
     if (current.vipLevel === "NONE" || current.vipExpireAt === null || Number(current.vipExpireAt) <= call.now()) {

@@ -38,6 +38,7 @@ import * as m20261128041946 from "./20261128041946_create_crawler";
 import * as m20261128043525 from "./20261128043525_create_wudang_live_auction_faq_push_theme";
 import * as m20261128044322 from "./20261128044322_create_wudang_slots";
 import * as m20261128081015 from "./20261128081015_create_vip_evidence";
+import * as m20261128110948 from "./20261128110948_create_login_device";
 import * as m20261128111903 from "./20261128111903_create_payment_exception";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
@@ -80,5 +81,6 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "20261128043525_create_wudang_live_auction_faq_push_theme": m20261128043525,
   "20261128044322_create_wudang_slots": m20261128044322,
   "20261128081015_create_vip_evidence": m20261128081015,
+  "20261128110948_create_login_device": m20261128110948,
   "20261128111903_create_payment_exception": m20261128111903,
 };

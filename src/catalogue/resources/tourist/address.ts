@@ -22,7 +22,7 @@ export const address = defineResource({
     { key: "mobile", label: "手机号", kind: "text", maxLength: 11, pattern: "^1\\d{10}$", patternMessage: "手机号须为 11 位数字", required: true, listed: true, filter: true },
     {
       key: "regionCode", label: "省市区代码", kind: "text", minLength: 6, maxLength: 6, pattern: "^\\d{6}$", patternMessage: "省市区代码须为 6 位数字（GB/T 2260）",
-      required: true, filter: true, help: "区县的行政区划代码，如 110105（北京市朝阳区）",
+      required: true, filter: true, picker: "region", help: "选择省、市、区县（可输入名称筛选），保存区县的行政区划代码，如 110105（北京市朝阳区）",
     },
     { key: "province", label: "省", kind: "text", maxLength: 20, editable: false, listed: true, filter: true },
     { key: "city", label: "市", kind: "text", maxLength: 20, editable: false, listed: true },

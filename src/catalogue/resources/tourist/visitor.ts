@@ -86,12 +86,14 @@ export const visitor = defineResource({
         REASON,
       ],
     },
+    // No direct grant (commerce.md §5.1): this submits a 手动开通 VIP work order for the visitor, which a second
+    // person approves at /tourist/vipwork (server/domains/tourist/visitor/vipWorkOrderFromVisitor.ts).
     {
       name: "grantVip", label: "开通或延长会员", scope: "row", shortcut: "V",
       input: [
         { key: "vipLevel", label: "会员等级", kind: "enum", required: true, options: [{ value: "VIP", label: "会员" }, { value: "SVIP", label: "超级会员" }] },
-        { key: "days", label: "天数", kind: "integer", required: true, min: 1, max: 3660 },
-        REASON,
+        { key: "days", label: "天数", kind: "integer", required: true, min: 1, max: 366 },
+        { key: "reason", label: "情况说明", kind: "text", required: true, maxLength: 100, help: "提交 VIP 工单（手动开通），须由另一位同事审批通过后才生效" },
       ],
     },
     {
