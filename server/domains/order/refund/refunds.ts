@@ -8,6 +8,7 @@ import { PAY_CHANNELS, REFUND_STATUSES } from "../../../../src/catalogue/commerc
 import type { Row, Tx } from "../../../platform/db/types";
 import { invalid, precondition } from "../../../platform/wire/errors";
 import { moveBalance } from "../../tourist/balanceLog/balance";
+import { flagRedFlushOnRefund } from "../../tourist/invoiceRequest/redFlushFlag";
 import { formatMoney } from "../../../../src/catalogue/kinds/money";
 import { writeAutoEntry } from "../bookkeepingEntry/autoEntries";
 import { businessNo } from "../../../resources/businessNo";
@@ -140,6 +141,7 @@ export async function finishRefund(
   const status = refunding > 0 ? "REFUNDING" : refunded >= pay ? "REFUNDED" : refunded > 0 ? "PARTIAL_REFUNDED" : "PAID";
   // Refunded in full: coupon, flash-sale stock and team place go back (holds.ts, once).
   if (result.success && status === "REFUNDED") await releaseOrderHolds(tx, order, "REFUNDED", at, String(refund.reason));
+  if (result.success && status === "REFUNDED") await flagRedFlushOnRefund(tx, order, actor, at);
   const refundPatch: Record<string, unknown> = result.success
     ? { status: "SUCCESS", successAt: at }
     : { status: result.failStatus ?? "ABNORMAL" };

@@ -12,6 +12,7 @@ import { registerRecordChanges } from "../../../resources/recordChanges";
 import type { TransitionHook } from "../../../resources/transitions";
 import { defineRules } from "../../rules";
 import { maskedVisitor, registerVisitorActions } from "./actions";
+import { visitorAnonymise } from "./anonymise";
 import { visitorBanLift } from "./banLift";
 import { registerVisitorGift } from "./giftPoints";
 import { registerVisitorCoupon } from "./issueCoupon";
@@ -19,7 +20,8 @@ import { registerVisitorCoupon } from "./issueCoupon";
 /** 禁言 / 封禁: the reason and the optional end time are kept on the visitor. */
 const restrict: TransitionHook = ({ input }) => ({ statusReason: input.reason, bannedUntil: input.until ?? null });
 const release: TransitionHook = () => ({ statusReason: null, bannedUntil: null });
-const deactivate: TransitionHook = ({ input }) => ({ statusReason: input.reason, bannedUntil: null });
+/** 注销: irreversible; the personal data goes 15 days later (anonymise.ts), the money records stay. */
+const deactivate: TransitionHook = ({ input, call }) => ({ statusReason: input.reason, bannedUntil: null, deactivatedAt: call.now() });
 
 const maskData = (data: unknown): unknown => (Array.isArray(data) ? data.map((r) => maskedVisitor(r as Row)) : data && typeof data === "object" ? maskedVisitor(data as Row) : data);
 
@@ -41,4 +43,4 @@ export const rules = defineRules("visitor", (registry: MethodRegistry) => {
   registerVisitorGift(registry);
   registerVisitorCoupon(registry);
   registerRecordChanges(registry, visitor);
-}, { sweepers: [visitorBanLift] });
+}, { sweepers: [visitorBanLift, visitorAnonymise] });

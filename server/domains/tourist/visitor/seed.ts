@@ -55,6 +55,8 @@ export const seed = defineSeed({
           bannedUntil: status === "BANNED" && random() < 0.5 ? now + Math.floor(random() * 60) * DAY : null,
           statusReason: status === "BANNED" ? "发布违规广告" : status === "MUTED" ? "评论区辱骂他人" : status === "DEACTIVATED" ? "用户申请注销" : null,
           remark: null,
+          // Left for the anonymising sweeper: it clears those past their 15 days at its first run.
+          deactivatedAt: status === "DEACTIVATED" ? lastActiveAt : null, anonymisedAt: null,
         },
       };
     });

@@ -68,6 +68,8 @@ export const visitor = defineResource({
     { key: "status", label: "账号状态", kind: "enum", options: VISITOR_STATUSES, editable: false, listed: true, filter: true },
     { key: "bannedUntil", label: "解封时间", kind: "datetime", editable: false, listed: true },
     { key: "statusReason", label: "状态原因", kind: "text", maxLength: 100, editable: false, listed: true },
+    { key: "deactivatedAt", label: "注销时间", kind: "datetime", editable: false, filter: true },
+    { key: "anonymisedAt", label: "匿名化时间", kind: "datetime", editable: false, help: "注销满 15 天后由系统匿名化手机号、OpenID、昵称、头像、地址与登录设备" },
     { key: "remark", label: "客服备注", kind: "text", maxLength: 200 },
   ],
   // Balances, points and VIP move only through these audited actions (each writes its ledger row and a change record).
