@@ -5,11 +5,13 @@
  * with 收回权益 removes the seat once, a partial one or one without 收回权益 keeps it.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { uniformRights } from "../../src/catalogue";
 import { shiyCourse } from "../../src/catalogue/registry";
 import { assertSeatOpen } from "../../server/domains/order/order/courseSeat";
 import { applyPayment } from "../../server/domains/order/order/settle";
 import { byCatalogue, type Db, type Row, type Tx } from "../../server/platform/db/types";
 import { insertSeed } from "../../server/seed/factory";
+import { makeUser } from "./accounts";
 import { makeOrder, makeVisitor } from "./commerceFixture";
 import { createTestServer, describeEachDb, type RpcAnswer, type TestServer } from "./harness";
 
@@ -136,6 +138,20 @@ describeEachDb("course seats follow the money", (kind) => {
     expect(seats[0]).toMatchObject({ status: "REMOVED" });
     expect(String(seats[0]!.removeReason)).toContain("全额退款");
     expect(await counts(c)).toEqual({ enrolled: 0, status: "ENROLLING", students: 0 });
+  });
+
+  it("a refund with 收回权益 without W(order) is PERMISSION_DENIED: the order, the seat and the class stay as they were", async () => {
+    const c = await classOf(2);
+    const o = await courseOrder(c);
+    await pay(o);
+    const reader = await makeUser(t, `seatreader${kind}`, "operator", { ...uniformRights("NONE"), order: "READ" });
+    const r = await t.rpc("OrderServiceAdmin/refundOrder", {
+      Id: o.Id, data: { reason: "USER_REQUEST", mode: "OFFLINE", channelRefundId: "50300000012026112200000000999", amount: PRICE, revokeEntitlement: true },
+    }, reader.token);
+    expect(r.body.code).toBe(7);
+    expect(await get("orders", o.Id)).toMatchObject({ status: "PAID", fulfilStatus: "DONE", refundedAmount: 0 });
+    expect((await seatsOf(o.Id)).map((s) => s.status)).toEqual(["LEARNING"]);
+    expect(await counts(c)).toEqual({ enrolled: 1, status: "ENROLLING", students: 1 });
   });
 
   it("a partial refund, or a full one without 收回权益, keeps the seat; the full remainder with 收回权益 frees it", async () => {
