@@ -159,7 +159,7 @@ export interface Tables {
   homework_submission: Columns<"Id" | "ctime" | "utime" | "homeworkId" | "visitorId" | "visitorName" | "images" | "text" | "submittedAt" | "late" | "status" | "score" | "comment" | "returnReason" | "excellent" | "reviewer" | "reviewedAt">;
   hot_artist: Columns<"Id" | "ctime" | "utime" | "section" | "artistId" | "sort" | "summary" | "cover" | "startAt" | "endAt" | "enabled">;
   hot_artist_fts: Columns<"summary">;
-  invoice_request: Columns<"Id" | "ctime" | "utime" | "requestNo" | "orderId" | "visitorId" | "amount" | "invoiceType" | "titleType" | "title" | "taxNo" | "address" | "phone" | "bankName" | "bankAccount" | "itemName" | "email" | "mobile" | "remark" | "status" | "invoiceNumber" | "issuedAt" | "pdfFile" | "rejectReason" | "redReason" | "redInvoiceNumber" | "needsRedFlush" | "handler">;
+  invoice_request: Columns<"Id" | "ctime" | "utime" | "requestNo" | "orderId" | "visitorId" | "amount" | "invoiceType" | "titleType" | "title" | "taxNo" | "address" | "phone" | "bankName" | "bankAccount" | "itemName" | "email" | "mobile" | "remark" | "status" | "invoiceNumber" | "issuedAt" | "pdfFile" | "rejectReason" | "redReason" | "redInvoiceNumber" | "needsRedFlush" | "handler" | "failReason">;
   invoice_request_fts: Columns<"requestNo" | "title" | "taxNo" | "invoiceNumber" | "handler">;
   job: Columns<"Id" | "ctime" | "utime" | "kind" | "label" | "resource" | "status" | "total" | "done" | "failed" | "errors" | "params" | "targets" | "resultKey" | "reason" | "userId" | "userName" | "attempts" | "startedAt" | "finishedAt" | "heartbeatAt">;
   job_fts: Columns<"label" | "resource" | "userName">;

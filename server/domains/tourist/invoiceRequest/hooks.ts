@@ -7,6 +7,7 @@ import type { TransitionHooks } from "../../../resources/transitions";
 import type { AuthedCall } from "../../../platform/rpc/call";
 import { invalid, precondition } from "../../../platform/wire/errors";
 import { formatMoney } from "../../../../src/catalogue/kinds/money";
+import { channelRequestOf, invoiceChannel } from "./invoiceChannel";
 
 const INVOICEABLE_ORDER = ["PAID", "PARTIAL_REFUNDED"];
 /** Order invoice states that leave the order free for a new request. */
@@ -86,6 +87,14 @@ export const invoiceTransitions: TransitionHooks = {
     if (taken) throw invalid(`发票号码 ${String(input.invoiceNumber)} 已用于申请 ${String(taken.requestNo)}`);
     await setOrderInvoice(call, tx, o, "ISSUED");
     return { invoiceNumber: input.invoiceNumber, issuedAt: input.issuedAt, pdfFile: input.pdfFile, handler: call.user.userName };
+  },
+
+  /** 电子开票: checked as 开票 is, then handed to the provider; without one it refuses and nothing changes. */
+  async issueOnline({ call, tx, current }) {
+    const o = await lockRecord(call, tx, order, Number(current.orderId));
+    checkRequest(current, o);
+    await invoiceChannel().issue(channelRequestOf(current));
+    return { failReason: null, handler: call.user.userName };
   },
 
   /** 驳回: the order may be requested again. */

@@ -41,6 +41,7 @@ import * as m20261128081015 from "./20261128081015_create_vip_evidence";
 import * as m20261128110948 from "./20261128110948_create_login_device";
 import * as m20261128111903 from "./20261128111903_create_payment_exception";
 import * as m20261128114254 from "./20261128114254_add_visitor_deactivation";
+import * as m20261128115242 from "./20261128115242_add_invoice_fail_reason";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
 export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
@@ -85,4 +86,5 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "20261128110948_create_login_device": m20261128110948,
   "20261128111903_create_payment_exception": m20261128111903,
   "20261128114254_add_visitor_deactivation": m20261128114254,
+  "20261128115242_add_invoice_fail_reason": m20261128115242,
 };

@@ -77,6 +77,7 @@ export const invoiceRequest = defineResource({
     { key: "rejectReason", label: "驳回原因", kind: "text", maxLength: 200, editable: false, listed: true },
     { key: "redReason", label: "红冲原因", kind: "enum", options: RED_REASONS, editable: false },
     { key: "redInvoiceNumber", label: "红字发票号码", kind: "text", maxLength: 20, editable: false, listed: true },
+    { key: "failReason", label: "失败原因", kind: "text", maxLength: 200, editable: false, listed: true },
     { key: "needsRedFlush", label: "待红冲", kind: "boolean", editable: false, listed: true, filter: true, help: "已开票订单全额退款后置为是" },
     { key: "handler", label: "经办人", kind: "text", maxLength: 64, editable: false, listed: true, filter: true },
   ],
@@ -100,6 +101,10 @@ export const invoiceRequest = defineResource({
           { key: "issuedAt", label: "开票日期", kind: "datetime", required: true },
           { key: "pdfFile", label: "PDF 版式文件", kind: "file", upload: "UDT_INVOICE", required: true },
         ],
+      },
+      {
+        // Through the e-invoice provider (invoiceChannel.ts); the sweeper brings 已开票 or 开票失败.
+        name: "issueOnline", label: "电子开票", from: ["PENDING", "FAILED"], to: "ISSUING", scope: "row", hook: "issueOnline", shortcut: "O",
       },
       {
         name: "reject", label: "驳回", from: ["PENDING"], to: "REJECTED", scope: "row", hook: "reject", shortcut: "D",
