@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
+import { makeShiyCourseWithClass } from "./promoGoodsFixture";
 
 const S = "MarketingServiceAdmin";
 const DAY = 86_400_000;
@@ -14,6 +15,8 @@ describeEachDb("discount activities", (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await createTestServer(kind, { seed: "none" });
+    // 书院课 Ids 1–9 exist: 指定课程 must name real courses.
+    for (let i = 0; i < 9; i += 1) await makeShiyCourseWithClass(t.server.deps.db, t.clock.now);
   });
   afterAll(async () => {
     await t.close();
@@ -34,6 +37,8 @@ describeEachDb("discount activities", (kind) => {
       [{ tiers: [1, 2, 3, 4].map((k) => ({ thresholdFen: k * 1000, reduceFen: 100 })) }, "优惠规则须为 1–3 档"],
       [{ type: "FULL_DISCOUNT", tiers: [{ thresholdFen: 10_000, rateBp: 9950 }] }, "满折的折扣须在 1000–9900 之间（8.5 折 = 8500）"],
       [{ scope: "SELECTED", courseIds: [] }, "指定课程时请填写课程 Id 列表，如 [1, 3]"],
+      [{ scope: "SELECTED", courseIds: [2, 999] }, "书院课不存在（Id 999），请按名称选择指定课程"],
+      [{ scope: "SELECTED", courseIds: [2, 2] }, "指定课程中有重复的课程"],
     ] as const;
     for (const [over, message] of bad) expect((await create(over)).body).toMatchObject({ code: 3, message });
     expect(await count()).toBe(before);

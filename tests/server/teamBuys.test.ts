@@ -144,8 +144,11 @@ describeEachDb("team buy demo data", (kind) => {
   it("six activities past, running and upcoming; every team within its size, counts as its members, each member's order pointing at its team", async () => {
     const db = t.server.deps.db;
     const acts = await db.selectFrom("team_buy_activity").selectAll().execute();
-    expect(acts).toHaveLength(6);
-    expect(new Set(acts.map((a) => a.status))).toEqual(new Set(["ENDED", "ONGOING", "NOT_STARTED"]));
+    // The six planned activities; the team-buy orders they do not hold are in earlier ended ones of their course (…·往期).
+    const planned = acts.filter((a) => !/·往期\d*$/.test(String(a.name)));
+    expect(planned).toHaveLength(6);
+    expect(new Set(planned.map((a) => a.status))).toEqual(new Set(["ENDED", "ONGOING", "NOT_STARTED"]));
+    expect(acts.filter((a) => !planned.includes(a)).every((a) => a.status === "ENDED")).toBe(true);
     const teams = await db.selectFrom("team_buy_team").selectAll().execute();
     expect(teams.length).toBeGreaterThan(0);
     const members = await db.selectFrom("team_buy_member").selectAll().execute();

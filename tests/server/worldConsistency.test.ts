@@ -116,6 +116,69 @@ describeEachDb("the seeded demo world is consistent", (kind) => {
     expect(wrong.slice(0, 20)).toEqual([]);
   });
 
+  it("team buys and flash sales hold their orders: every paid team-buy order is a member of the team it names; every flash-sale order has its take", async () => {
+    const orders = await rows("order");
+    const members = await rows("teamBuyMember");
+    const teams = new Map((await rows("teamBuyTeam")).map((tm) => [Number(tm.Id), tm]));
+    const wrong: string[] = [];
+    const teamOrders = orders.filter((o) => o.promotionType === "TEAM_BUY");
+    for (const o of teamOrders) {
+      if (o.paidAt === null) {
+        if (o.teamId !== null) wrong.push(`order ${String(o.Id)} unpaid but in team ${String(o.teamId)}`);
+        continue;
+      }
+      const member = members.find((m) => Number(m.orderId) === Number(o.Id));
+      if (!teams.has(Number(o.teamId))) wrong.push(`order ${String(o.Id)} team ${String(o.teamId)} missing`);
+      else if (!member || Number(member.teamId) !== Number(o.teamId) || Number(member.visitorId) !== Number(o.visitorId)) wrong.push(`order ${String(o.Id)} not a member of team ${String(o.teamId)}`);
+    }
+    for (const [Id, tm] of teams) {
+      const mine = members.filter((m) => Number(m.teamId) === Id);
+      if (Number(tm.memberCount) + Number(tm.virtualCount) !== mine.length) wrong.push(`team ${Id} counts ${String(tm.memberCount)}+${String(tm.virtualCount)} ≠ ${mine.length} members`);
+      const people = mine.filter((m) => m.visitorId !== null).map((m) => Number(m.visitorId));
+      if (new Set(people).size !== people.length) wrong.push(`team ${Id} has a visitor twice`);
+    }
+    const takes = await rows("flashSaleTake");
+    const sales = await rows("flashSale");
+    const flashOrders = orders.filter((o) => o.promotionType === "FLASH_SALE");
+    for (const o of flashOrders) {
+      const take = takes.filter((k) => k.orderNo === o.orderNo);
+      const want = o.status === "CLOSED" ? "RELEASED" : o.status === "PENDING" ? "LOCKED" : "SOLD";
+      if (take.length !== 1 || take[0]!.status !== want || Number(take[0]!.visitorId) !== Number(o.visitorId)) wrong.push(`order ${String(o.orderNo)} (${String(o.status)}) take ${take.map((k) => String(k.status)).join(",") || "none"}`);
+    }
+    for (const sale of sales) {
+      const mine = takes.filter((k) => Number(k.saleId) === Number(sale.Id));
+      const sold = mine.filter((k) => k.status === "SOLD").reduce((n, k) => n + Number(k.quantity), 0);
+      if (Number(sale.soldCount) !== sold) wrong.push(`flash_sale ${String(sale.Id)} soldCount ${String(sale.soldCount)} ≠ ${sold}`);
+      if (sale.status === "SOLD_OUT" && Number(sale.stock) !== sold + Number(sale.lockedCount)) wrong.push(`flash_sale ${String(sale.Id)} sold out but stock ${String(sale.stock)}`);
+    }
+    expect(teamOrders.length).toBeGreaterThan(0);
+    expect(flashOrders.length).toBeGreaterThan(0);
+    expect(sales.filter((x) => x.status === "SOLD_OUT").length).toBeGreaterThan(0);
+    expect(wrong.slice(0, 20)).toEqual([]);
+  });
+
+  it("coupon records follow their orders: LOCKED for a pending order, USED for a paid one; every paid order's coupon is a USED record", async () => {
+    const records = await rows("couponRecord");
+    const byNo = new Map((await rows("order")).map((o) => [String(o.orderNo), o]));
+    const wrong: string[] = [];
+    for (const r of records.filter((x) => x.orderNo !== null && x.orderNo !== "")) {
+      const o = byNo.get(String(r.orderNo));
+      const want = o?.status === "PENDING" ? "LOCKED" : ["PAID", "PARTIAL_REFUNDED", "REFUNDING"].includes(String(o?.status)) ? "USED" : "none";
+      if (r.status !== want) wrong.push(`coupon_record ${String(r.Id)} ${String(r.status)} for order ${String(r.orderNo)} (${String(o?.status ?? "missing")})`);
+      if (o && Number(r.visitorId) !== Number(o.visitorId)) wrong.push(`coupon_record ${String(r.Id)} visitor ≠ order's`);
+    }
+    for (const o of byNo.values()) {
+      const detail = (typeof o.discountDetail === "string" ? JSON.parse(o.discountDetail) : o.discountDetail ?? []) as { type: string }[];
+      const coupons = detail.filter((d) => d.type === "COUPON").length;
+      if (coupons > 0 && ["PAID", "PARTIAL_REFUNDED", "REFUNDING", "PENDING"].includes(String(o.status))) {
+        const mine = records.filter((r) => r.orderNo === o.orderNo).length;
+        if (mine !== coupons) wrong.push(`order ${String(o.orderNo)} (${String(o.status)}) names ${coupons} coupon(s), ${mine} record(s)`);
+      }
+    }
+    expect(records.some((r) => r.status === "USED")).toBe(true);
+    expect(wrong.slice(0, 20)).toEqual([]);
+  });
+
   it("the 小鹅通 goods' stock is the count of its codes still in stock", async () => {
     const codes = await rows("xiaoeCode");
     const wrong: string[] = [];

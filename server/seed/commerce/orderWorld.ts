@@ -137,7 +137,9 @@ export function buildOrderWorld(random: () => number, now: number, scale: number
       if (promo === "FLASH_SALE") details.push({ type: "FLASH_SALE", refId: 1 + Math.floor(random() * 10), amount: Math.round(price * 0.3 / 100) * 100 });
       if (random() < 0.2) details.push({ type: "COUPON", refId: 1 + Math.floor(random() * 14), amount: price >= 50000 ? 10000 : 500 });
       o.discountDetail = details;
-      Object.assign(o, { courseType: c.courseType, courseId: c.courseId, courseName: c.name, classId: c.courseType === "SHIY" ? c.courseId * 10 + 1 + Math.floor(random() * 3) : null, promotionType: promo, teamId: promo === "TEAM_BUY" ? 1 + Math.floor(random() * 180) : null });
+      Object.assign(o, { courseType: c.courseType, courseId: c.courseId, courseName: c.name, classId: c.courseType === "SHIY" ? c.courseId * 10 + 1 + Math.floor(random() * 3) : null, promotionType: promo, teamId: null });
+      // The team is set once teams exist (marketing/teamBuyActivity/seedTeams.ts); the draw keeps the rest of the world as it was.
+      if (promo === "TEAM_BUY") random();
       if (payChannel !== "APPLE_IAP" && random() < 0.12) payChannel = "BALANCE";
       if (payChannel === "APPLE_IAP") payChannel = "WXPAY";
     }

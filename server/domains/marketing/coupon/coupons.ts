@@ -11,17 +11,19 @@ import { invalid, precondition } from "../../../platform/wire/errors";
 import { checkCouponShape, checkCouponUpdate, claimWindow, parseUids } from "./couponRules";
 
 const MAX_ISSUE = 5000;
+import { checkCourseIds } from "../flashSale/promoGoods";
 
 export const couponHooks: ResourceHooks = {
-  beforeWrite(ctx) {
+  async beforeWrite(ctx) {
     const next = { ...(ctx.current ?? {}), ...ctx.value };
     checkCouponShape(next);
+    if (next.scope === "SELECTED" && ctx.value.goodsIds !== undefined) await checkCourseIds(ctx.tx, next.goodsIds);
     if (ctx.current) {
       checkCouponUpdate(ctx.current, next);
       if (Number(next.totalQuantity) < Number(ctx.current.claimedCount ?? 0)) throw precondition("发放总量不能低于已领取数量");
-      return Promise.resolve(ctx.value);
+      return ctx.value;
     }
-    return Promise.resolve({ ...ctx.value, claimedCount: 0, usedCount: 0 });
+    return { ...ctx.value, claimedCount: 0, usedCount: 0 };
   },
 };
 

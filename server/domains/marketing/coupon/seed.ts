@@ -1,6 +1,7 @@
 import { coupon, couponRecord, order, visitor } from "../../../../src/catalogue/registry";
 import { CODE_ALPHABET } from "../../../resources/codeText";
 import { claimWindow } from "./couponRules";
+import { orderClaim } from "./orderClaims";
 import { defineSeed } from "../../../seed/factory";
 
 const DAY = 86_400_000;
@@ -54,13 +55,13 @@ export const seed = defineSeed({
     if (await tx.selectFrom(coupon.table).select("Id").limit(1).executeTakeFirst()) return;
     const people = (await tx.selectFrom(visitor.table).select("Id").orderBy("Id").execute()).map((v) => Number(v.Id));
     if (people.length === 0) return;
-    const paid = await tx.selectFrom(order.table).select(["orderNo", "visitorId", "paidAt", "discountDetail"])
-      .where("paidAt", "is not", null).where("status", "in", ["PAID", "PARTIAL_REFUNDED"]).orderBy("paidAt").execute();
+    const withCoupon = await tx.selectFrom(order.table).select(["orderNo", "visitorId", "paidAt", "ctime", "status", "discountDetail"])
+      .where("discountDetail", "like", "%COUPON%").orderBy("ctime").orderBy("Id").execute();
     const claims: Claim[] = [];
-    for (const o of paid) {
+    for (const o of withCoupon) {
       const details = (typeof o.discountDetail === "string" ? JSON.parse(o.discountDetail) : o.discountDetail ?? []) as { type: string; refId: number; amount: number }[];
       for (const d of details.filter((x) => x.type === "COUPON" && x.refId >= 1 && x.refId <= 14)) {
-        claims.push({ tpl: d.refId - 1, visitorId: Number(o.visitorId), receivedAt: Number(o.paidAt) - Math.floor(random() * 20 * DAY), status: "USED", orderNo: String(o.orderNo), usedAt: Number(o.paidAt), discountFen: d.amount });
+        claims.push(orderClaim({ orderNo: String(o.orderNo), visitorId: Number(o.visitorId), status: String(o.status), at: Number(o.ctime), paidAt: o.paidAt === null ? null : Number(o.paidAt) }, d, now, random));
       }
     }
     const used = claims.length;

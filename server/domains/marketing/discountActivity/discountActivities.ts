@@ -2,6 +2,7 @@ import { discountActivity } from "../../../../src/catalogue/registry";
 import type { Tx } from "../../../platform/db/types";
 import type { ResourceHooks } from "../../../resources/hooks";
 import type { TransitionHooks } from "../../../resources/transitions";
+import { checkCourseIds } from "../flashSale/promoGoods";
 import { invalid, precondition } from "../../../platform/wire/errors";
 import { clockPhase, overlaps } from "../flashSale/phase";
 
@@ -65,6 +66,7 @@ export const discountActivityHooks: ResourceHooks = {
     if (next.scope === "SELECTED") {
       const ids = next.courseIds;
       if (!Array.isArray(ids) || ids.length === 0 || ids.some((id) => !posInt(id))) throw invalid("指定课程时请填写课程 Id 列表，如 [1, 3]");
+      if (ctx.value.courseIds !== undefined) await checkCourseIds(ctx.tx, ids);
     }
     const summary = tierSummary(next.type, next.tiers);
     if (next.status === "NOT_STARTED" || next.status === "ONGOING") await refuseClash(ctx.tx, next, current ? Number(current.Id) : null);

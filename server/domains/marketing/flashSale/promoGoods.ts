@@ -48,3 +48,18 @@ export async function promoGoods(tx: Tx, next: Readonly<Record<string, unknown>>
   if (!klass || Number(klass.courseId) !== id) throw invalid(`开班（Id ${String(next.classId)}）不是书院课「${name}」的班级`);
   return { goodsName: name, originalPrice: price, classId: Number(klass.Id) };
 }
+
+/**
+ * 指定课程 of a coupon or discount activity (a json list of 书院课 Ids, §4.5/§4.6): every Id a course that
+ * exists, each once; refused in Chinese otherwise.
+ */
+export async function checkCourseIds(tx: Tx, ids: unknown): Promise<void> {
+  if (!Array.isArray(ids)) return;
+  const wanted = ids.map(Number);
+  if (new Set(wanted).size !== wanted.length) throw invalid("指定课程中有重复的课程");
+  if (wanted.length > 200) throw invalid("指定课程最多 200 门");
+  const found = new Set<number>();
+  for (const id of wanted) if (await findRecord(tx, shiyCourse, id)) found.add(id);
+  const missing = wanted.filter((id) => !found.has(id));
+  if (missing.length > 0) throw invalid(`书院课不存在（Id ${missing.slice(0, 5).join("、")}），请按名称选择指定课程`);
+}

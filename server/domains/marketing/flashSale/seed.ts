@@ -1,5 +1,6 @@
 import { flashSale, flashSaleTake, order } from "../../../../src/catalogue/registry";
 import { defineSeed } from "../../../seed/factory";
+import { seedLeftoverTakes } from "./seedTakes";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -15,7 +16,8 @@ const PLAN = [
 /**
  * Flash sales of the courses the seeded orders sold (courses are named by the orders' courseId and
  * courseName: the course screens are not built yet). A past sale's takes are the paid FLASH_SALE
- * orders of its course in its week (SOLD), and a sold-out sale's stock is exactly what they took.
+ * orders of its course in its week (SOLD), and a sold-out sale's stock is exactly what they took; the
+ * other flash-sale orders get theirs in earlier sales (seedTakes.ts).
  */
 export const seed = defineSeed({
   resource: flashSale,
@@ -27,27 +29,37 @@ export const seed = defineSeed({
     const promo = await tx.selectFrom(order.table).select(["orderNo", "visitorId", "courseType", "courseId", "courseName", "classId", "totalAmount", "paidAt"])
       .where("promotionType", "=", "FLASH_SALE").where("paidAt", "is not", null).orderBy("paidAt").execute();
     if (promo.length === 0) return;
+    const usedOrders = new Set<string>();
     for (const [i, plan] of PLAN.entries()) {
       // Past sales: the week ending at the payment of one of the flash-sale orders, spread over the year.
-      const anchor = promo[Math.floor((i / PLAN.length) * promo.length)]!;
+      // (an order no earlier sale took, so that each past sale has its own).
+      let at = Math.floor((i / PLAN.length) * promo.length);
+      while (at < promo.length - 1 && usedOrders.has(String(promo[at]!.orderNo))) at += 1;
+      const anchor = promo[at]!;
       const live = plan.phase === "ONGOING" || plan.phase === "NOT_STARTED";
       const startAt = plan.phase === "ONGOING" ? ctx.now - DAY : plan.phase === "NOT_STARTED" ? ctx.now + 6 * DAY : Number(anchor.paidAt) - 7 * DAY + HOUR;
       const endAt = live ? startAt + 3 * DAY : Number(anchor.paidAt) + HOUR;
       const courseType = String(anchor.courseType);
       const inWeek = live ? [] : promo.filter((o) => o.courseId === anchor.courseId && Number(o.paidAt) >= startAt && Number(o.paidAt) <= endAt);
       // One per visitor: the limit of the seeded sales is 1.
-      const taken = inWeek.filter((o, k) => inWeek.findIndex((p) => p.visitorId === o.visitorId) === k);
+      // An order is taken once (two sales may anchor on the same week at a small scale).
+      const open = inWeek.filter((o) => !usedOrders.has(String(o.orderNo)));
+      const taken = open.filter((o, k) => open.findIndex((p) => p.visitorId === o.visitorId) === k);
+      for (const o of taken) usedOrders.add(String(o.orderNo));
+      const phase = plan.phase === "SOLD_OUT" && taken.length === 0 ? "ENDED" : plan.phase;
       const original = Number(anchor.totalAmount);
-      const stock = plan.phase === "SOLD_OUT" ? taken.length : taken.length + 20 + Math.floor(ctx.random() * 30);
+      const stock = phase === "SOLD_OUT" ? taken.length : taken.length + 20 + Math.floor(ctx.random() * 30);
       const Id = await ctx.insert(flashSale, {
         name: plan.name, goodsType: courseType === "SHIY" ? "SHIY_COURSE" : "PUBLIC_COURSE", goodsId: Number(anchor.courseId), goodsName: String(anchor.courseName),
         classId: anchor.classId === null ? null : Number(anchor.classId), originalPrice: original, flashPrice: Math.round(original * 0.7 / 100) * 100,
         stock, soldCount: taken.length, lockedCount: 0, perVisitorLimit: 1, preheatAt: startAt - DAY, startAt, endAt,
-        vipOnly: plan.phase === "NOT_STARTED", sort: PLAN.length - i, status: plan.phase,
+        vipOnly: plan.phase === "NOT_STARTED", sort: PLAN.length - i, status: phase,
       }, { ctime: startAt - 3 * DAY, utime: live ? startAt - 3 * DAY : endAt });
       for (const o of taken) {
         await ctx.insert(flashSaleTake, { saleId: Id, visitorId: Number(o.visitorId), quantity: 1, orderNo: String(o.orderNo), status: "SOLD" }, { ctime: Number(o.paidAt) - 5 * 60_000, utime: Number(o.paidAt) });
       }
     }
+    // Every other flash-sale order gets its take in an earlier sale of its course.
+    await seedLeftoverTakes(ctx);
   },
 });
