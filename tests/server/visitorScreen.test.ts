@@ -137,4 +137,32 @@ describeEachDb("visitor screen: regions, login devices, VIP through a work order
       expect(adminOrders).toHaveLength(1);
     });
   });
+
+  it("the demo world's login devices belong to visitors, none after now, each visitor's newest at their last activity", async () => {
+    const demo = await createTestServer(kind, { seed: "demo" });
+    try {
+      const d = demo.server.deps.db;
+      const devices = await d.selectFrom(loginDevice.table).selectAll().execute();
+      expect(devices.length).toBeGreaterThan(0);
+      expect(devices.length).toBeLessThanOrEqual(300);
+      const visitors = new Map((await d.selectFrom(visitor.table).select(["Id", "registerAt", "lastActiveAt"]).execute()).map((v) => [Number(v.Id), v]));
+      const newest = new Map<number, number>();
+      for (const dev of devices) {
+        const v = visitors.get(Number(dev.visitorId));
+        expect(v, `device ${String(dev.Id)}`).toBeDefined();
+        expect(Number(dev.lastLoginAt)).toBeLessThanOrEqual(demo.clock.now);
+        expect(Number(dev.firstLoginAt)).toBeGreaterThanOrEqual(Number(v!.registerAt));
+        expect(Number(dev.firstLoginAt)).toBeLessThanOrEqual(Number(dev.lastLoginAt));
+        newest.set(Number(dev.visitorId), Math.max(newest.get(Number(dev.visitorId)) ?? 0, Number(dev.lastLoginAt)));
+      }
+      for (const [visitorId, at] of newest) expect(at).toBe(Math.min(demo.clock.now, Number(visitors.get(visitorId)!.lastActiveAt)));
+      // Seeded addresses name real districts whose names match the national table.
+      const { regionOf } = await import("../../server/domains/tourist/address/regions");
+      for (const a of await d.selectFrom(address.table).selectAll().execute()) {
+        expect(regionOf(String(a.regionCode)), String(a.regionCode)).toMatchObject({ province: a.province, city: a.city, district: a.district });
+      }
+    } finally {
+      await demo.close();
+    }
+  });
 });
