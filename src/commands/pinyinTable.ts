@@ -968,6 +968,7 @@ export const PINYIN_TABLE = `
 跳 tiao tao
 踩 cai
 身 shen
+车 che ju
 转 zhuan zhuai
 轮 lun
 软 ruan
