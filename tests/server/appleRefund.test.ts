@@ -63,6 +63,6 @@ describeEachDb("App Store refunds", (kind) => {
     expect((await post(t, notification(tx, "REFUND_REVERSED", undefined))).status).toBe(200);
     expect(await orderOf(order)).toEqual(after);
     const notice = (await notices()).find((n) => n.transactionId === tx.transactionId && n.notificationType === "REFUND_REVERSED");
-    expect(notice).toMatchObject({ processStatus: "RECEIVED", processError: "苹果撤销了退款：请核对后人工恢复订单与会员权益" });
+    expect(notice).toMatchObject({ processStatus: "RECEIVED", processError: "苹果撤销了退款：请核对后点「应用」恢复订单与会员权益" });
   });
 });

@@ -1,9 +1,12 @@
-/** A payment channel's ledger (commerce.md §0.5): list and get only — its rows are written by the verified notifications (../wxPayTransaction/notify/). */
+/** App Store notifications: list and get (written by the verified notification endpoint), and 应用 for those kept for a person (./apply.ts). */
 import { appStoreNotification } from "../../../../src/catalogue/registry";
 import type { MethodRegistry } from "../../../platform/rpc/registry";
+import { registerActions } from "../../../resources/actions";
 import { registerResource } from "../../../resources/methods";
 import { defineRules } from "../../rules";
+import { applyNotification } from "./apply";
 
 export const rules = defineRules("appStoreNotification", (registry: MethodRegistry) => {
   registerResource(registry, appStoreNotification);
+  registerActions(registry, appStoreNotification, { applyAppStoreNotification: applyNotification });
 });

@@ -68,6 +68,15 @@ export const appStoreNotification = defineResource({
   defaultSort: { by: "signedDate", asc: false },
   readOnly: true,
   parent: { resource: "order", key: "orderId", tab: "支付记录" },
+  // A notification kept 已接收 for a person (REFUND_REVERSED; a REFUND that could not be applied) is
+  // applied once by staff: server/domains/payment/appStoreNotification/apply.ts (W(order)).
+  actions: [
+    {
+      name: "applyAppStoreNotification", label: "应用", scope: "row", shortcut: "A",
+      confirm: "按这条苹果通知处理订单：退款撤销会把订单恢复为已支付，并恢复会员天数与扣回的积分；每条通知只能应用一次。确定应用吗？",
+      input: [],
+    },
+  ],
   fields: [
     { key: "notificationUUID", label: "通知ID", kind: "text", maxLength: 36, editable: false, listed: true, filter: true, unique: true },
     { key: "notificationType", label: "通知类型", kind: "enum", options: APPLE_NOTIFICATION_TYPES, editable: false, listed: true, filter: true },

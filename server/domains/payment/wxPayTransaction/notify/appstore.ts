@@ -91,12 +91,12 @@ async function process(deps: ServerDeps, tx: Tx, d: Decoded): Promise<boolean> {
       }
     }
     // Apple's refund moves the order and the VIP days (./appleRefund.ts); a reversed refund is kept
-    // RECEIVED for a person (restoring days and money is not automatic yet).
+    // RECEIVED for a person, who applies it with 应用 (../../appStoreNotification/apply.ts).
     if (type === "REFUND" && order) {
       ({ status, error } = await applyAppleRefund(tx, order, String(t.transactionId), now));
     } else if (type === "REFUND_REVERSED" && order) {
       status = "RECEIVED";
-      error = "苹果撤销了退款：请核对后人工恢复订单与会员权益";
+      error = "苹果撤销了退款：请核对后点「应用」恢复订单与会员权益";
     }
     if (type === "DID_CHANGE_RENEWAL_STATUS" && visitorId !== null && d.renewal) {
       const visitor = await lockRow(tx, visitorResource, visitorId);
