@@ -69,9 +69,10 @@ describeEachDb("sweepers", (kind) => {
     const goodsId = await makeVipGoods(t, { name: "年度会员", price: 23_800 });
     const fs = ok(await t.rpc(`${S}/createFlashSale`, { data: { name: `周三秒杀${(serial += 1)}`, goodsType: "VIP_GOODS", goodsId, flashPrice: 9900, stock: 5, perVisitorLimit: 1, startAt, endAt } }, token));
     ok(await t.rpc(`${S}/publishFlashSale`, { Id: fs.Id }, token));
-    const da = ok(await t.rpc(`${S}/createDiscountActivity`, { data: { name: `开学季满减${serial}`, type: "FULL_REDUCTION", tiers: [{ thresholdFen: 100_000, reduceFen: 12_000 }], scope: "SELECTED", courseIds: [901, 902], startAt, endAt } }, token));
+    const courseIds = [(await aCourse()).goodsId, (await aCourse()).goodsId];
+    const da = ok(await t.rpc(`${S}/createDiscountActivity`, { data: { name: `开学季满减${serial}`, type: "FULL_REDUCTION", tiers: [{ thresholdFen: 100_000, reduceFen: 12_000 }], scope: "SELECTED", courseIds, startAt, endAt } }, token));
     ok(await t.rpc(`${S}/publishDiscountActivity`, { Id: da.Id }, token));
-    const draft = ok(await t.rpc(`${S}/createDiscountActivity`, { data: { name: `未发布满减${serial}`, type: "FULL_REDUCTION", tiers: [{ thresholdFen: 100_000, reduceFen: 12_000 }], scope: "SELECTED", courseIds: [903], startAt, endAt } }, token));
+    const draft = ok(await t.rpc(`${S}/createDiscountActivity`, { data: { name: `未发布满减${serial}`, type: "FULL_REDUCTION", tiers: [{ thresholdFen: 100_000, reduceFen: 12_000 }], scope: "SELECTED", courseIds: [courseIds[0]], startAt, endAt } }, token));
     const closed = await teamBuy({ startAt, endAt });
     ok(await t.rpc(`${S}/closeTeamBuyActivity`, { Id: closed.Id }, token));
     const phases = async () => [await statusOf("team_buy_activity", tb.Id), await statusOf("flash_sale", fs.Id), await statusOf("discount_activity", da.Id)];
