@@ -8,7 +8,8 @@ export interface TabItem {
 
 /**
  * A row of tabs (WAI-ARIA tabs, automatic activation): ←/→, Home and End move between them, only the
- * chosen one is in the Tab order. Each tab controls the panel `{id}-panel-{value}`.
+ * chosen one is in the Tab order. Each tab controls the panel `{id}-panel-{value}`. Labels never break:
+ * tabs wider than their panel (the visitor's ten) go on to a second row, all of them in sight.
  */
 function TabList({ id, label, items, value, onValueChange, className }: {
   id: string;
@@ -29,11 +30,11 @@ function TabList({ id, label, items, value, onValueChange, className }: {
     e.currentTarget.querySelector<HTMLElement>(`#${CSS.escape(`${id}-tab-${next.value}`)}`)?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} data-slot="tab-list" onKeyDown={go} className={cn("flex gap-1 border-b border-gray-200", className)}>
+    <div role="tablist" aria-label={label} data-slot="tab-list" onKeyDown={go} className={cn("flex flex-wrap gap-x-1 border-b border-gray-200", className)}>
       {items.map((t) => (
         <button key={t.value} id={`${id}-tab-${t.value}`} type="button" role="tab" aria-selected={t.value === value} aria-controls={`${id}-panel-${t.value}`}
           tabIndex={t.value === value ? 0 : -1} onClick={() => onValueChange(t.value)} data-slot="tab"
-          className={cn("-mb-px border-b-2 px-3 py-2", t.value === value ? "border-primary text-primary-active" : "border-transparent text-gray-600 hover:text-gray-900")}>
+          className={cn("-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-2", t.value === value ? "border-primary text-primary-active" : "border-transparent text-gray-600 hover:text-gray-900")}>
           {t.label}
         </button>
       ))}
