@@ -78,8 +78,11 @@ export interface FieldDef {
   readonly embeds?: boolean;
   readonly placeholder?: string;
   readonly help?: string;
-  /** A text field chosen with a special picker: `region`, a GB/T 2260 district code through the province → city → district cascader. */
-  readonly picker?: "region";
+  /**
+   * A field chosen with a special picker: `region`, a GB/T 2260 district code through the province →
+   * city → district cascader; `refs`, a json list of Ids of `ref` picked by name as chips.
+   */
+  readonly picker?: "region" | "refs";
   /**
    * An action's input bounded by the record it acts on: at most `of` less the `less` fields (退款金额 ≤
    * 实付 − 已退 − 退款中). The form shows the bound, named `label`, before the user types, and checks it.

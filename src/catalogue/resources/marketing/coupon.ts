@@ -32,7 +32,7 @@ export const coupon = defineResource({
       key: "scope", label: "适用范围", kind: "enum", required: true, listed: true, filter: true,
       options: [{ value: "ALL_COURSES", label: "全部课程" }, { value: "SHIY_COURSES", label: "书院课" }, { value: "SELECTED", label: "指定课程" }, { value: "VIP_GOODS", label: "会员商品" }],
     },
-    { key: "goodsIds", label: "指定商品", kind: "json", ref: "shiyCourse", help: "[书院课 Id]，指定课程时必填；下方显示课程名称" },
+    { key: "goodsIds", label: "指定商品", kind: "json", ref: "shiyCourse", picker: "refs", help: "按名称搜索书院课并回车添加，可选多门" },
     { key: "totalQuantity", label: "发放总量", kind: "integer", required: true, min: 1, max: 1_000_000, listed: true, help: "只能增加" },
     { key: "claimedCount", label: "已领取", kind: "integer", min: 0, editable: false, listed: true },
     { key: "usedCount", label: "已使用", kind: "integer", min: 0, editable: false, listed: true },

@@ -27,7 +27,7 @@ export const discountActivity = defineResource({
     },
     { key: "tierSummary", label: "优惠规则", kind: "text", maxLength: 100, editable: false, listed: true },
     { key: "scope", label: "适用范围", kind: "enum", required: true, listed: true, filter: true, options: [{ value: "ALL_SHIY", label: "全部书院课" }, { value: "SELECTED", label: "指定课程" }] },
-    { key: "courseIds", label: "指定课程", kind: "json", ref: "shiyCourse", help: "[书院课 Id]，指定课程时必填；下方显示课程名称" },
+    { key: "courseIds", label: "指定课程", kind: "json", ref: "shiyCourse", picker: "refs", help: "按名称搜索书院课并回车添加，可选多门" },
     { key: "stackWithCoupon", label: "可叠加优惠券", kind: "boolean", listed: true },
     { key: "stackWithVipPrice", label: "可叠加会员价", kind: "boolean" },
     { key: "startAt", label: "活动开始", kind: "datetime", required: true, listed: true, filter: true, sortable: true },
