@@ -4,5 +4,5 @@ export const SERVER_OUT: string;
 export const SERVER_SOURCES: readonly string[];
 /** True when dist-server/main.js is missing or older than a source of the server. */
 export function serverBundleStale(): boolean;
-/** Writes dist-server/main.js and dist-server/worker.js. */
-export function buildServer(): Promise<void>;
+/** Writes OUT/main.js and OUT/worker.js (OUT: dist-server/ unless named; inside this checkout). */
+export function buildServer(out?: string): Promise<void>;

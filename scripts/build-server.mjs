@@ -34,10 +34,14 @@ export function serverBundleStale() {
   return Math.max(...SERVER_SOURCES.map(newestMtime)) > fs.statSync(main).mtimeMs;
 }
 
-/** Writes dist-server/main.js (the server) and dist-server/worker.js (a SQLite reader thread, found beside it). */
-export async function buildServer() {
+/**
+ * Writes OUT/main.js (the server) and OUT/worker.js (a SQLite reader thread, found beside it); OUT is dist-server/
+ * unless named. The bundle finds its external packages from where it lies: OUT must be inside this checkout (the
+ * tests' own bundle goes under node_modules/.cache).
+ */
+export async function buildServer(out = SERVER_OUT) {
   const esbuild = await import("esbuild");
-  const tmp = `${SERVER_OUT}.tmp-${process.pid}`;
+  const tmp = `${out}.tmp-${process.pid}`;
   fs.rmSync(tmp, { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: root,
@@ -54,13 +58,13 @@ export async function buildServer() {
     keepNames: true,
   });
   // Swapped in whole: a start running beside a build never loads half of one.
-  fs.rmSync(SERVER_OUT, { recursive: true, force: true });
+  fs.rmSync(out, { recursive: true, force: true });
   try {
-    fs.renameSync(tmp, SERVER_OUT);
+    fs.renameSync(tmp, out);
   } catch (err) {
     // Another start built it at the same moment: theirs is as good as ours.
     fs.rmSync(tmp, { recursive: true, force: true });
-    if (!fs.existsSync(path.join(SERVER_OUT, "main.js"))) throw err;
+    if (!fs.existsSync(path.join(out, "main.js"))) throw err;
   }
 }
 

@@ -2,6 +2,10 @@ import type { Manifest, Plugin } from "vite";
 
 /** The variable naming a shared build: set by scripts/test.mjs for vitest and Playwright. */
 export const TEST_DIST_ENV: "MOYUAN_TEST_DIST";
+/** The variable naming the run's server bundle (a folder holding main.js). */
+export const TEST_SERVER_ENV: "MOYUAN_TEST_SERVER";
+/** Bundles the server into a fresh folder under node_modules/.cache; answers it and how to remove it. */
+export function buildServerForTests(): Promise<{ dir: string; remove: () => void }>;
 /** Where, under the build, the chunk record is written. */
 export const CHUNKS_FILE: string;
 /** Where, under the build, Vite writes its manifest. */

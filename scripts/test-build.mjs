@@ -15,6 +15,28 @@ const self = path.join(import.meta.dirname, "test-build.mjs");
 
 /** The variable naming a shared build: set by scripts/test.mjs for vitest and Playwright. */
 export const TEST_DIST_ENV = "MOYUAN_TEST_DIST";
+/** The variable naming the run's server bundle, which every end-to-end server starts from (tests/e2e/serve.mjs). */
+export const TEST_SERVER_ENV = "MOYUAN_TEST_SERVER";
+
+/**
+ * Bundles the server for one test run into a fresh folder and answers it. A spec file's server then loads one file
+ * instead of transpiling the TypeScript sources through tsx: measured on this machine, a server answered in about
+ * half the time, 75 times a run. The folder is under node_modules/.cache because the bundle finds its external
+ * packages (better-sqlite3, pg …) from where it lies; the caller removes it.
+ */
+export async function buildServerForTests() {
+  const cache = path.join(root, "node_modules", ".cache");
+  fs.mkdirSync(cache, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(cache, "moyuan-test-server-"));
+  const { buildServer } = await import("./build-server.mjs");
+  try {
+    await buildServer(path.join(dir, "server"));
+  } catch (err) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+  return { dir: path.join(dir, "server"), remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
 /** Where, under the build, the chunk record is written. */
 export const CHUNKS_FILE = path.join(".vite", "chunks.json");
 /** Where, under the build, Vite writes its manifest. */

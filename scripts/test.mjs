@@ -1,7 +1,7 @@
 // `npm test`: every check of the project, with the console built once for the whole run.
 //   1. build       the console, into a temp dir of this run (scripts/test-build.mjs), named to vitest and
 //                  Playwright in MOYUAN_TEST_DIST (tests/build/lazyChunks.test.ts reads its chunks, the e2e
-//                  servers serve it);
+//                  servers serve it); beside it the server bundle every e2e server runs (MOYUAN_TEST_SERVER);
 //   2. typecheck and lint (their output held and printed after vitest's, each under its own heading) beside
 //      vitest;
 //   3. playwright;
@@ -19,6 +19,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { buildServerForTests, TEST_SERVER_ENV } from "./test-build.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SUITES = ["build", "typecheck", "lint", "vitest", "playwright"];
@@ -113,7 +114,12 @@ function formatTime(ms) {
 }
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), "moyuan-test-dist-"));
-const cleanup = () => fs.rmSync(dist, { recursive: true, force: true });
+/** Removes the run's server bundle, once built. */
+let removeServer = () => {};
+const cleanup = () => {
+  fs.rmSync(dist, { recursive: true, force: true });
+  removeServer();
+};
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
     for (const child of running) child.kill(signal);
@@ -132,10 +138,22 @@ let buildFailed = false;
 const testEnv = {};
 if (selected.has("build")) {
   console.info(heading("build: the console for vitest and Playwright (scripts/test-build.mjs)"));
-  const r = await run("build", `"${process.execPath}"`, [path.join(root, "scripts", "test-build.mjs"), dist]);
-  results.set("build", r);
-  if (r.ok) testEnv.MOYUAN_TEST_DIST = dist;
-  else buildFailed = true;
+  // The server bundle (esbuild, seconds) is made here while the console builds in its child process.
+  const started = performance.now();
+  const [r, bundle] = await Promise.all([
+    run("build", `"${process.execPath}"`, [path.join(root, "scripts", "test-build.mjs"), dist]),
+    buildServerForTests().catch((err) => err),
+  ]);
+  if (bundle instanceof Error) {
+    results.set("build", { name: "build", ok: false, ms: performance.now() - started, output: "", result: `FAILED (server bundle: ${bundle.message})` });
+    buildFailed = true;
+  } else {
+    removeServer = bundle.remove;
+    testEnv[TEST_SERVER_ENV] = bundle.dir;
+    results.set("build", r);
+    if (r.ok) testEnv.MOYUAN_TEST_DIST = dist;
+    else buildFailed = true;
+  }
 }
 
 // 2. Type check and lint beside vitest; theirs is held so that vitest's log reads on its own.

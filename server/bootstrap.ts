@@ -76,6 +76,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const createdDemoPasswords = config.seed === "demo" ? await seedDemo(deps, Object.values(SEEDS), config.demoPassword ?? null, config.seedScalePercent / 100) : new Map<string, string>();
     // Each searchable resource is indexed once, after the first seed that filled it (markers in setting).
     await backfillSearchIndex(deps.db);
+    // A seed just filled the tables: their statistics are stale (a no-op when nothing changed).
+    database.refreshStatistics?.();
     const { app, registry } = createApp(deps);
     const runner = options.jobs === "manual" ? null : startJobRunner(deps, registry);
     const sweeping = startSweeping(deps);

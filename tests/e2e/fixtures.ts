@@ -44,7 +44,12 @@ async function answering(url: string, child: ChildProcess, output: () => string,
   await Promise.race([poll(), exited]);
 }
 
-async function startServer(): Promise<{ server: E2EServer; stop: () => Promise<void> }> {
+interface Started {
+  readonly server: E2EServer;
+  readonly stop: () => Promise<void>;
+}
+
+async function startServer(): Promise<Started> {
   let lastError: unknown;
   // A port found free may be taken before the server binds it: try another one.
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -93,22 +98,39 @@ async function adminTokenOf(server: E2EServer): Promise<string> {
   return body.token;
 }
 
-/** The worker's server, started afresh when a test of another spec file comes. */
+/**
+ * The worker's server, started afresh when a test of another spec file comes. The next file's server is started
+ * while this file's tests run (a spare): a start is a few seconds of loading and copying, mostly hidden behind the
+ * browser's waits, instead of a pause at the head of every file.
+ */
 class WorkerServer {
   private running: Running | null = null;
+  private spare: Promise<Started> | null = null;
 
   async forFile(file: string): Promise<Running> {
     if (this.running?.file === file) return this.running;
-    await this.stop();
-    const { server, stop } = await startServer();
+    await this.stopRunning();
+    const next = this.spare ?? startServer();
+    this.spare = null;
+    const { server, stop } = await next;
     this.running = { file, server, stop };
+    // Kept from failing unobserved: a spare that did not start fails the file that takes it, above.
+    this.spare = startServer();
+    this.spare.catch(() => {});
     return this.running;
   }
 
-  async stop(): Promise<void> {
+  private async stopRunning(): Promise<void> {
     const running = this.running;
     this.running = null;
     await running?.stop();
+  }
+
+  async stop(): Promise<void> {
+    await this.stopRunning();
+    const spare = this.spare;
+    this.spare = null;
+    await spare?.then((s) => s.stop(), () => {});
   }
 }
 

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildForTests, TEST_DIST_ENV } from "../../scripts/test-build.mjs";
+import { buildForTests, buildServerForTests, TEST_DIST_ENV, TEST_SERVER_ENV } from "../../scripts/test-build.mjs";
 import { seededDatabase } from "./seededDatabase";
 
 /** The console the workers serve: the run's shared build, or one made here. Answers how to remove what it made. */
@@ -29,11 +29,20 @@ async function consoleBuild(): Promise<() => void> {
   return () => fs.rmSync(outDir, { recursive: true, force: true });
 }
 
+/** The server bundle the workers' servers run: the run's shared one, or one made here. Answers how to remove what it made. */
+async function serverBundle(): Promise<() => void> {
+  if (process.env[TEST_SERVER_ENV]) return () => {};
+  const { dir, remove } = await buildServerForTests();
+  process.env[TEST_SERVER_ENV] = dir;
+  return remove;
+}
+
 export default async function globalSetup(): Promise<() => void> {
-  // The build and the seeding are separate processes: they run at once.
-  const [removeBuild, removeDatabase] = await Promise.all([consoleBuild(), seededDatabase()]);
+  // The builds and the seeding are separate processes (esbuild's service included): they run at once.
+  const [removeBuild, removeServer, removeDatabase] = await Promise.all([consoleBuild(), serverBundle(), seededDatabase()]);
   return () => {
     removeBuild();
+    removeServer();
     removeDatabase();
   };
 }

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { E2E_ENV, TEMPLATE_DB_ENV } from "./serveEnv.mjs";
 
 process.env.MOYUAN_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "moyuan-e2e-"));
@@ -20,11 +21,16 @@ if (process.env.E2E_EXIT_WITH_PARENT === "1") {
   process.stdin.resume();
 }
 if (process.env.MOYUAN_DIST_DIR) {
-  // A build made for this run: serve it as it is (several workers start at once; none may build).
-  const { register } = await import("tsx/esm/api");
-  register();
+  // A build made for this run: serve it as it is (several workers start at once; none may build), with the run's
+  // server bundle when globalSetup or `npm test` made one (MOYUAN_TEST_SERVER), else the sources through tsx.
   process.chdir(path.resolve(import.meta.dirname, "..", ".."));
-  await import("../../server/main.ts");
+  const bundle = process.env.MOYUAN_TEST_SERVER;
+  if (bundle) await import(pathToFileURL(path.join(bundle, "main.js")).href);
+  else {
+    const { register } = await import("tsx/esm/api");
+    register();
+    await import("../../server/main.ts");
+  }
 } else {
   await import("../../scripts/start.mjs");
 }
