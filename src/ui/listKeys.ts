@@ -1,0 +1,82 @@
+import { useState, type KeyboardEvent } from "react";
+
+/**
+ * The keys of a list that opens under an input (the searchable choice, the region cascader): ↓ opens
+ * it, then ↑/↓ move the highlight one option and Home/End to the first/last (clamped, no wrap), Enter
+ * takes the highlighted option, Esc closes the list. One helper, so every such list answers alike.
+ */
+
+/** Where the highlight goes for `key` in a list of `count` options, or null when the key does not move it. */
+export function movedIndex(key: string, current: number, count: number): number | null {
+  const last = Math.max(0, count - 1);
+  if (key === "ArrowDown") return Math.min(last, current + 1);
+  if (key === "ArrowUp") return Math.max(0, current - 1);
+  if (key === "Home") return 0;
+  if (key === "End") return last;
+  return null;
+}
+
+/** The highlight kept inside the list as it shrinks (0 on an empty list). */
+export function clampIndex(active: number, count: number): number {
+  return Math.max(0, Math.min(active, count - 1));
+}
+
+/**
+ * Whether an Esc belongs to an open list rather than to the slide-over or dialog around it: pressed in a
+ * combobox whose list is showing. The modal's own Esc handler (it listens on the document before the
+ * input hears the key) lets such a key through, so the list closes and the form stays.
+ */
+export function escapeClosesList(e: Event): boolean {
+  const target = e.target;
+  return target instanceof Element && target.getAttribute("role") === "combobox" && target.getAttribute("aria-expanded") === "true";
+}
+
+export interface ListKeys {
+  readonly open: boolean;
+  setOpen(open: boolean): void;
+  /** The highlighted option, always inside the list. */
+  readonly current: number;
+  setActive(index: number): void;
+  /**
+   * The input's key handler, true when the key was the list's: `pick` takes the option at an index (the
+   * list stays as `pick` leaves it), `onClose` runs when Esc closes the list.
+   */
+  onKeyDown(e: KeyboardEvent, pick: (index: number) => void, onClose?: () => void): boolean;
+}
+
+/** The open state and highlight of a list of `count` options under an input, and its keys. */
+export function useListKeys(count: number): ListKeys {
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const current = clampIndex(active, count);
+  const onKeyDown = (e: KeyboardEvent, pick: (index: number) => void, onClose?: () => void): boolean => {
+    if (e.nativeEvent.isComposing) return false;
+    if (e.key === "ArrowDown" && !open) {
+      e.preventDefault();
+      setOpen(true);
+      return true;
+    }
+    // Home/End move the caret while the list is closed.
+    const moved = open || e.key === "ArrowUp" ? movedIndex(e.key, current, count) : null;
+    if (moved !== null) {
+      e.preventDefault();
+      setActive(moved);
+      return true;
+    }
+    if (e.key === "Enter" && open) {
+      e.preventDefault();
+      pick(current);
+      return true;
+    }
+    if (e.key === "Escape" && open) {
+      // The list only: not the filter bar's Esc (back to the grid) nor the form's.
+      e.preventDefault();
+      e.stopPropagation();
+      setOpen(false);
+      onClose?.();
+      return true;
+    }
+    return false;
+  };
+  return { open, setOpen, current, setActive, onKeyDown };
+}
