@@ -44,3 +44,65 @@ test("指定课程: chips by name; Backspace removes the last, Enter adds a sear
   await expect.poll(async () => ((await apiCall(request, adminToken, "MarketingServiceAdmin/getDiscountActivity", { Id: activity.Id })).data as { courseIds: number[] }).courseIds)
     .toEqual([...kept, extra.Id]);
 });
+
+/**
+ * A scoped picker (refScope) offers only what the server accepts: a capture task's 采集作品 are the chosen
+ * artist's works — it waits for the artist, and another artist's work is not offered. Esc in the open
+ * list closes the list only; the second Esc (list closed) asks to discard the editor as before.
+ */
+test("采集作品: only the chosen artist's works are offered; Esc closes the open list, not the editor", async ({ page, request, adminToken }) => {
+  type Work = { Id: number; title: string; artistId: number };
+  const works = (await apiCall(request, adminToken, "ShiyServiceAdmin/listProgrammeWork", { page: { skip: 0, limit: 200 }, sort: { by: "Id", asc: true } })).data as Work[];
+  const artists = (await apiCall(request, adminToken, "ShiyServiceAdmin/listProgrammeArtist", { page: { skip: 0, limit: 200 } })).data as { Id: number; name: string }[];
+  const nameOf = (id: number) => artists.find((a) => a.Id === id)?.name ?? "";
+  // An artist whose name no other artist's contains, one of their works, and another artist's work
+  // whose title none of theirs contains (so a search for it under the artist finds nothing).
+  const own = works.find((w) => nameOf(w.artistId) !== "" && !artists.some((a) => a.Id !== w.artistId && a.name.includes(nameOf(w.artistId))))!;
+  const theirs = works.filter((w) => w.artistId === own.artistId);
+  const other = works.find((w) => w.artistId !== own.artistId && !theirs.some((t) => t.title.includes(w.title)))!;
+  expect(own && other).toBeTruthy();
+  const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+
+  await page.goto("/user/login");
+  await signIn(page);
+  await page.goto("/shiy/drtask");
+  await expect(page.getByTestId("grid-row").first()).toBeVisible();
+  await page.keyboard.press("n");
+  const editor = page.getByTestId("editor");
+  await expect(editor).toBeVisible();
+  const search = editor.getByRole("combobox", { name: "采集作品" });
+  // The open list's options (the form's selects have options of their own).
+  const offered = editor.getByRole("listbox").getByRole("option");
+  // No artist yet: nothing to offer.
+  await expect(search).toBeDisabled();
+
+  const artist = editor.getByRole("combobox", { name: "艺术家" });
+  await artist.focus();
+  await page.keyboard.type(nameOf(own.artistId));
+  await expect(offered.first()).toHaveText(literally(nameOf(own.artistId)));
+  await page.keyboard.press("Enter");
+  await expect(search).toBeEnabled();
+
+  await search.focus();
+  await page.keyboard.type(other.title);
+  await expect(editor.getByRole("listbox")).toContainText("没有匹配的驻留作品");
+  await expect(offered).toHaveCount(0);
+  await search.fill("");
+  await page.keyboard.type(own.title);
+  await expect(offered.filter({ hasText: literally(own.title) }).first()).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(editor.getByTestId("ref-chip")).toHaveCount(1);
+  await expect(editor.getByTestId("ref-chip")).toContainText(own.title);
+
+  // Esc in the open list: the list closes, the (changed) editor stays and asks nothing.
+  await page.keyboard.press("ArrowDown");
+  await expect(search).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(search).toHaveAttribute("aria-expanded", "false");
+  await expect(search).toBeFocused();
+  await expect(page.getByTestId("confirm")).toHaveCount(0);
+  await expect(editor).toBeVisible();
+  // The second Esc is the editor's again: it asks before discarding the changes.
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("confirm")).toContainText("放弃未保存的修改？");
+});
