@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { apiCall, signIn } from "./helpers";
 
@@ -93,6 +94,9 @@ test("采集作品: only the chosen artist's works are offered; Esc closes the o
   await page.keyboard.press("Enter");
   await expect(editor.getByTestId("ref-chip")).toHaveCount(1);
   await expect(editor.getByTestId("ref-chip")).toContainText(own.title);
+  // The chips input, with a chip and its × button, passes axe (serious and critical findings).
+  const axe = await new AxeBuilder({ page }).include("[data-testid=editor]").analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
   // Esc in the open list: the list closes, the (changed) editor stays and asks nothing.
   await page.keyboard.press("ArrowDown");

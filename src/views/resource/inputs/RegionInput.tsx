@@ -40,7 +40,7 @@ function searchBelow(from: readonly RegionNode[], query: string, prefix: string,
 
 /**
  * The region cascader (GB/T 2260, commerce.md §5.11): province → city → district in one list. Type to
- * filter (a name further down is found too, shown with its chain), ↑/↓ to move, Enter to go down a level
+ * filter (a name further down is found too, shown with its chain), ↑/↓ (Home/End) to move, Enter to go down a level
  * or, on a division with no subdivisions, to take its code; Backspace in an empty filter goes back up;
  * Esc closes the list without closing the dialog around it. ARIA 1.2 combobox.
  */
