@@ -110,3 +110,64 @@ test("采集作品: only the chosen artist's works are offered; Esc closes the o
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("confirm")).toContainText("放弃未保存的修改？");
 });
+
+/**
+ * 添加拍品 on a session (an action form): 拍品池 offers only 已入池 items (a 待评估 one is not offered), keeps
+ * the order they were picked in (the order of the new 图录号), and Esc in its open list leaves the form open.
+ */
+test("添加拍品: only 已入池 items are offered, in the order picked; Esc closes the list, not the form", async ({ page, request, adminToken }) => {
+  type Item = { Id: number; title: string; poolState: string };
+  const items = (await apiCall(request, adminToken, "ShiyServiceAdmin/listAuctionPoolItem", { page: { skip: 0, limit: 200 }, sort: { by: "Id", asc: true } })).data as Item[];
+  const approved = items.filter((i) => i.poolState === "approved");
+  // Titles no other item's title contains: a search for one finds that item first.
+  const alone = (i: Item) => !items.some((o) => o.Id !== i.Id && o.title.includes(i.title));
+  const [first, second] = approved.filter(alone);
+  const candidate = items.find((i) => i.poolState === "candidate" && !approved.some((a) => a.title.includes(i.title)));
+  expect(first && second && candidate).toBeTruthy();
+  const [auction] = (await apiCall(request, adminToken, "ShiyServiceAdmin/listAuction", { cond: { jsonq: JSON.stringify({ status: "draft" }) } })).data as { Id: number }[];
+  const [session] = (await apiCall(request, adminToken, "ShiyServiceAdmin/listAuctionSession", { cond: { jsonq: JSON.stringify({ auctionId: auction!.Id }) } })).data as { Id: number }[];
+  const lots = async () => (await apiCall(request, adminToken, "ShiyServiceAdmin/listAuctionLot", {
+    cond: { jsonq: JSON.stringify({ sessionId: session!.Id }) }, sort: { by: "lotNo", asc: true }, page: { skip: 0, limit: 200 },
+  })).data as { lotNo: number; poolItemId: number }[];
+  const before = await lots();
+
+  await page.goto("/user/login");
+  await signIn(page);
+  await page.goto(`/shiy/ShiyAuctionRoomList?auctionId=${auction!.Id}`);
+  await expect(page.locator(`[data-testid=grid-row][data-id='${session!.Id}']`)).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.locator("[data-testid=grid-row][data-focused]")).toHaveAttribute("data-id", String(session!.Id));
+  await page.keyboard.press("a");
+  const form = page.getByTestId("action-form");
+  const search = form.getByRole("combobox", { name: "拍品池" });
+  await expect(search).toBeFocused();
+  const offered = form.getByRole("listbox").getByRole("option");
+
+  await page.keyboard.type(candidate!.title);
+  await expect(form.getByRole("listbox")).toContainText("没有匹配的拍品池");
+  await expect(offered).toHaveCount(0);
+  await search.fill("");
+  for (const item of [second!, first!]) {
+    await page.keyboard.type(item.title);
+    await expect(offered.first()).toContainText(item.title);
+    await page.keyboard.press("Enter");
+    await expect(search).toHaveValue("");
+  }
+  const chips = form.getByTestId("ref-chip");
+  await expect(chips).toHaveCount(2);
+  await expect(chips.nth(0)).toContainText(second!.title);
+  await expect(chips.nth(1)).toContainText(first!.title);
+
+  await page.keyboard.press("ArrowDown");
+  await expect(search).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(search).toHaveAttribute("aria-expanded", "false");
+  await expect(form).toBeVisible();
+
+  await page.keyboard.press("ControlOrMeta+Enter");
+  await expect(form).toBeHidden();
+  await expect.poll(async () => (await lots()).length).toBe(before.length + 2);
+  const added = (await lots()).slice(before.length);
+  const last = before[before.length - 1]?.lotNo ?? 0;
+  expect(added.map((l) => [l.lotNo, l.poolItemId])).toEqual([[last + 1, second!.Id], [last + 2, first!.Id]]);
+});
