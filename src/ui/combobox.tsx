@@ -47,14 +47,14 @@ function Combobox({ id, display, query, onQueryChange, options, loading, onSelec
 
   return (
     <div data-slot="combobox" className={cn("relative", className)}>
-      <input id={id} ref={inputRef} role="combobox" aria-expanded={open} aria-controls={listId} aria-autocomplete="list"
+      <input id={id} ref={inputRef} role="combobox" {...list.inputProps} aria-controls={listId} aria-autocomplete="list"
         aria-activedescendant={open && options[current] ? `${listId}-${current}` : undefined} aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error` : undefined} aria-label={aria["aria-label"]} autoFocus={autoFocus} autoComplete="off"
         disabled={disabled} value={open ? query : display} placeholder={placeholder}
         onFocus={() => !disabled && list.setOpen(true)} onBlur={() => list.setOpen(false)}
         onChange={(e) => {
           onQueryChange(e.target.value);
-          list.setOpen(true);
+          list.ask();
           list.setActive(0);
         }}
         onKeyDown={(e) => list.onKeyDown(e, pick)} className={controlVariants()} />

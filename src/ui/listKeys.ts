@@ -23,17 +23,27 @@ export function clampIndex(active: number, count: number): number {
 
 /**
  * Whether an Esc belongs to an open list rather than to the slide-over or dialog around it: pressed in a
- * combobox whose list is showing. The modal's own Esc handler (it listens on the document before the
- * input hears the key) lets such a key through, so the list closes and the form stays.
+ * combobox whose list the user is working in (typed, or opened/moved with the keys — a list that only
+ * showed when the focus arrived, as in a form just opened, leaves Esc to the form). The modal's own Esc
+ * handler (it listens on the document before the input hears the key) lets such a key through, so the
+ * list closes and the form stays.
  */
 export function escapeClosesList(e: Event): boolean {
   const target = e.target;
-  return target instanceof Element && target.getAttribute("role") === "combobox" && target.getAttribute("aria-expanded") === "true";
+  return target instanceof Element && target.getAttribute("role") === "combobox" && target.getAttribute("aria-expanded") === "true"
+    && target.hasAttribute(ASKED);
 }
+
+const ASKED = "data-list-asked";
 
 export interface ListKeys {
   readonly open: boolean;
+  /** Shows the list (as on focus) or closes it. */
   setOpen(open: boolean): void;
+  /** Shows the list the user asked for by typing: Esc is then the list's. */
+  ask(): void;
+  /** For the input: its expanded state, and whether the user is working in the list. */
+  readonly inputProps: { readonly "aria-expanded": boolean; readonly [ASKED]?: "" };
   /** The highlighted option, always inside the list. */
   readonly current: number;
   setActive(index: number): void;
@@ -46,14 +56,17 @@ export interface ListKeys {
 
 /** The open state and highlight of a list of `count` options under an input, and its keys. */
 export function useListKeys(count: number): ListKeys {
-  const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState<"closed" | "shown" | "asked">("closed");
   const [active, setActive] = useState(0);
+  const open = shown !== "closed";
   const current = clampIndex(active, count);
+  const setOpen = (next: boolean) => setShown((was) => (!next ? "closed" : was === "closed" ? "shown" : was));
+  const ask = () => setShown("asked");
   const onKeyDown = (e: KeyboardEvent, pick: (index: number) => void, onClose?: () => void): boolean => {
     if (e.nativeEvent.isComposing) return false;
     if (e.key === "ArrowDown" && !open) {
       e.preventDefault();
-      setOpen(true);
+      ask();
       return true;
     }
     // Home/End move the caret while the list is closed.
@@ -61,11 +74,14 @@ export function useListKeys(count: number): ListKeys {
     if (moved !== null) {
       e.preventDefault();
       setActive(moved);
+      if (open) ask();
       return true;
     }
     if (e.key === "Enter" && open) {
       e.preventDefault();
       pick(current);
+      // A list still open after the pick (the cascader went down a level) is one the user works in.
+      setShown((was) => (was === "closed" ? was : "asked"));
       return true;
     }
     if (e.key === "Escape" && open) {
@@ -78,5 +94,6 @@ export function useListKeys(count: number): ListKeys {
     }
     return false;
   };
-  return { open, setOpen, current, setActive, onKeyDown };
+  const inputProps = { "aria-expanded": open, ...(shown === "asked" ? { [ASKED]: "" as const } : {}) };
+  return { open, setOpen, ask, inputProps, current, setActive, onKeyDown };
 }

@@ -101,7 +101,7 @@ export default function RegionInput(props: FieldInputProps) {
 
   return (
     <div data-slot="region-cascader" className="relative">
-      <input {...commonProps(props)} ref={inputRef} role="combobox" aria-expanded={open} aria-controls={listId} aria-autocomplete="list"
+      <input {...commonProps(props)} ref={inputRef} role="combobox" {...list.inputProps} aria-controls={listId} aria-autocomplete="list"
         aria-activedescendant={open && options[current] ? `${listId}-${current}` : undefined} autoComplete="off"
         value={open ? query : display} placeholder={open ? `在${path.length > 0 ? path[path.length - 1]!.n : "全国"}中筛选…` : "选择省 / 市 / 区县"}
         onFocus={() => !disabled && list.setOpen(true)}
@@ -111,7 +111,7 @@ export default function RegionInput(props: FieldInputProps) {
         }}
         onChange={(e) => {
           setQuery(e.target.value);
-          list.setOpen(true);
+          list.ask();
           list.setActive(0);
         }}
         onKeyDown={onKeyDown} className={controlVariants()} />
