@@ -84,6 +84,13 @@ export interface FieldDef {
    */
   readonly picker?: "region" | "refs";
   /**
+   * With `picker: "refs"`: the picker offers only records of `ref` whose field (the key) equals the value —
+   * a constant, or `{ field }`, what the form's own field holds now (the artist's works, the course's
+   * classes); until that field is filled the picker waits. The server checks the same rule; this only
+   * keeps the choice to what it accepts. The target's fields must be filterable.
+   */
+  readonly refScope?: Readonly<Record<string, string | number | { readonly field: string }>>;
+  /**
    * An action's input bounded by the record it acts on: at most `of` less the `less` fields (退款金额 ≤
    * 实付 − 已退 − 退款中). The form shows the bound, named `label`, before the user types, and checks it.
    */

@@ -1,6 +1,7 @@
-import { useState, type KeyboardEvent, type Ref } from "react";
+import type { Ref } from "react";
 import { cn } from "./cn";
 import { controlVariants } from "./input";
+import { useListKeys } from "./listKeys";
 
 export interface ComboboxOption {
   readonly value: string;
@@ -29,54 +30,34 @@ interface ComboboxProps {
 }
 
 /**
- * A searchable choice: type to search (the owner fetches `options` for `query`), ↑/↓ to move,
- * Enter to take, Esc to close the list without closing the dialog around it. ARIA 1.2 combobox.
+ * A searchable choice: type to search (the owner fetches `options` for `query`), ↑/↓ (Home/End) to
+ * move, Enter to take, Esc to close the list without closing the dialog around it (listKeys.ts). ARIA 1.2 combobox.
  */
 function Combobox({ id, display, query, onQueryChange, options, loading, onSelect, placeholder, emptyText = "没有匹配的选项", disabled, invalid, autoFocus, inputRef, className, ...aria }: ComboboxProps) {
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const listId = `${id}-options`;
-  const current = Math.max(0, Math.min(active, options.length - 1));
-
+  const list = useListKeys(options.length);
   const pick = (i: number) => {
     const option = loading ? undefined : options[i];
     if (!option) return;
     onSelect(option);
-    setOpen(false);
+    list.setOpen(false);
     onQueryChange("");
   };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.nativeEvent.isComposing) return;
-    if (e.key === "ArrowDown") {
-      e.preventDefault();
-      if (open) setActive(Math.min(options.length - 1, current + 1));
-      setOpen(true);
-    } else if (e.key === "ArrowUp") {
-      e.preventDefault();
-      setActive(Math.max(0, current - 1));
-    } else if (e.key === "Enter" && open) {
-      e.preventDefault();
-      pick(current);
-    } else if (e.key === "Escape" && open) {
-      e.preventDefault();
-      e.stopPropagation();
-      setOpen(false);
-    }
-  };
+  const { open, current } = list;
+  const listId = `${id}-options`;
 
   return (
     <div data-slot="combobox" className={cn("relative", className)}>
-      <input id={id} ref={inputRef} role="combobox" aria-expanded={open} aria-controls={listId} aria-autocomplete="list"
+      <input id={id} ref={inputRef} role="combobox" {...list.inputProps} aria-controls={listId} aria-autocomplete="list"
         aria-activedescendant={open && options[current] ? `${listId}-${current}` : undefined} aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error` : undefined} aria-label={aria["aria-label"]} autoFocus={autoFocus} autoComplete="off"
         disabled={disabled} value={open ? query : display} placeholder={placeholder}
-        onFocus={() => !disabled && setOpen(true)} onBlur={() => setOpen(false)}
+        onFocus={() => !disabled && list.setOpen(true)} onBlur={() => list.setOpen(false)}
         onChange={(e) => {
           onQueryChange(e.target.value);
-          setOpen(true);
-          setActive(0);
+          list.ask();
+          list.setActive(0);
         }}
-        onKeyDown={onKeyDown} className={controlVariants()} />
+        onKeyDown={(e) => list.onKeyDown(e, pick)} className={controlVariants()} />
       {open && (
         <ul id={listId} role="listbox" data-slot="combobox-list" className="absolute z-10 mt-1 max-h-60 w-full overflow-auto rounded border border-gray-200 bg-white py-1 shadow-lg">
           {loading ? <li className="px-3 py-1.5 text-gray-600">搜索中…</li> : options.length === 0 ? (

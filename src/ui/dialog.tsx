@@ -1,6 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { ComponentProps } from "react";
 import { cn, variants, type VariantProps } from "./cn";
+import { escapeClosesList } from "./listKeys";
 
 const CONTENT_VARIANTS = {
   size: {
@@ -24,12 +25,13 @@ const contentVariants = variants(
 const Dialog = DialogPrimitive.Root;
 const DialogClose = DialogPrimitive.Close;
 
-/** A centred modal over everything (also over the slide-over): focus stays inside, Esc closes. */
-function DialogContent({ className, size, place, children, ...props }: ComponentProps<typeof DialogPrimitive.Content> & VariantProps<typeof CONTENT_VARIANTS>) {
+/** A centred modal over everything (also over the slide-over): focus stays inside, Esc closes (not while a list inside is open: listKeys.ts). */
+function DialogContent({ className, size, place, children, onEscapeKeyDown, ...props }: ComponentProps<typeof DialogPrimitive.Content> & VariantProps<typeof CONTENT_VARIANTS>) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-[60] bg-black/30" />
-      <DialogPrimitive.Content data-slot="dialog-content" className={contentVariants({ size, place, className })} {...props}>
+      <DialogPrimitive.Content data-slot="dialog-content" className={contentVariants({ size, place, className })} {...props}
+        onEscapeKeyDown={(e) => (escapeClosesList(e) ? e.preventDefault() : onEscapeKeyDown?.(e))}>
         {children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

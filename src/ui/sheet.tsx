@@ -3,16 +3,21 @@ import { X } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Button } from "./button";
 import { cn } from "./cn";
+import { escapeClosesList } from "./listKeys";
 
 const Sheet = DialogPrimitive.Root;
 
-/** The slide-over from the right (editors, details): modal, focus kept inside, Esc asks the owner to close. */
-function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+/**
+ * The slide-over from the right (editors, details): modal, focus kept inside, Esc asks the owner to close —
+ * except an Esc that closes an open list inside it (listKeys.ts), which is the list's alone.
+ */
+function SheetContent({ className, children, onEscapeKeyDown, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-40 bg-black/20" />
       <DialogPrimitive.Content data-slot="sheet-content"
-        className={cn("fixed inset-y-0 right-0 z-50 flex w-[min(560px,100vw)] flex-col bg-white shadow-2xl outline-none", className)} {...props}>
+        className={cn("fixed inset-y-0 right-0 z-50 flex w-[min(560px,100vw)] flex-col bg-white shadow-2xl outline-none", className)} {...props}
+        onEscapeKeyDown={(e) => (escapeClosesList(e) ? e.preventDefault() : onEscapeKeyDown?.(e))}>
         {children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

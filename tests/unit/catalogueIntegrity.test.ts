@@ -26,6 +26,23 @@ describe("the catalogue holds together", () => {
     }
   });
 
+  it("a refs picker's scope names filterable fields of its target and fields of its own form", () => {
+    for (const r of resources) {
+      const forms = [r.fields, ...(r.actions ?? []).map((a) => a.input)];
+      for (const form of forms) {
+        for (const f of form.filter((x) => x.refScope)) {
+          const target = resourceByName(f.ref ?? "");
+          expect(f.picker === "refs" && target, `${r.name}.${f.key}: refScope goes with picker "refs" and a ref`).toBeTruthy();
+          for (const [key, rule] of Object.entries(f.refScope ?? {})) {
+            const on = target!.fields.find((x) => x.key === key);
+            expect(on?.filter === true || target!.parent?.key === key, `${r.name}.${f.key}: ${target!.name}.${key} is filterable`).toBe(true);
+            if (typeof rule === "object") expect(form.some((x) => x.key === rule.field), `${r.name}.${f.key}: follows ${rule.field} of the same form`).toBe(true);
+          }
+        }
+      }
+    }
+  });
+
   it("titleField and defaultSort name fields of their resource", () => {
     for (const r of resources) {
       expect(hasField(r, r.titleField), `${r.name}.titleField`).toBe(true);

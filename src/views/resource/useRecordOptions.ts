@@ -9,9 +9,10 @@ const SHOWN = 10;
 
 /**
  * Records of a resource whose name contains what was typed (debounced), as combobox options: for
- * reference fields and for picking a child list's parent.
+ * reference fields and for picking a child list's parent; `where` keeps them to records with those
+ * field values (a refs picker's scope).
  */
-export function useRecordOptions(target: ResourceDef | undefined, query: string, enabled = true): { options: ComboboxOption[]; loading: boolean } {
+export function useRecordOptions(target: ResourceDef | undefined, query: string, enabled = true, where?: Readonly<Record<string, string | number>>): { options: ComboboxOption[]; loading: boolean } {
   const client = useMemo(() => (target ? resourceClient(target) : null), [target]);
   const [debounced, setDebounced] = useState("");
   useEffect(() => {
@@ -19,9 +20,9 @@ export function useRecordOptions(target: ResourceDef | undefined, query: string,
     return () => clearTimeout(t);
   }, [query]);
   const matches = useQuery({
-    queryKey: ["refSearch", target?.name, debounced],
+    queryKey: ["refSearch", target?.name, debounced, ...(where ? [where] : [])],
     queryFn: ({ signal }) => client!.list({
-      page: { skip: 0, limit: SHOWN }, cond: { jsonq: jsonq(debounced ? { [target!.titleField]: debounced } : {}) },
+      page: { skip: 0, limit: SHOWN }, cond: { jsonq: jsonq({ ...where, ...(debounced ? { [target!.titleField]: debounced } : {}) }) },
       sort: target!.defaultSort, mask: { fields: [target!.titleField] },
     }, { signal }),
     enabled: enabled && client !== null,

@@ -21,7 +21,7 @@ export const courseAssistant = defineResource({
     { key: "mobileMasked", label: "手机号", kind: "text", maxLength: 11, editable: false, listed: true },
     { key: "wechatId", label: "微信号", kind: "text", maxLength: 30, listed: true },
     { key: "consoleUserId", label: "后台账号", kind: "ref", ref: "consoleUser" },
-    { key: "classIds", label: "负责班级", kind: "json", ref: "courseClass", listed: true, help: "[班级 Id]，须为本课程的班级" },
+    { key: "classIds", label: "负责班级", kind: "json", ref: "courseClass", picker: "refs", refScope: { courseId: { field: "courseId" } }, listed: true, help: "按名称搜索本课程的班级并回车添加" },
     { key: "intro", label: "简介", kind: "longText", maxLength: 200 },
     {
       key: "status", label: "状态", kind: "enum", required: true, listed: true, filter: true,

@@ -35,7 +35,7 @@ export const annotationImage = defineResource({
       ],
     },
     { key: "lastAnnotatedAt", label: "最近标注", kind: "datetime", listed: true, sortable: true },
-    { key: "annotatorIds", label: "标注员", kind: "json", ref: "consoleUser", listed: true },
+    { key: "annotatorIds", label: "标注员", kind: "json", ref: "consoleUser", picker: "refs", listed: true },
     { key: "annotatorId", label: "标注员", kind: "ref", ref: "consoleUser", filter: true },
     { key: "tagId", label: "标签", kind: "ref", ref: "annotationTag", filter: true },
     { key: "batchName", label: "批次", kind: "text", maxLength: 40, filter: true },

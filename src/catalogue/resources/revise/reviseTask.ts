@@ -24,7 +24,7 @@ export const reviseTask = defineResource({
     { key: "vendor", label: "外包团队", kind: "text", maxLength: 40, listed: true, filter: true, placeholder: "墨研数据" },
     { key: "annotatorId", label: "标注员", kind: "ref", ref: "consoleUser", required: true, createOnly: true, listed: true, filter: true, help: "有高清图写权限的启用用户（通常为「标注员」）；之后用「改派」更换" },
     { key: "reviewerId", label: "审核员", kind: "ref", ref: "consoleUser", listed: true, filter: true },
-    { key: "tagIds", label: "标注标签", kind: "json", ref: "annotationTag", required: true, help: "画布中提供的标签 Id 列表，如 [3, 4, 5]" },
+    { key: "tagIds", label: "标注标签", kind: "json", ref: "annotationTag", picker: "refs", refScope: { enabled: 1 }, required: true, help: "画布中提供的标签：按名称搜索启用的标签并回车添加" },
     { key: "instructions", label: "任务说明", kind: "longText", maxLength: 2000 },
     { key: "dueAt", label: "截止时间", kind: "datetime", listed: true, filter: true, sortable: true },
     { key: "stage", label: "阶段", kind: "enum", options: REVISE_STAGES, editable: false, listed: true, filter: true },

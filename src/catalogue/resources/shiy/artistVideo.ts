@@ -30,7 +30,7 @@ export const artistVideo = defineResource({
     { key: "vodVideoId", label: "视频", kind: "ref", ref: "vodVideo", required: true, listed: true, help: "从点播视频中按标题选择；上架时须为「正常」" },
     { key: "cover", label: "封面", kind: "image", upload: "UDT_SHIY", listed: true, help: "不填时用点播视频的封面" },
     { key: "durationSec", label: "时长(秒)", kind: "integer", editable: false, listed: true, sortable: true, help: "取点播视频的时长" },
-    { key: "relatedWorkIds", label: "关联作品", kind: "json", ref: "programmeWork", help: "最多 20 件驻留作品" },
+    { key: "relatedWorkIds", label: "关联作品", kind: "json", ref: "programmeWork", picker: "refs", help: "按名称搜索驻留作品并回车添加，最多 20 件" },
     { key: "sort", label: "排序", kind: "integer", min: 0, max: 9999, listed: true, sortable: true },
     ...PUBLISHABLE_FIELDS,
     { key: "viewCount", label: "播放量", kind: "integer", editable: false, listed: true, sortable: true },

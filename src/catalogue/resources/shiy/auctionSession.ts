@@ -32,7 +32,7 @@ export const auctionSession = defineResource({
     {
       name: "addAuctionSessionLots", label: "添加拍品", scope: "row", shortcut: "A",
       input: [
-        { key: "poolItemIds", label: "拍品池", kind: "json", ref: "auctionPoolItem", required: true, help: "已入池（评估通过）的拍品 Id 列表，1–50 件，按选择顺序取下一个图录号" },
+        { key: "poolItemIds", label: "拍品池", kind: "json", ref: "auctionPoolItem", picker: "refs", refScope: { poolState: "approved" }, required: true, help: "按名称搜索已入池（评估通过）的拍品并回车添加，1–50 件，按选择顺序取下一个图录号" },
         { key: "specialSaleId", label: "专场", kind: "ref", ref: "auctionSpecialSale" },
       ],
     },

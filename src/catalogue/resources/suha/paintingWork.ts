@@ -23,7 +23,7 @@ export const paintingWork = defineResource({
   fields: [
     { key: "title", label: "作品名称", kind: "text", required: true, maxLength: 60, listed: true, filter: true, sortable: true, placeholder: "溪山行旅图" },
     { key: "artistId", label: "作者", kind: "ref", ref: "ancientArtist", required: true, listed: true, filter: true },
-    { key: "coArtistIds", label: "合作者", kind: "json", ref: "ancientArtist", filter: true, help: "合作者（写真、补景等）的书画家 Id 列表，最多 5 位，如 [12, 15]" },
+    { key: "coArtistIds", label: "合作者", kind: "json", ref: "ancientArtist", picker: "refs", filter: true, help: "合作者（写真、补景等）：按姓名搜索书画家并回车添加，最多 5 位" },
     { key: "attribution", label: "归属", kind: "enum", options: ATTRIBUTIONS, required: true, listed: true, filter: true, help: "「传」表示传为该作者所作" },
     { key: "age", label: "朝代", kind: "dict", dict: "age", required: true, listed: true, filter: true },
     { key: "yearText", label: "纪年", kind: "text", maxLength: 40, placeholder: "元至正七年（1347）" },

@@ -6,6 +6,7 @@ import type { FormValue } from "../formValues";
 import { JsonValue } from "../JsonValue";
 import { RefText } from "../RefText";
 import type { FormValues } from "./collect";
+import { scopedField, scopeWaits } from "./refScope";
 
 /**
  * The inputs of a form, one per field, each labelled, with its error or help below. On a read-only
@@ -36,7 +37,7 @@ export function FieldList({ idPrefix, fields, values, errors, disabled, starred,
     return (
       <Field key={f.key} id={id} label={f.label} required={starred && (f.required === true || f.requiredWhen !== undefined)} error={errors[f.key]}
         help={starred && f.requiredWhen ? [f.requiredWhen, f.help].filter(Boolean).join("；") : f.help}>
-        <FieldInput field={pickedField(f, values)} id={id} value={values[f.key] ?? ""} disabled={disabled(f) || pickWaits(f, values)} invalid={Boolean(errors[f.key])} onChange={(v) => onChange(f.key, v)} />
+        <FieldInput field={scopedField(pickedField(f, values), values)} id={id} value={values[f.key] ?? ""} disabled={disabled(f) || pickWaits(f, values) || scopeWaits(f, values)} invalid={Boolean(errors[f.key])} onChange={(v) => onChange(f.key, v)} />
         {f.kind === "json" && f.ref && f.picker !== "refs" && (
           <div className="mt-1" data-testid={`ref-of-${f.key}`}><JsonValue field={f} value={typedJson(values[f.key])} empty="" /></div>
         )}

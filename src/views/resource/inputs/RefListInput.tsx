@@ -5,6 +5,7 @@ import { Combobox } from "../../../ui/combobox";
 import { refLine, type RefAnswer } from "../format";
 import { useRefTitle } from "../list/refTitles";
 import { useRecordOptions } from "../useRecordOptions";
+import { fixedScope } from "../form/refScope";
 import type { FieldInputProps } from "./types";
 
 /** The Ids a json list input holds now (its text), or none while it does not parse. */
@@ -35,12 +36,15 @@ function Chip({ resource, id, onRemove, disabled }: { resource: string; id: numb
 /**
  * A list of references picked by name (指定课程): each chosen record is a chip with its name and a
  * remove button; type to search, ↑/↓ and Enter add one, Backspace in the empty search removes the
- * last. The value stays the json list of Ids the server checks.
+ * last; ↑/↓, Home/End and Esc as every list (listKeys.ts). The value stays the json list of Ids the server
+ * checks, in the order picked; with `refScope` only the records the server accepts are offered.
  */
 export default function RefListInput({ field, id, value, disabled, invalid, onChange, inputRef }: FieldInputProps) {
   const target = resourceByName(field.ref ?? "");
   const [query, setQuery] = useState("");
-  const { options, loading } = useRecordOptions(target, query, !disabled);
+  // A scoped picker (FieldDef.refScope) searches only what the server accepts; unresolved, it waits.
+  const scope = fixedScope(field);
+  const { options, loading } = useRecordOptions(target, query, !disabled && scope !== null, scope ?? undefined);
   const queries = useQueryClient();
   const ids = idsOf(value);
   const save = (next: number[]) => onChange(next.length === 0 ? "" : JSON.stringify(next));

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type KeyboardEvent } from "react";
 import { hasChildren, regionIndex, regionLabel, type Region, type RegionNode } from "../../../catalogue/regionTree";
 import { cn } from "../../../ui/cn";
 import { controlVariants } from "../../../ui/input";
+import { useListKeys } from "../../../ui/listKeys";
 import { commonProps, type FieldInputProps } from "./types";
 
 interface Table {
@@ -39,17 +40,15 @@ function searchBelow(from: readonly RegionNode[], query: string, prefix: string,
 
 /**
  * The region cascader (GB/T 2260, commerce.md §5.11): province → city → district in one list. Type to
- * filter (a name further down is found too, shown with its chain), ↑/↓ to move, Enter to go down a level
+ * filter (a name further down is found too, shown with its chain), ↑/↓ (Home/End) to move, Enter to go down a level
  * or, on a division with no subdivisions, to take its code; Backspace in an empty filter goes back up;
  * Esc closes the list without closing the dialog around it. ARIA 1.2 combobox.
  */
 export default function RegionInput(props: FieldInputProps) {
   const { id, value, onChange, disabled, inputRef } = props;
   const [table, setTable] = useState<Table | null>(null);
-  const [open, setOpen] = useState(false);
   const [path, setPath] = useState<readonly RegionNode[]>([]);
   const [query, setQuery] = useState("");
-  const [active, setActive] = useState(0);
   useEffect(() => {
     let gone = false;
     void loadTable().then((t) => !gone && setTable(t));
@@ -67,75 +66,53 @@ export default function RegionInput(props: FieldInputProps) {
     searchBelow(level, q, "", out);
     return out;
   }, [path, table, query]);
-  const current = Math.max(0, Math.min(active, options.length - 1));
+  // ↑/↓, Home/End, Enter and Esc as every list under an input (listKeys.ts); Esc also goes back to the top.
+  const list = useListKeys(options.length);
+  const { open, current } = list;
   const listId = `${id}-options`;
 
   const reset = () => {
     setPath([]);
     setQuery("");
-    setActive(0);
+    list.setActive(0);
   };
   const pick = (option: Option | undefined) => {
     if (!option || !table) return;
     const leaf = table.index.get(option.node.c);
     if (leaf && !hasChildren(option.node)) {
       onChange(leaf.code);
-      setOpen(false);
+      list.setOpen(false);
       reset();
       return;
     }
     // Down one level: the chain to the picked node (found by search it may be several levels down).
     setPath(chainTo(table.roots, option.node.c) ?? [...path, option.node]);
     setQuery("");
-    setActive(0);
+    list.setActive(0);
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.nativeEvent.isComposing) return;
-    if (e.key === "ArrowDown") {
-      e.preventDefault();
-      if (open) setActive(Math.min(options.length - 1, current + 1));
-      setOpen(true);
-    } else if (e.key === "ArrowUp") {
-      e.preventDefault();
-      setActive(Math.max(0, current - 1));
-    } else if (e.key === "Enter" && open) {
-      e.preventDefault();
-      pick(options[current]);
-    } else if (e.key === "Backspace" && open && query === "" && path.length > 0) {
+    if (list.onKeyDown(e, (i) => pick(options[i]), reset) || e.nativeEvent.isComposing) return;
+    if (e.key === "Backspace" && open && query === "" && path.length > 0) {
       e.preventDefault();
       setPath(path.slice(0, -1));
-      setActive(0);
+      list.setActive(0);
     }
   };
-  // Esc closes the open list only: the slide-over around it hears Esc on the document in the capture phase,
-  // so the list takes it first, at the window, while it is open.
-  useEffect(() => {
-    if (!open) return;
-    const onEscape = (e: globalThis.KeyboardEvent) => {
-      if (e.key !== "Escape" || (e.target as Element | null)?.id !== id) return;
-      e.preventDefault();
-      e.stopPropagation();
-      setOpen(false);
-      reset();
-    };
-    window.addEventListener("keydown", onEscape, true);
-    return () => window.removeEventListener("keydown", onEscape, true);
-  }, [open, id]);
 
   return (
     <div data-slot="region-cascader" className="relative">
-      <input {...commonProps(props)} ref={inputRef} role="combobox" aria-expanded={open} aria-controls={listId} aria-autocomplete="list"
+      <input {...commonProps(props)} ref={inputRef} role="combobox" {...list.inputProps} aria-controls={listId} aria-autocomplete="list"
         aria-activedescendant={open && options[current] ? `${listId}-${current}` : undefined} autoComplete="off"
         value={open ? query : display} placeholder={open ? `在${path.length > 0 ? path[path.length - 1]!.n : "全国"}中筛选…` : "选择省 / 市 / 区县"}
-        onFocus={() => !disabled && setOpen(true)}
+        onFocus={() => !disabled && list.setOpen(true)}
         onBlur={() => {
-          setOpen(false);
+          list.setOpen(false);
           reset();
         }}
         onChange={(e) => {
           setQuery(e.target.value);
-          setOpen(true);
-          setActive(0);
+          list.ask();
+          list.setActive(0);
         }}
         onKeyDown={onKeyDown} className={controlVariants()} />
       {open && (
