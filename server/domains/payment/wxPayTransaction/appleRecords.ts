@@ -1,6 +1,6 @@
 import { appStoreNotification, appStoreReceipt, refund } from "../../../../src/catalogue/registry";
 import { appleTransactionId, seededUuid } from "../../../seed/data/paymentIds";
-import type { SeedContext } from "../../../seed/factory";
+import { seededRandom, type SeedContext } from "../../../seed/factory";
 import type { SeedBatch } from "./seedBatch";
 import { WAS_PAID, type SeedOrder } from "./channelOrders";
 
@@ -28,10 +28,10 @@ async function receipt(ctx: SeedContext, out: SeedBatch, o: SeedOrder | null, t:
   }, t.purchaseDate + 4_000);
 }
 
-async function notice(ctx: SeedContext, out: SeedBatch, o: SeedOrder | null, t: Tx | null, n: { type: string; subtype?: string; at: number; status?: string; error?: string; retry?: number; autoRenew?: boolean; environment?: string; match?: string | null }) {
+async function notice(ctx: SeedContext, out: SeedBatch, o: SeedOrder | null, t: Tx | null, n: { type: string; subtype?: string; at: number; status?: string; error?: string; retry?: number; autoRenew?: boolean; environment?: string; match?: string | null; random?: () => number }) {
   // A renewal notice due after the seeding moment has not been sent yet (processed 2 s after it arrives).
   if (n.at + 2_000 > ctx.now) return;
-  const uuid = seededUuid(ctx.random);
+  const uuid = seededUuid(n.random ?? ctx.random);
   out.add(appStoreNotification, {
     notificationUUID: uuid, notificationType: n.type, subtype: n.subtype ?? null, signedDate: n.at, environment: n.environment ?? "Production",
     bundleId: BUNDLE, appAppleId: APP_APPLE_ID, transactionId: t?.transactionId ?? null, originalTransactionId: t?.originalTransactionId ?? null,
@@ -60,6 +60,8 @@ export async function seedAppleRecords(ctx: SeedContext, out: SeedBatch, orders:
   const refundedAt = await appleRefundTimes(ctx);
   // The latest Apple refund was reversed by Apple since; its REFUND_REVERSED waits for a person (应用).
   const reversed = [...refundedAt.entries()].sort((a, b) => b[1] - a[1])[0];
+  // Their notices' ids come from a stream of their own: the other notices keep theirs (and their draws).
+  const refundRandom = seededRandom("appStoreNotification.refunds");
   for (const o of orders) {
     if (!(WAS_PAID.has(o.status) && o.paidAt !== null && o.payChannel === "APPLE_IAP")) continue;
     const transactionId = o.channelTradeNo ?? appleTransactionId(ctx.random);
@@ -73,11 +75,11 @@ export async function seedAppleRecords(ctx: SeedContext, out: SeedBatch, orders:
     await receipt(ctx, out, o, t, { environment: "Production", result: refunded ? "REVOKED" : "CREDITED", match: "MATCHED", ...(revokedAt ? { revokedAt } : {}) });
     const first = t.type === "CONSUMABLE" ? { type: "ONE_TIME_CHARGE" } : o.isRenewal ? { type: "DID_RENEW" } : { type: "SUBSCRIBED", subtype: "INITIAL_BUY" };
     await notice(ctx, out, o, t, { ...first, at: o.paidAt + 3_000 });
-    if (revokedAt) await notice(ctx, out, o, t, { type: "REFUND", at: revokedAt - 2_000 });
+    if (revokedAt) await notice(ctx, out, o, t, { type: "REFUND", at: revokedAt - 2_000, random: refundRandom });
     if (revokedAt && reversed?.[0] === o.Id) {
       await notice(ctx, out, o, t, {
         type: "REFUND_REVERSED", at: revokedAt + Math.floor((ctx.now - revokedAt) / 2), status: "RECEIVED",
-        error: "苹果撤销了退款：请核对后点「应用」恢复订单与会员权益",
+        error: "苹果撤销了退款：请核对后点「应用」恢复订单与会员权益", random: refundRandom,
       });
     }
     if (t.type !== "AUTO_RENEWABLE") continue;
