@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ResourceDef } from "../../src/catalogue";
 import { RESOURCES } from "../../src/catalogue/registry";
+import { shanghaiDate } from "../../src/catalogue/kinds/shanghai";
 import { byCatalogue } from "../../server/platform/db/types";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 
@@ -187,6 +188,95 @@ describeEachDb("the seeded demo world is consistent", (kind) => {
       if (Number(g.stock) !== inStock) wrong.push(`points_goods ${String(g.Id)} stock ${String(g.stock)} ≠ ${inStock}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("Apple refunds as the server makes them: each refunded App Store order has its refund under Apple's transaction id, revoked receipt, REFUND notice and EXPENSE entry; one REFUND_REVERSED waits for a person", async () => {
+    const now = t.clock.now;
+    const refunded = (await rows("order")).filter((o) => o.payChannel === "APPLE_IAP" && o.status === "REFUNDED");
+    const refunds = await rows("refund");
+    const receipts = await rows("appStoreReceipt");
+    const notices = await rows("appStoreNotification");
+    const entries = await rows("bookkeepingEntry");
+    const wrong: string[] = [];
+    for (const o of refunded) {
+      const no = String(o.orderNo);
+      const mine = refunds.filter((r) => Number(r.orderId) === Number(o.Id));
+      const r = mine[0];
+      if (mine.length !== 1 || r?.status !== "SUCCESS" || r.mode !== "OFFLINE" || r.channelRefundId !== o.channelTradeNo || Number(r.amount) !== Number(o.payAmount) || r.revokeEntitlement !== 1 && r.revokeEntitlement !== true) {
+        wrong.push(`order ${no}: refunds ${JSON.stringify(mine.map((x) => [x.status, x.mode, x.channelRefundId, x.amount]))}`);
+        continue;
+      }
+      const at = Number(r.successAt);
+      if (!(at > Number(o.paidAt) && at <= now)) wrong.push(`order ${no}: refund at ${at} not between payment ${String(o.paidAt)} and now`);
+      if (o.fulfilStatus !== "REVOKED") wrong.push(`order ${no}: entitlement ${String(o.fulfilStatus)}`);
+      const receipt = receipts.filter((x) => x.transactionId === o.channelTradeNo);
+      if (receipt.length !== 1 || receipt[0]!.result !== "REVOKED" || Number(receipt[0]!.revocationDate) !== at) wrong.push(`order ${no}: receipt ${receipt.map((x) => `${String(x.result)}@${String(x.revocationDate)}`).join(",") || "none"}`);
+      const refundNotice = notices.filter((n) => n.transactionId === o.channelTradeNo && n.notificationType === "REFUND");
+      if (refundNotice.length !== 1 || refundNotice[0]!.processStatus !== "PROCESSED" || Number(refundNotice[0]!.orderId) !== Number(o.Id)) wrong.push(`order ${no}: REFUND notices ${refundNotice.map((n) => String(n.processStatus)).join(",") || "none"}`);
+      const expense = entries.filter((e) => e.relatedNo === r.refundNo && e.source === "AUTO_REFUND" && e.account === "APPLE");
+      if (expense.length !== 1 || Number(expense[0]!.amount) !== Number(r.amount)) wrong.push(`order ${no}: ${expense.length} EXPENSE entries for ${String(r.refundNo)}`);
+    }
+    const reversed = notices.filter((n) => n.notificationType === "REFUND_REVERSED");
+    expect(refunded.length).toBeGreaterThanOrEqual(3);
+    expect(reversed.map((n) => n.processStatus)).toEqual(["RECEIVED"]);
+    expect(refunded.map((o) => o.channelTradeNo)).toContain(reversed[0]!.transactionId);
+    expect(wrong.slice(0, 20)).toEqual([]);
+  });
+
+  // Every seeded visitor registered within the last 365 days (tourist/visitor/seed.ts), so no point has expired yet and the
+  // seed writes no EXPIRE row; the replay that would write them is tested on its own (tests/unit/pointsReplay.test.ts).
+  it("points expire as the sweeper would: nothing earned over 365 days ago is left unspent at the seeding moment", async () => {
+    const logs = await rows("pointsLog");
+    const today = shanghaiDate(t.clock.now);
+    const byVisitor = new Map<number, { expired: number; consumed: number }>();
+    for (const l of logs) {
+      const v = byVisitor.get(Number(l.visitorId)) ?? { expired: 0, consumed: 0 };
+      const change = Number(l.change);
+      if (change > 0 && String(l.expireAt) < today) v.expired += change;
+      if (change < 0) v.consumed -= change;
+      byVisitor.set(Number(l.visitorId), v);
+    }
+    const due = [...byVisitor.entries()].filter(([, v]) => v.expired > v.consumed).map(([id, v]) => `visitor ${id}: ${v.expired - v.consumed} due`);
+    const expire = logs.filter((l) => l.bizType === "EXPIRE");
+    expect(logs.length).toBeGreaterThan(0);
+    expect(expire.every((l) => Number(l.change) < 0 && l.expireAt === null)).toBe(true);
+    expect(due.slice(0, 20)).toEqual([]);
+  });
+
+  it("every discount line names what gave it: a team-buy line its team's activity, a flash-sale line its take's sale, a coupon line its record's coupon", async () => {
+    const orders = await rows("order");
+    const teams = new Map((await rows("teamBuyTeam")).map((x) => [Number(x.Id), x]));
+    const activities = new Map((await rows("teamBuyActivity")).map((x) => [Number(x.Id), x]));
+    const sales = new Map((await rows("flashSale")).map((x) => [Number(x.Id), x]));
+    const coupons = new Set((await rows("coupon")).map((x) => Number(x.Id)));
+    const takes = new Map((await rows("flashSaleTake")).map((k) => [String(k.orderNo), k]));
+    const records = new Map<string, Record<string, unknown>>();
+    for (const r of await rows("couponRecord")) if (r.orderNo) records.set(String(r.orderNo), r);
+    const goodsOf = (o: Record<string, unknown>) => `${o.courseType === "SHIY" ? "SHIY_COURSE" : "PUBLIC_COURSE"}:${String(o.courseId)}`;
+    const wrong: string[] = [];
+    const seen = { TEAM_BUY: 0, FLASH_SALE: 0, COUPON: 0 } as Record<string, number>;
+    for (const o of orders) {
+      const no = String(o.orderNo);
+      const lines = (typeof o.discountDetail === "string" ? JSON.parse(o.discountDetail) : o.discountDetail ?? []) as { type: string; refId: number | null }[];
+      for (const l of lines) {
+        if (l.type in seen) seen[l.type]! += 1;
+        if (l.type === "TEAM_BUY") {
+          const a = activities.get(Number(l.refId));
+          if (!a || `${String(a.goodsType)}:${String(a.goodsId)}` !== goodsOf(o)) wrong.push(`order ${no}: team-buy activity ${String(l.refId)} does not sell its course`);
+          if (o.teamId !== null && Number(teams.get(Number(o.teamId))?.activityId) !== Number(l.refId)) wrong.push(`order ${no}: team ${String(o.teamId)} is not of activity ${String(l.refId)}`);
+        }
+        if (l.type === "FLASH_SALE") {
+          const sale = sales.get(Number(l.refId));
+          if (!sale || Number(takes.get(no)?.saleId) !== Number(l.refId) || `${String(sale.goodsType)}:${String(sale.goodsId)}` !== goodsOf(o)) wrong.push(`order ${no}: flash sale ${String(l.refId)} is not its take's`);
+        }
+        if (l.type === "COUPON") {
+          const record = records.get(no);
+          if (!coupons.has(Number(l.refId)) || (record && Number(record.couponId) !== Number(l.refId))) wrong.push(`order ${no}: coupon ${String(l.refId)} (record's ${String(record?.couponId)})`);
+        }
+      }
+    }
+    expect(Object.values(seen).every((n) => n > 0)).toBe(true);
+    expect(wrong.slice(0, 20)).toEqual([]);
   });
 
   it("course seats follow the money: a paid academy order holds one seat naming it, in its class; counts are the active seats", async () => {

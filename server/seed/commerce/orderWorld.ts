@@ -9,6 +9,8 @@ import { businessNo } from "../../resources/businessNo";
 import { digits, pick, tail } from "./bulk";
 import { COURSES, REFUND_TEXTS, TOPUP_TIERS, VIP_PRODUCTS } from "./catalog";
 import { oneOrderPerCourse } from "./courseSeats";
+import { replayPoints, type PointsEvent } from "./pointsReplay";
+import { appleRefundRandom, pickAppleRefunds, type AppleCandidate } from "./appleRefunds";
 
 const MIN = 60_000;
 const DAY = 86_400_000;
@@ -38,13 +40,15 @@ const MONTH_BOOST: Readonly<Record<number, number>> = { 6: 1.3, 7: 1.15, 9: 1.25
 /** Payments follow the day: quiet at night, peaking 20:00–23:00 Beijing time. */
 const HOUR_WEIGHTS = [2, 1, 1, 1, 1, 1, 2, 3, 5, 6, 6, 6, 7, 6, 6, 6, 6, 6, 7, 8, 11, 12, 11, 7].map((w, h) => [h, w] as const);
 
-export function buildOrderWorld(random: () => number, now: number, scale: number, people: readonly SeedVisitor[], goodsIds: ReadonlyMap<string, number>): OrderWorld {
+export function buildOrderWorld(random: () => number, now: number, scale: number, people: readonly SeedVisitor[], goodsIds: ReadonlyMap<string, number>, apple = appleRefundRandom()): OrderWorld {
   const live = [...people].filter((v) => v.status !== "DEACTIVATED").sort((a, b) => a.registerAt - b.registerAt);
   const subset = (share: number) => live.filter(() => random() < share);
   const buyers = { VIP: subset(0.2), TOPUP: subset(0.12), COURSE: subset(0.28) } as const;
   const state = new Map<number, VisitorState>(people.map((v) => [v.Id, { vipLevel: "NONE", vipExpireAt: null, autoRenew: false, balance: 0, points: 0, totalPaid: 0 }]));
   const w: OrderWorld = { orders: [], refunds: [], balanceLogs: [], pointsLogs: [], entries: [], visitors: state, sold: new Map() };
-  const seq = { order: 0, refund: 0, bl: 0, pl: 0, bk: 0 };
+  const seq = { order: 0, refund: 0, bl: 0, bk: 0, appleRefund: 0, appleBk: 0 };
+  /** Business-number tails of the Apple refunds and their entries: ranges of their own, so the other rows keep their numbers. */
+  const APPLE_TAILS = 900_000;
 
   // 1. When orders were placed: ~4,950 over 12 months, growing ~2.3× through the year.
   const total = Math.max(60, Math.round(4_950 * scale));
@@ -81,14 +85,15 @@ export function buildOrderWorld(random: () => number, now: number, scale: number
     seq.bl += 1;
     w.balanceLogs.push({ ctime: at, data: { logNo: businessNo("BL", at, tail(seq.bl)), visitorId, bizType, change, balanceAfter: s.balance, bizNo, remark, operator } });
   };
-  const pointsEvents: { t: number; visitorId: number; change: number; bizType: string; bizNo: string | null; remark: string }[] = [];
-  const entry = (order: Row, income: boolean, amount: number, at: number, relatedNo: string) => {
+  const pointsEvents: PointsEvent[] = [];
+  const appleEntries: Stamped[] = [];
+  const entry = (order: Row, income: boolean, amount: number, at: number, relatedNo: string, apple = false) => {
     const account = ({ WXPAY: "WXPAY_MCH", ALIPAY: "ALIPAY", APPLE_IAP: "APPLE" } as Record<string, string>)[String(order.payChannel)];
     if (!account || amount <= 0) return;
-    seq.bk += 1;
+    const n = apple ? APPLE_TAILS + (seq.appleBk += 1) : (seq.bk += 1);
     const category = income ? ({ VIP: "VIP_INCOME", TOPUP: "TOPUP_INCOME", COURSE: "COURSE_INCOME" } as Record<string, string>)[String(order.orderType)] : "REFUND";
-    w.entries.push({ ctime: at, data: {
-      billNo: businessNo("BK", at, tail(seq.bk)), direction: income ? "INCOME" : "EXPENSE", category, amount, occurredOn: shanghaiDate(at),
+    (apple ? appleEntries : w.entries).push({ ctime: at, data: {
+      billNo: businessNo("BK", at, tail(n)), direction: income ? "INCOME" : "EXPENSE", category, amount, occurredOn: shanghaiDate(at),
       account, counterparty: null, relatedNo, source: income ? "AUTO_ORDER" : "AUTO_REFUND", reconcileStatus: at < now - 2 * DAY ? "MATCHED" : "UNRECONCILED", locked: false,
       remark: income ? `订单 ${String(order.orderNo)} 收款` : `订单 ${String(order.orderNo)} 退款`,
     } });
@@ -96,6 +101,7 @@ export function buildOrderWorld(random: () => number, now: number, scale: number
 
   // A visitor holds one seat per academy course: they order each at most once (courseSeats.ts).
   const oneCoursePerVisitor = oneOrderPerCourse(COURSES);
+  const appleVip: AppleCandidate<Row>[] = [];
   for (const t of times) {
     const type = pick(random, [["VIP", 3200], ["TOPUP", 650], ["COURSE", 1100]] as const);
     const buyer = buyerAt(buyers[type], t);
@@ -158,6 +164,7 @@ export function buildOrderWorld(random: () => number, now: number, scale: number
     }
     const paidAt = t + 5_000 + Math.floor(random() * 110_000);
     events.push({ t: paidAt, run: () => pay(o, paidAt, payChannel) });
+    if (type === "VIP" && payChannel === "APPLE_IAP" && discount === 0) appleVip.push({ order: o, index, paidAt });
     // VIP 3 % of all paid orders, though Apple refunds are Apple's: the others take a larger share.
     const rate = type === "TOPUP" ? 0.01 : type === "VIP" ? 0.045 : 0.025;
     const refundable = o.payChannel !== "APPLE_IAP" && payChannel !== "APPLE_IAP" && Number(o.payAmount) > 0;
@@ -240,6 +247,32 @@ export function buildOrderWorld(random: () => number, now: number, scale: number
     }
   }
 
+  // Apple refunded some App Store subscriptions (a stream of its own: appleRefunds.ts).
+  const appleRefundRows: OrderWorld["refunds"] = [];
+  for (const r of pickAppleRefunds(appleVip, apple, now)) events.push({ t: r.at, run: () => appleRefund(r.order, r.index, r.at) });
+
+  /** Apple's REFUND as the server applies it (notify/appleRefund.ts → refundInTx): an offline refund under Apple's transaction id, VIP days and points taken back. */
+  function appleRefund(o: Row, orderIndex: number, at: number) {
+    if (o.status !== "PAID") return;
+    const s = state.get(Number(o.visitorId))!;
+    const amount = Number(o.payAmount);
+    const refundNo = businessNo("RF", at, tail(APPLE_TAILS + (seq.appleRefund += 1)));
+    appleRefundRows.push({ orderIndex, ctime: at, utime: at, data: {
+      refundNo, orderNo: o.orderNo, visitorId: o.visitorId, payChannel: "APPLE_IAP", mode: "OFFLINE", channelRefundId: o.channelTradeNo,
+      amount, reason: "OTHER", reasonText: "App Store 退款通知", revokeEntitlement: true, status: "SUCCESS", userReceivedAccount: "商户平台线下退款", successAt: at, operator: "系统",
+    } });
+    Object.assign(o, { refundedAmount: amount, status: "REFUNDED", fulfilStatus: "REVOKED" });
+    s.totalPaid -= amount;
+    entry(o, false, amount, at, refundNo, true);
+    if (amount >= 100) pointsEvents.push({ t: at, visitorId: Number(o.visitorId), change: -Math.floor(amount / 100), bizType: "REFUND_CLAWBACK", bizNo: String(o.orderNo), remark: "退款扣回", own: true });
+    // The days the order still covers, in whole days (entitlements.ts revokeEntitlement / shortenVip).
+    const days = Math.min(Number(o.durationDays), Math.max(0, Math.ceil((Number(o.vipEndAt) - Math.max(at, Number(o.vipStartAt))) / DAY)));
+    if (s.vipExpireAt !== null && days > 0) {
+      s.vipExpireAt = Math.max(at, s.vipExpireAt - days * DAY);
+      if (s.vipExpireAt <= at) Object.assign(s, { vipLevel: "NONE", autoRenew: false });
+    }
+  }
+
   events.sort((a, b) => a.t - b.t);
   for (const e of events) e.run();
 
@@ -252,19 +285,11 @@ export function buildOrderWorld(random: () => number, now: number, scale: number
       else pointsEvents.push({ t, visitorId: v.Id, change: random() < 0.8 ? 5 : 20, bizType: random() < 0.8 ? "SIGN_IN" : "TASK", bizNo: null, remark: random() < 0.8 ? "每日签到" : "完成任务" });
     }
   }
-  pointsEvents.sort((a, b) => a.t - b.t);
-  for (const e of pointsEvents) {
-    const s = state.get(e.visitorId)!;
-    const change = e.change < 0 ? -Math.min(-e.change, s.points) : e.change;
-    if (change === 0) continue;
-    s.points += change;
-    seq.pl += 1;
-    const remark = change !== e.change ? `${e.remark}，积分不足，少扣 ${change - e.change}` : e.remark;
-    w.pointsLogs.push({ ctime: e.t, data: {
-      logNo: businessNo("PL", e.t, tail(seq.pl)), visitorId: e.visitorId, bizType: e.bizType, change, balanceAfter: s.points, bizNo: e.bizNo, remark,
-      expireAt: change > 0 ? shanghaiDate(e.t + YEAR_MS) : null, operator: "系统",
-    } });
-  }
+  // With the daily expiry sweep in between (pointsReplay.ts): points earned over 365 days ago and unspent expire.
+  w.pointsLogs.push(...replayPoints(pointsEvents, state, now));
+  // After the first world's rows, so those keep their Ids.
+  w.refunds.push(...appleRefundRows);
+  w.entries.push(...appleEntries);
   for (const s of state.values()) {
     if (s.vipExpireAt !== null && s.vipExpireAt <= now) {
       s.vipLevel = "NONE";

@@ -2,6 +2,7 @@ import { coupon, couponRecord, order, visitor } from "../../../../src/catalogue/
 import { CODE_ALPHABET } from "../../../resources/codeText";
 import { claimWindow } from "./couponRules";
 import { orderClaim } from "./orderClaims";
+import { nameDiscountRefs } from "../../../seed/commerce/discountRefs";
 import { defineSeed } from "../../../seed/factory";
 
 const DAY = 86_400_000;
@@ -81,6 +82,7 @@ export const seed = defineSeed({
     const limit = Math.max(5, ...perVisitor.values());
 
     const codes = new Set<string>();
+    const idOfTemplate: number[] = [];
     for (const [i, t] of TEMPLATES.entries()) {
       const mine = claims.filter((c) => c.tpl === i);
       const claimStartAt = t.status === "DRAFT" ? now + 7 * DAY : now - 400 * DAY;
@@ -93,6 +95,7 @@ export const seed = defineSeed({
         perVisitorLimit: limit, claimStartAt, claimEndAt, validType: "RELATIVE", validDays: 30,
         description: `${t.name}：每单限用一张，不与其他优惠券同时使用；退款后券退回（仍在有效期内）。`,
       }, { ctime: claimStartAt - 3 * DAY, utime: Math.max(claimStartAt - 3 * DAY, ...mine.map((c) => c.usedAt ?? c.receivedAt)) });
+      idOfTemplate.push(Id);
       for (const c of mine) {
         const window = claimWindow({ validType: "RELATIVE", validDays: 30 }, c.receivedAt);
         await ctx.insert(couponRecord, {
@@ -101,5 +104,7 @@ export const seed = defineSeed({
         }, { ctime: c.receivedAt, utime: c.usedAt ?? c.receivedAt });
       }
     }
+    // The orders' COUPON lines named the k-th template: they name its Id (the same on a fresh database).
+    await nameDiscountRefs(tx, "COUPON", (_no, refId) => (refId !== null && refId >= 1 && refId <= 14 ? idOfTemplate[refId - 1] ?? null : null));
   },
 });

@@ -1,6 +1,7 @@
 import { flashSale, flashSaleTake, order } from "../../../../src/catalogue/registry";
 import { defineSeed } from "../../../seed/factory";
 import { seedLeftoverTakes } from "./seedTakes";
+import { nameDiscountRefs } from "../../../seed/commerce/discountRefs";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -61,5 +62,8 @@ export const seed = defineSeed({
     }
     // Every other flash-sale order gets its take in an earlier sale of its course.
     await seedLeftoverTakes(ctx);
+    // Each FLASH_SALE line of an order names the sale of its take.
+    const saleOf = new Map((await tx.selectFrom(flashSaleTake.table).select(["orderNo", "saleId"]).execute()).map((k) => [String(k.orderNo), Number(k.saleId)]));
+    await nameDiscountRefs(tx, "FLASH_SALE", (orderNo) => saleOf.get(orderNo) ?? null);
   },
 });

@@ -1,6 +1,6 @@
 import { teamBuyActivity, teamBuyMember, teamBuyTeam } from "../../../../src/catalogue/registry";
 import { defineSeed } from "../../../seed/factory";
-import { paidTeamOrders, seedLeftoverTeams, seedTeams } from "./seedTeams";
+import { nameTeamBuyActivities, paidTeamOrders, seedLeftoverTeams, seedTeams } from "./seedTeams";
 
 const DAY = 86_400_000;
 
@@ -61,5 +61,6 @@ export const seed = defineSeed({
       await seedTeams(ctx, { activityId, teamSize: p.teamSize, endAt, running: p.status === "ONGOING" }, mine);
     }
     await seedLeftoverTeams(ctx, names);
+    await nameTeamBuyActivities(ctx);
   },
 });

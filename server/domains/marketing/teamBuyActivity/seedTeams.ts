@@ -8,6 +8,7 @@
 import { order, teamBuyActivity, teamBuyMember, teamBuyTeam } from "../../../../src/catalogue/registry";
 import { businessNo } from "../../../resources/businessNo";
 import type { SeedContext } from "../../../seed/factory";
+import { nameDiscountRefs } from "../../../seed/commerce/discountRefs";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -92,4 +93,26 @@ export async function seedLeftoverTeams(ctx: SeedContext, names: Set<string>): P
     }, { ctime: startAt - 5 * DAY, utime: endAt });
     await seedTeams(ctx, { activityId, teamSize: 2, endAt, running: false }, mine);
   }
+}
+
+/**
+ * Each TEAM_BUY line of an order names its activity (discountRefs.ts): the activity of the order's
+ * team; an order never paid (no team) names the activity of its course running when it was placed,
+ * else that course's activity nearest in time.
+ */
+export async function nameTeamBuyActivities(ctx: SeedContext): Promise<void> {
+  const activityOfTeam = new Map((await ctx.tx.selectFrom(teamBuyTeam.table).select(["Id", "activityId"]).execute()).map((t) => [Number(t.Id), Number(t.activityId)]));
+  const activities = (await ctx.tx.selectFrom(teamBuyActivity.table).select(["Id", "goodsType", "goodsId", "startAt", "endAt"]).orderBy("Id").execute())
+    .map((a) => ({ Id: Number(a.Id), goods: `${String(a.goodsType)}:${String(a.goodsId)}`, startAt: Number(a.startAt), endAt: Number(a.endAt) }));
+  const orders = new Map((await ctx.tx.selectFrom(order.table).select(["orderNo", "teamId", "courseType", "courseId", "ctime"]).where("promotionType", "=", "TEAM_BUY").execute())
+    .map((o) => [String(o.orderNo), o]));
+  await nameDiscountRefs(ctx.tx, "TEAM_BUY", (orderNo) => {
+    const o = orders.get(orderNo);
+    if (!o) return null;
+    if (o.teamId !== null && o.teamId !== undefined) return activityOfTeam.get(Number(o.teamId)) ?? null;
+    const goods = `${o.courseType === "SHIY" ? "SHIY_COURSE" : "PUBLIC_COURSE"}:${String(o.courseId)}`;
+    const at = Number(o.ctime);
+    const gap = (a: { startAt: number; endAt: number }) => (at < a.startAt ? a.startAt - at : at > a.endAt ? at - a.endAt : 0);
+    return activities.filter((a) => a.goods === goods).sort((a, b) => gap(a) - gap(b) || a.Id - b.Id)[0]?.Id ?? null;
+  });
 }

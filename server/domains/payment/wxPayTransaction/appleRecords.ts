@@ -1,6 +1,6 @@
-import { appStoreNotification, appStoreReceipt } from "../../../../src/catalogue/registry";
+import { appStoreNotification, appStoreReceipt, refund } from "../../../../src/catalogue/registry";
 import { appleTransactionId, seededUuid } from "../../../seed/data/paymentIds";
-import type { SeedContext } from "../../../seed/factory";
+import { seededRandom, type SeedContext } from "../../../seed/factory";
 import type { SeedBatch } from "./seedBatch";
 import { WAS_PAID, type SeedOrder } from "./channelOrders";
 
@@ -28,10 +28,10 @@ async function receipt(ctx: SeedContext, out: SeedBatch, o: SeedOrder | null, t:
   }, t.purchaseDate + 4_000);
 }
 
-async function notice(ctx: SeedContext, out: SeedBatch, o: SeedOrder | null, t: Tx | null, n: { type: string; subtype?: string; at: number; status?: string; error?: string; retry?: number; autoRenew?: boolean; environment?: string; match?: string | null }) {
+async function notice(ctx: SeedContext, out: SeedBatch, o: SeedOrder | null, t: Tx | null, n: { type: string; subtype?: string; at: number; status?: string; error?: string; retry?: number; autoRenew?: boolean; environment?: string; match?: string | null; random?: () => number }) {
   // A renewal notice due after the seeding moment has not been sent yet (processed 2 s after it arrives).
   if (n.at + 2_000 > ctx.now) return;
-  const uuid = seededUuid(ctx.random);
+  const uuid = seededUuid(n.random ?? ctx.random);
   out.add(appStoreNotification, {
     notificationUUID: uuid, notificationType: n.type, subtype: n.subtype ?? null, signedDate: n.at, environment: n.environment ?? "Production",
     bundleId: BUNDLE, appAppleId: APP_APPLE_ID, transactionId: t?.transactionId ?? null, originalTransactionId: t?.originalTransactionId ?? null,
@@ -43,13 +43,25 @@ async function notice(ctx: SeedContext, out: SeedBatch, o: SeedOrder | null, t: 
   }, n.at + 1_000);
 }
 
+/** When Apple refunded each refunded App Store order: its refund registered under Apple's transaction id (order id → successAt). */
+async function appleRefundTimes(ctx: SeedContext): Promise<Map<number, number>> {
+  const rows = await ctx.tx.selectFrom(refund.table).select(["orderId", "successAt"]).where("payChannel", "=", "APPLE_IAP").where("status", "=", "SUCCESS")
+    .where("successAt", "is not", null).orderBy("Id").execute();
+  return new Map(rows.map((r) => [Number(r.orderId), Number(r.successAt)]));
+}
+
 /**
  * App Store receipts and notifications from the seeded orders: each paid APPLE_IAP order has its
- * receipt and its SUBSCRIBED / DID_RENEW / ONE_TIME_CHARGE notification (REFUND and a revoked receipt
- * when Apple refunded it); some subscribers turn auto-renew off or expire; plus testers' sandbox
+ * receipt and its SUBSCRIBED / DID_RENEW / ONE_TIME_CHARGE notification (a PROCESSED REFUND and a revoked
+ * receipt, at the refund's time, when Apple refunded it — and one REFUND_REVERSED kept 已接收 for a person); some subscribers turn auto-renew off or expire; plus testers' sandbox
  * receipts, TEST notifications and notifications for unknown subscriptions (FAILED, two re-processed).
  */
 export async function seedAppleRecords(ctx: SeedContext, out: SeedBatch, orders: readonly SeedOrder[]): Promise<void> {
+  const refundedAt = await appleRefundTimes(ctx);
+  // The latest Apple refund was reversed by Apple since; its REFUND_REVERSED waits for a person (应用).
+  const reversed = [...refundedAt.entries()].sort((a, b) => b[1] - a[1])[0];
+  // Their notices' ids come from a stream of their own: the other notices keep theirs (and their draws).
+  const refundRandom = seededRandom("appStoreNotification.refunds");
   for (const o of orders) {
     if (!(WAS_PAID.has(o.status) && o.paidAt !== null && o.payChannel === "APPLE_IAP")) continue;
     const transactionId = o.channelTradeNo ?? appleTransactionId(ctx.random);
@@ -57,12 +69,19 @@ export async function seedAppleRecords(ctx: SeedContext, out: SeedBatch, orders:
       transactionId, originalTransactionId: o.originalTransactionId ?? transactionId, productId: PRODUCTS[o.orderType] ?? PRODUCTS.VIP as string,
       type: o.orderType === "VIP" ? "AUTO_RENEWABLE" : "CONSUMABLE", purchaseDate: o.paidAt, expiresDate: o.orderType === "VIP" ? o.vipEndAt : null, priceFen: o.payAmount,
     };
-    const refunded = o.status === "REFUNDED";
-    const revokedAt = refunded ? o.paidAt + Math.floor(2 + ctx.random() * 10) * DAY : undefined;
+    // Apple's refunds are those the order world registered under Apple's transaction id, when it did.
+    const revokedAt = o.status === "REFUNDED" ? refundedAt.get(o.Id) : undefined;
+    const refunded = revokedAt !== undefined;
     await receipt(ctx, out, o, t, { environment: "Production", result: refunded ? "REVOKED" : "CREDITED", match: "MATCHED", ...(revokedAt ? { revokedAt } : {}) });
     const first = t.type === "CONSUMABLE" ? { type: "ONE_TIME_CHARGE" } : o.isRenewal ? { type: "DID_RENEW" } : { type: "SUBSCRIBED", subtype: "INITIAL_BUY" };
     await notice(ctx, out, o, t, { ...first, at: o.paidAt + 3_000 });
-    if (revokedAt) await notice(ctx, out, o, t, { type: "REFUND", at: revokedAt });
+    if (revokedAt) await notice(ctx, out, o, t, { type: "REFUND", at: revokedAt - 2_000, random: refundRandom });
+    if (revokedAt && reversed?.[0] === o.Id) {
+      await notice(ctx, out, o, t, {
+        type: "REFUND_REVERSED", at: revokedAt + Math.floor((ctx.now - revokedAt) / 2), status: "RECEIVED",
+        error: "苹果撤销了退款：请核对后点「应用」恢复订单与会员权益", random: refundRandom,
+      });
+    }
     if (t.type !== "AUTO_RENEWABLE") continue;
     const roll = ctx.random();
     if (roll < 0.18) await notice(ctx, out, o, t, { type: "DID_CHANGE_RENEWAL_STATUS", subtype: "AUTO_RENEW_DISABLED", at: o.paidAt + Math.floor(1 + ctx.random() * 20) * DAY, autoRenew: false });

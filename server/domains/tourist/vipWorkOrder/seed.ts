@@ -38,8 +38,11 @@ export const seed = defineSeed({
     if (await ctx.tx.selectFrom(vipWorkOrder.table).select("Id").limit(1).executeTakeFirst()) return;
     const visitors = (await ctx.tx.selectFrom(visitor.table).select("Id").orderBy("Id").execute()).map((v) => Number(v.Id));
     if (visitors.length < 2) return;
-    const vipOrders = await ctx.tx.selectFrom(order.table).select(["Id", "visitorId", "orderNo", "paidAt", "payAmount"])
-      .where("orderType", "=", "VIP").where("status", "=", "PAID").where("payAmount", ">", 0).orderBy("Id").execute();
+    // Apple-refunded orders stay in the list so the draws land where they did before those refunds; a draw on one takes the next paid order.
+    const vipOrders = await ctx.tx.selectFrom(order.table).select(["Id", "visitorId", "orderNo", "paidAt", "payAmount", "status"])
+      .where("orderType", "=", "VIP").where((eb) => eb.or([eb("status", "=", "PAID"), eb.and([eb("status", "=", "REFUNDED"), eb("payChannel", "=", "APPLE_IAP")])]))
+      .where("payAmount", ">", 0).orderBy("Id").execute();
+    const paidFrom = (k: number) => vipOrders.slice(k).find((o) => o.status === "PAID") ?? vipOrders.find((o) => o.status === "PAID");
     const total = Math.max(10, Math.round(140 * ctx.scale));
     const pending = Math.max(2, Math.round(6 * ctx.scale));
     for (let i = 0; i < total; i++) {
@@ -48,7 +51,7 @@ export const seed = defineSeed({
       const drawn = pick(ctx.random());
       const type = open && drawn === "MISSING_CREDIT" ? "COMPENSATION" : drawn;
       const at = open ? ctx.now - (1 + Math.floor(ctx.random() * 3)) * DAY : ctx.now - (5 + Math.floor(((total - i) / total) * 350)) * DAY;
-      const related = type === "MISSING_CREDIT" || type === "REFUND" ? vipOrders[Math.floor(ctx.random() * vipOrders.length)] : undefined;
+      const related = type === "MISSING_CREDIT" || type === "REFUND" ? paidFrom(Math.floor(ctx.random() * vipOrders.length)) : undefined;
       if ((type === "MISSING_CREDIT" || type === "REFUND") && !related) continue;
       const visitorId = related ? Number(related.visitorId) : (visitors[Math.floor(ctx.random() * visitors.length)] as number);
       const target = visitors[(visitors.indexOf(visitorId) + 1) % visitors.length] as number;
