@@ -258,7 +258,7 @@ export const ROUTE_SECTIONS = [
       // Not in spec §2: finance's worklist of issued invoices whose order was fully refunded (commerce.md §5.8, Q11).
       {
         path: "/tourist/invoice/redFlush", title: "待红冲发票", view: "invoiceRequest",
-        preset: { fixed: { needsRedFlush: true }, columns: ["requestNo", "orderId", "visitorId", "amount", "title", "invoiceNumber", "issuedAt", "status", "handler"] },
+        preset: { fixed: { needsRedFlush: true, status: "ISSUED" }, columns: ["requestNo", "orderId", "visitorId", "amount", "title", "invoiceNumber", "issuedAt", "handler"] },
       },
       { path: "/tourist/coupon", title: "会员兑换码", access: ["coupon"], view: "redeemCodeBatch" },
       { path: "/tourist/vipwork", title: "会员工单审批", view: "vipWorkOrder" },
