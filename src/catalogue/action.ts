@@ -52,6 +52,16 @@ export interface ActionDef {
   readonly copies?: boolean;
   /** The right is needed on this object instead of the resource's (编辑 on an artist's works needs W(suha)). */
   readonly access?: AccessObject;
+  /**
+   * A row action offered only on rows whose fields hold one of the listed values (补发权益: status PAID
+   * and fulfilStatus NONE); the server refuses the others with its own reason.
+   */
+  readonly when?: Readonly<Record<string, readonly (string | number | boolean)[]>>;
+}
+
+/** Whether a row action's `when` lets it be offered on `row`. */
+export function actionOfferedOn(action: ActionDef, row: Readonly<Record<string, unknown>>): boolean {
+  return Object.entries(action.when ?? {}).every(([key, values]) => values.includes(row[key] as never));
 }
 
 /** The address an `opens` action goes to for a row: its `{key}` parts replaced by the row's values, URL-encoded. */

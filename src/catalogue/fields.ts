@@ -27,6 +27,8 @@ export interface FieldDef {
   readonly requiredWhen?: string;
   /** Shown as a grid column. */
   readonly listed?: boolean;
+  /** A yes/no field a grid shows as this badge when yes and leaves empty when no (待红冲 in red): a worklist mark, not a 是/否. */
+  readonly flag?: { readonly label: string; readonly tone: "danger" | "warning" | "info" };
   /** Offered as a filter and accepted in `cond.jsonq`. */
   readonly filter?: boolean;
   readonly sortable?: boolean;

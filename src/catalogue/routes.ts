@@ -255,6 +255,11 @@ export const ROUTE_SECTIONS = [
       { path: "/tourist/compare", title: "作品对比图", view: "compareImage" },
       { path: "/tourist/groupapply", title: "团购申请", access: ["group"], view: "groupPurchaseApplication" },
       { path: "/tourist/invoice", title: "发票管理", view: "invoiceRequest" },
+      // Not in spec §2: finance's worklist of issued invoices whose order was fully refunded (commerce.md §5.8, Q11).
+      {
+        path: "/tourist/invoice/redFlush", title: "待红冲发票", view: "invoiceRequest",
+        preset: { fixed: { needsRedFlush: true, status: "ISSUED" }, columns: ["requestNo", "orderId", "visitorId", "amount", "title", "invoiceNumber", "issuedAt", "handler"] },
+      },
       { path: "/tourist/coupon", title: "会员兑换码", access: ["coupon"], view: "redeemCodeBatch" },
       { path: "/tourist/vipwork", title: "会员工单审批", view: "vipWorkOrder" },
       { path: "/tourist/address", title: "地址信息", view: "address" },

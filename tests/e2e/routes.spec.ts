@@ -77,7 +77,7 @@ async function checkBuilt(page: Page, request: APIRequestContext, adminToken: st
     // The grid shows what the server holds for an unfiltered list: its count, and rows when there are any.
     // A route preset (会员订单 = orders of type VIP) lists only its fixed filter's rows; an approval
     // queue opens on its first tab (待审核): the list under that tab's filter.
-    const shown = { ...scope, ...route.preset?.fixed, ...queueFilter(def, queueTabsOf(def)[0]) };
+    const shown = { ...scope, ...route.preset?.fixed, ...queueFilter(def, queueTabsOf(def, route.preset?.fixed)[0]) };
     const cond = Object.keys(shown).length > 0 ? { cond: { jsonq: JSON.stringify(shown) } } : {};
     const list = await apiCall(request, adminToken, `${def.service}/${methodName(def, "list")}`, { ...cond, page: { skip: 0, limit: 1 } });
     const total = list.total as number;

@@ -295,7 +295,8 @@ describeEachDb("the seeded demo world is consistent", (kind) => {
       if (!cls || Number(cls.courseId) !== Number(o.courseId)) wrong.push(`order ${String(o.Id)} names class ${String(o.classId)}, not one of course ${String(o.courseId)}`);
       const paid = paidStates.includes(String(o.status));
       if (paid && o.fulfilStatus === "DONE" && (held.length !== 1 || Number(held[0]!.classId) !== Number(o.classId))) wrong.push(`paid order ${String(o.Id)} holds ${held.length} seats (class ${String(o.classId)})`);
-      if (paid && o.fulfilStatus === "NONE") wrong.push(`paid order ${String(o.Id)} was given no seat`);
+      // 未发放: paid while its class was full (courseSeat.ts), waiting for 补发权益 — it holds no seat.
+      if (paid && o.fulfilStatus === "NONE" && seats.length > 0) wrong.push(`未发放 order ${String(o.Id)} holds a seat`);
       if (paid && o.fulfilStatus === "REVOKED" && (held.length !== 0 || seats.length !== 1)) wrong.push(`revoked order ${String(o.Id)}: ${held.length} active of ${seats.length} seats`);
       if (!paid && seats.length > 0) wrong.push(`${String(o.status)} order ${String(o.Id)} has a seat`);
       if (o.status === "PENDING" && Number(o.expireAt) <= t.clock.now) wrong.push(`pending order ${String(o.Id)} is past its payment window`);
@@ -311,6 +312,13 @@ describeEachDb("the seeded demo world is consistent", (kind) => {
       if (n > Number(c.capacity)) wrong.push(`class ${Id} holds ${n} > capacity ${String(c.capacity)}`);
     }
     expect(orders.filter((o) => o.fulfilStatus === "DONE").length).toBeGreaterThan(0);
+    // The demo's 未发放 order (for 补发权益) is in an open class with a free seat.
+    const unseated = orders.filter((o) => o.status === "PAID" && o.fulfilStatus === "NONE");
+    const open = (o: Record<string, unknown>) => {
+      const cls = classes.get(Number(o.classId));
+      return ["ENROLLING", "IN_PROGRESS"].includes(String(cls?.status)) && Number(cls?.enrolledCount) < Number(cls?.capacity);
+    };
+    expect(unseated.filter(open).length, `未发放 orders: ${unseated.length}`).toBeGreaterThan(0);
     expect(wrong.slice(0, 20)).toEqual([]);
   });
 });

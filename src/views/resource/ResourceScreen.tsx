@@ -82,7 +82,7 @@ export function ResourceScreen({ def, title, heading, parent, preset, onFocusedR
   const [menuOpen, setMenuOpen] = useState<string | null>(null);
   const { isOpen: paletteOpen } = usePaletteState();
   // An approval queue's tab adds its states to the fixed filters.
-  const queue = useQueueTabs(def, paneId, paneCurrent, editor === null && !paletteOpen && menuOpen === null, !companion);
+  const queue = useQueueTabs(def, paneId, paneCurrent, editor === null && !paletteOpen && menuOpen === null, !companion, preset?.fixed);
   const base = useMemo<ListScope>(() => {
     // A route listing the resource under several parents also fixes which kind of parent (courseType).
     if (parent) return { fixed: { ...preset?.fixed, [parent.key]: parent.Id }, omit: [parent.key, ...Object.keys(preset?.fixed ?? {})], columns: preset?.columns };

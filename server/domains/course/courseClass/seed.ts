@@ -1,5 +1,6 @@
 import { courseClass, courseStudent, shiyCourse, visitor } from "../../../../src/catalogue/registry";
 import { classForTime, courseOrders, placeOrders, writeOrderClasses } from "../../../seed/commerce/courseSeats";
+import { orderToLeaveUnseated } from "../../../seed/commerce/unseatedOrder";
 import { shanghaiDate } from "../../../../src/catalogue/kinds/shanghai";
 import { defineSeed } from "../../../seed/factory";
 
@@ -32,6 +33,7 @@ export const seed = defineSeed({
     if (visitors.length === 0) return;
     const label = new Map(visitors.map((v) => [v.Id, v.label]));
     const today = shanghaiDate(now);
+    let leftUnseated = false;
     for (const [index, course] of courses.entries()) {
       const courseId = Number(course.Id);
       // A course never on sale (草稿, 待审核) has classes open for enrolment but no students yet.
@@ -55,7 +57,11 @@ export const seed = defineSeed({
         return { startAt, endAt, want, capacity: limit };
       });
       // Every paid order sits in the class it was bought for (courseSeats.ts); the rest of a class is filled with staff-added seats.
-      const { seats: orderSeats, unplaced } = placeOrders(paid, plans);
+      // One order of the world stays 未发放 (its class was full when it was paid) for 补发权益 to seat.
+      const unseated = leftUnseated || !onSale ? null : orderToLeaveUnseated(paid, plans, now);
+      if (unseated) leftUnseated = true;
+      const { seats: orderSeats, unplaced } = placeOrders(paid.filter((o) => o !== unseated), plans);
+      if (unseated) unplaced.push(unseated);
       const classIds: number[] = [];
       let studentCount = 0;
       for (const [k, plan] of plans.entries()) {

@@ -15,6 +15,7 @@ import { registerRecordChanges } from "../../../resources/recordChanges";
 import { defineRules } from "../../rules";
 import { closeLockedOrder } from "./close";
 import { paymentWindowSweeper } from "./paymentWindow";
+import { registerRefulfil } from "./refulfil";
 
 /**
  * 退款: locks the order (the transition read it without a lock), re-checks it, makes the refund and
@@ -48,4 +49,5 @@ export const closeOrderHook: TransitionHook = async ({ call, tx, current }) => {
 export const rules = defineRules("order", (registry: MethodRegistry) => {
   registerResource(registry, order, { transitions: { refund: refundHook, close: closeOrderHook } });
   registerRecordChanges(registry, order);
+  registerRefulfil(registry);
 }, { sweepers: [paymentWindowSweeper] });

@@ -106,7 +106,11 @@ export const invoiceTransitions: TransitionHooks = {
 
   /** 红冲: the invoice is cancelled by a red one; the order is invoiceable again and shows 已红冲. */
   async redFlush({ call, tx, current, input }) {
+    // The order first, then the request (a refund's 待红冲 flag locks them in that order too); re-read
+    // under the lock, of two 红冲 at once the second sees 已红冲 and is refused, the order moved once.
     const o = await lockRecord(call, tx, order, Number(current.orderId));
+    const locked = await lockRecord(call, tx, invoiceRequest, Number(current.Id));
+    if (locked.status !== "ISSUED") throw precondition(`开票申请「${String(locked.requestNo)}」已红冲或不再是已开票，不能再次红冲`);
     await setOrderInvoice(call, tx, o, "RED_FLUSHED");
     return { redReason: input.redReason, redInvoiceNumber: input.redInvoiceNumber, needsRedFlush: false, handler: call.user.userName };
   },

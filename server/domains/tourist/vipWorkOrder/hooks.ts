@@ -11,6 +11,7 @@ import { lockRecord } from "../../../resources/rows";
 import { formatMoney } from "../../../../src/catalogue/kinds/money";
 import { executeWorkOrder } from "./execution";
 import { checkMissingCredit } from "./missingCredit";
+import { assertVisitorActive } from "../visitor/openBusiness";
 
 /** What each type needs besides the visitor and the description (commerce.md §5.10). */
 const NEEDS: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
@@ -44,6 +45,8 @@ export const workOrderHooks: ResourceHooks = {
   async beforeWrite(ctx) {
     const value = { ...ctx.value };
     if (ctx.mode === "create") {
+      // Locks the visitor: a work order and a 注销 at the same moment take turns (openBusiness.ts).
+      await assertVisitorActive(ctx.tx, Number(value.visitorId), "提交会员工单");
       await checkWork(ctx, value as Row);
       return { ...value, workNo: businessNo("WO", ctx.stamp), submittedBy: ctx.call.user.userName, submittedAt: ctx.stamp };
     }

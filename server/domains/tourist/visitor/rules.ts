@@ -14,14 +14,21 @@ import { defineRules } from "../../rules";
 import { maskedVisitor, registerVisitorActions } from "./actions";
 import { visitorAnonymise } from "./anonymise";
 import { visitorBanLift } from "./banLift";
+import { assertNothingOpen } from "./openBusiness";
 import { registerVisitorGift } from "./giftPoints";
 import { registerVisitorCoupon } from "./issueCoupon";
 
 /** 禁言 / 封禁: the reason and the optional end time are kept on the visitor. */
 const restrict: TransitionHook = ({ input }) => ({ statusReason: input.reason, bannedUntil: input.until ?? null });
 const release: TransitionHook = () => ({ statusReason: null, bannedUntil: null });
-/** 注销: irreversible; the personal data goes 15 days later (anonymise.ts), the money records stay. */
-const deactivate: TransitionHook = ({ input, call }) => ({ statusReason: input.reason, bannedUntil: null, deactivatedAt: call.now() });
+/**
+ * 注销: irreversible; the personal data goes 15 days later (anonymise.ts), the money records stay.
+ * Refused while the visitor has unfinished business (openBusiness.ts).
+ */
+const deactivate: TransitionHook = async ({ input, call, tx, current }) => {
+  await assertNothingOpen(tx, Number(current.Id));
+  return { statusReason: input.reason, bannedUntil: null, deactivatedAt: call.now() };
+};
 
 const maskData = (data: unknown): unknown => (Array.isArray(data) ? data.map((r) => maskedVisitor(r as Row)) : data && typeof data === "object" ? maskedVisitor(data as Row) : data);
 

@@ -9,8 +9,11 @@ import { businessNo } from "../../../resources/businessNo";
 import { actorOf, insertRow, recordActorChange } from "../../../resources/rows";
 import type { Row, Tx } from "../../../platform/db/types";
 import type { AuthedCall } from "../../../platform/rpc/call";
+import { precondition } from "../../../platform/wire/errors";
 
 export async function submitVipWorkOrder(call: AuthedCall, tx: Tx, visitorRow: Row, input: Record<string, unknown>): Promise<Row> {
+  // The caller locked the visitor: a 注销 at the same moment either came first (refused here) or sees this work order.
+  if (visitorRow.status === "DEACTIVATED") throw precondition(`用户「${String(visitorRow.nickName ?? visitorRow.uid)}」已注销，不能提交会员工单`);
   const at = call.now();
   const work = await insertRow(tx, vipWorkOrder, {
     workNo: businessNo("WO", at), visitorId: Number(visitorRow.Id), type: "MANUAL_OPEN", vipLevel: String(input.vipLevel), days: Number(input.days),

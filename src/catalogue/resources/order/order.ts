@@ -128,6 +128,13 @@ export const order = defineResource({
     { key: "promotionType", label: "营销活动", kind: "enum", options: PROMOTION_TYPES, editable: false, filter: true },
     { key: "teamId", label: "拼团团号", kind: "integer", min: 1, editable: false, filter: true },
   ],
+  actions: [
+    // commerce.md §2.1: a paid order whose entitlement was not given (a class full at payment) — server/domains/order/order/refulfil.ts.
+    {
+      name: "refulfilOrder", label: "补发权益", scope: "row", shortcut: "B", input: [], when: { status: ["PAID"], fulfilStatus: ["NONE"] },
+      confirm: "将按订单重新发放权益（课程订单为买家入班）。确定补发吗？",
+    },
+  ],
   // commerce.md §12.1. Payment, refund results and Apple's notifications move it too, from the server's
   // channel and refund code (the same rules, not these methods).
   states: defineMachine({

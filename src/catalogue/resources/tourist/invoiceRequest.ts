@@ -78,7 +78,7 @@ export const invoiceRequest = defineResource({
     { key: "redReason", label: "红冲原因", kind: "enum", options: RED_REASONS, editable: false },
     { key: "redInvoiceNumber", label: "红字发票号码", kind: "text", maxLength: 20, editable: false, listed: true },
     { key: "failReason", label: "失败原因", kind: "text", maxLength: 200, editable: false, listed: true },
-    { key: "needsRedFlush", label: "待红冲", kind: "boolean", editable: false, listed: true, filter: true, help: "已开票订单全额退款后置为是" },
+    { key: "needsRedFlush", label: "待红冲", kind: "boolean", editable: false, listed: true, filter: true, flag: { label: "待红冲", tone: "danger" }, help: "已开票订单全额退款后置为是；红冲后清除" },
     { key: "handler", label: "经办人", kind: "text", maxLength: 64, editable: false, listed: true, filter: true },
   ],
   // commerce.md §12.6 (manual issuing; the e-invoice provider's ISSUING path waits for its adapter).
@@ -111,7 +111,7 @@ export const invoiceRequest = defineResource({
         input: [{ key: "reason", label: "驳回原因", kind: "text", required: true, maxLength: 200 }],
       },
       {
-        name: "redFlush", label: "红冲", from: ["ISSUED"], to: "RED_FLUSHED", scope: "row", hook: "redFlush",
+        name: "redFlush", label: "红冲", from: ["ISSUED"], to: "RED_FLUSHED", scope: "row", hook: "redFlush", shortcut: "H",
         confirm: "红冲后原发票作废，订单可重新开票。确定红冲吗？",
         input: [
           { key: "redReason", label: "红冲原因", kind: "enum", options: RED_REASONS, required: true },

@@ -1,5 +1,5 @@
 import {
-  actionLevel, stateOf, transitionLevel, transitionScope, transitionsFrom,
+  actionLevel, actionOfferedOn, stateOf, transitionLevel, transitionScope, transitionsFrom,
   type ActionChoice, type ActionDef, type FieldDef, type ResourceDef, type TransitionDef,
 } from "../../../catalogue";
 import { canRead, canWrite } from "../../../acl/rights";
@@ -66,6 +66,7 @@ export function offersFor(def: ResourceDef, target: Target | null, access: Scree
   const actions = (def.actions ?? [])
     .filter((a) => a.scope !== "view" && actionAllowed(a, access))
     .filter((a) => single || a.scope === "rows")
+    .filter((a) => rows === null || rows.every((r) => actionOfferedOn(a, r)))
     .map(actionOffer);
   const transitions = rows === null ? [] : (def.states?.transitions ?? [])
     .filter((t) => (t.access !== undefined ? (transitionLevel(t) === "READ" ? canRead : canWrite)(access.rights, t.access) : transitionLevel(t) === "READ" || access.writable))

@@ -19,6 +19,7 @@ export function Cell({ def, field, row }: { def: ResourceDef; field: FieldDef; r
   const own = cellTextOf(def.name, field.key);
   if (own) return <>{own(row)}</>;
   if (def.states?.field === field.key) return <StateBadge def={def} value={value} />;
+  if (field.kind === "boolean" && field.flag) return value === true ? <Badge tone={field.flag.tone}>{field.flag.label}</Badge> : null;
   if (field.kind === "boolean") {
     return typeof value === "boolean" ? <Badge tone={value ? "success" : "neutral"}>{formatValue(field, value)}</Badge> : null;
   }

@@ -26,8 +26,8 @@ const inOverlay = (e: KeyboardEvent) => e.target instanceof Element && e.target.
  * An approval queue's tab state: which tab is open (待审核 first), the filter it adds to the list,
  * `[` / `]` to the previous / next tab while `active`, and a palette command per tab.
  */
-export function useQueueTabs(def: ResourceDef, pane: string, paneCurrent: boolean, active: boolean, inAddress: boolean) {
-  const tabs = useMemo(() => queueTabsOf(def), [def]);
+export function useQueueTabs(def: ResourceDef, pane: string, paneCurrent: boolean, active: boolean, inAddress: boolean, fixed?: Readonly<Record<string, unknown>>) {
+  const tabs = useMemo(() => queueTabsOf(def, fixed), [def, fixed]);
   // The open tab is part of the view in the address (`tab=`, absent on the first), so a copied link and a
   // reload show the same tab; a companion list keeps its own.
   const [params, setParams] = useAddressParams();

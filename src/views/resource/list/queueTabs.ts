@@ -11,9 +11,10 @@ export interface QueueTab {
  * The tabs of a resource's approval queue (commerce.md §0.1 AQ), or none: 待审核 first (the screen
  * opens on it), the decided states under the resource's own tabs (or one 已处理 of all the others), 全部.
  */
-export function queueTabsOf(def: ResourceDef): readonly QueueTab[] {
+export function queueTabsOf(def: ResourceDef, fixed?: Readonly<Record<string, unknown>>): readonly QueueTab[] {
   const queue = def.screen?.queue;
-  if (!queue) return [];
+  // A route that fixes the queue's field (待红冲发票: status 已开票) is a worklist of its own: its tabs would only contradict it.
+  if (!queue || (fixed !== undefined && Object.hasOwn(fixed, queue.field))) return [];
   const states = def.fields.find((f) => f.key === queue.field)?.options?.map((o) => o.value) ?? [];
   const decided = queue.tabs ?? [{ label: "已处理", values: states.filter((s) => !queue.pending.includes(s)) }];
   return [
