@@ -119,6 +119,47 @@ describeEachDb("dashboard metrics", (kind) => {
     expect(String(gmv!.definition)).toContain("支付时间");
   });
 
+  it("splits: by order type and pay channel sum to gmv, each pay channel with its monthly series; top courses from the course orders", async () => {
+    const orders = await paidInOctober();
+    const gmv = (await figure("gmv")).value;
+    const byType = await figure("gmvByOrderType");
+    expect(byType.value).toBe(gmv);
+    expect(byType.breakdown!.reduce((n, i) => n + i.value, 0)).toBe(gmv);
+    for (const item of byType.breakdown!) expect(item.value, item.key).toBe(sum(orders.filter((o) => o.orderType === item.key), "payAmount"));
+    expect(byType.breakdown!.find((i) => i.key === "VIP")).toMatchObject({ label: "会员", route: "/order/vip" });
+    const byChannel = await figure("gmvByPayChannel", { granularity: "month" }, "2026-06-01", "2026-10-31");
+    expect(byChannel.breakdown!.reduce((n, i) => n + i.value, 0)).toBe(byChannel.value);
+    expect(byChannel.value).toBe((await figure("gmv", {}, "2026-06-01", "2026-10-31")).value);
+    for (const item of byChannel.breakdown!) {
+      expect(item.series!.map((p) => p.bucket)).toEqual(["2026-06-01", "2026-07-01", "2026-08-01", "2026-09-01", "2026-10-01"]);
+      expect(item.series!.reduce((n, p) => n + p.value, 0)).toBe(item.value);
+    }
+    expect(byChannel.breakdown!.find((i) => i.key === "WXPAY")?.label).toBe("微信支付");
+    const courses = orders.filter((o) => o.orderType === "COURSE");
+    const top = await figure("topCourses");
+    expect(top.value).toBe(sum(courses, "payAmount"));
+    expect(top.breakdown!.length).toBeGreaterThan(0);
+    expect(top.breakdown!.length).toBeLessThanOrEqual(10);
+    const first = top.breakdown![0]!;
+    const [courseType, courseId] = first.key.split(":");
+    const ofFirst = courses.filter((o) => o.courseType === courseType && String(o.courseId) === courseId);
+    expect(first).toMatchObject({ value: sum(ofFirst, "payAmount"), label: ofFirst[0]!.courseName });
+    expect(top.breakdown!.map((i) => i.value)).toEqual([...top.breakdown!.map((i) => i.value)].sort((a, b) => b - a));
+  });
+
+  it("newVisitors and newVisitorsByChannel equal the visitor list by registerAt", async () => {
+    const visitors = await listAll("TouristServiceAdmin/listVisitor", { registerAt: [START, END - 1] });
+    expect(visitors.length).toBeGreaterThan(0);
+    const n = await figure("newVisitors", { granularity: "week" });
+    expect(n.value).toBe(visitors.length);
+    expect(n.series!.reduce((s, p) => s + p.value, 0)).toBe(n.value);
+    const split = await figure("newVisitorsByChannel");
+    expect(split.value).toBe(visitors.length);
+    for (const item of split.breakdown!) expect(item.value, item.key).toBe(visitors.filter((v) => v.registerChannel === item.key).length);
+    const ios = await figure("newVisitors", { filters: { platform: ["IOS"], payChannel: ["WXPAY"] } });
+    expect(ios.value).toBe(visitors.filter((v) => v.registerChannel === "IOS").length);
+  });
+
   it("bad input is refused with a Chinese message", async () => {
     const cases: [Rec, string][] = [
       [{ metric: "nope", from: FROM, to: TO }, "未知的指标"],

@@ -3,3 +3,5 @@
  * group of figures is one line here.
  */
 import "./orders";
+import "./orderSplits";
+import "./visitors";
