@@ -5,3 +5,5 @@
 import "./orders";
 import "./orderSplits";
 import "./visitors";
+import "./vip";
+import "./active";
