@@ -1,0 +1,28 @@
+import type { Granularity, MetricDrill } from "../../rpc/dashboard";
+import { bucketEnd } from "./range";
+
+/**
+ * The list a figure summarises, filtered on the figure's days (README "The address holds the view":
+ * `f.<field>=from~to`). A time field's range is written from 00:00 of the first day to 23:59 of the
+ * last, so the list holds exactly the days the figure counts (a bare end date would stop at its first
+ * minute); a date field's as bare days.
+ */
+export function drillUrl(drill: MetricDrill, from: string, to: string, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  const range = drill.filter.kind === "date" ? `${from}~${to}` : `${from} 00:00~${to} 23:59`;
+  params.set(`f.${drill.filter.field}`, range);
+  for (const [k, v] of Object.entries(extra)) params.set(`f.${k}`, v);
+  return `${drill.route}?${params.toString()}`;
+}
+
+/** The list behind one bucket of a series: its days within the page's range. */
+export function bucketDrillUrl(drill: MetricDrill, bucket: string, granularity: Granularity, range: { from: string; to: string }): string {
+  const from = bucket < range.from ? range.from : bucket;
+  return drillUrl(drill, from, bucketEnd(bucket, granularity, range.to));
+}
+
+/** The list behind one slice of a split figure, when the figure names the field its split filters. */
+export function sliceDrillUrl(drill: MetricDrill, key: string, range: { from: string; to: string }): string {
+  const field = drill.filter.breakdownField;
+  return drillUrl(drill, range.from, range.to, field ? { [field]: key } : {});
+}
