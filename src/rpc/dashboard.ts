@@ -18,7 +18,14 @@ export interface MetricRequest {
 }
 
 export interface SeriesPoint { bucket: string; value: number }
-export interface BreakdownItem { key: string; label: string; value: number; series?: SeriesPoint[] }
+export interface BreakdownItem {
+  key: string;
+  label: string;
+  value: number;
+  series?: SeriesPoint[];
+  /** The list this item drills into when it is not the figure's own (收入构成: each order type's route). */
+  route?: string;
+}
 
 export interface MetricAnswer {
   metric: string;
@@ -46,7 +53,8 @@ export interface MetricInfo {
   drill?: MetricDrill | null;
 }
 
-const SERVICE = "dashboard.DashboardServiceAdmin";
+// Registered beside the catalogue's services, in the `moyuan` namespace as BaseServiceAdmin is.
+const SERVICE = "DashboardServiceAdmin";
 
 export const dashboardAdmin = {
   /** One figure over a date range. Silent: each figure shows its own error in place, with 重试. */

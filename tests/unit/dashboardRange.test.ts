@@ -110,8 +110,9 @@ describe("drill-down into the list", () => {
     const range = { from: "2026-11-01", to: "2026-11-27" };
     const week = new URLSearchParams(bucketDrillUrl(paid, "2026-10-26", "week", range).split("?")[1]);
     expect(week.get("f.paidAt")).toBe("2026-11-01 00:00~2026-11-01 23:59");
-    const slice = new URLSearchParams(sliceDrillUrl({ ...paid, filter: { field: "paidAt", breakdownField: "payChannel" } }, "WXPAY", range).split("?")[1]);
+    const slice = new URLSearchParams(sliceDrillUrl({ ...paid, filter: { field: "paidAt", breakdownField: "payChannel" } }, { key: "WXPAY" }, range).split("?")[1]);
     expect(slice.get("f.payChannel")).toBe("WXPAY");
     expect(slice.get("f.paidAt")).toBe("2026-11-01 00:00~2026-11-27 23:59");
+    expect(sliceDrillUrl(paid, { key: "COURSE", route: "/order/course" }, range).startsWith("/order/course?f.paidAt=")).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import type { MetricAnswer, MetricInfo, SeriesPoint } from "../../rpc/dashboard"
 import type { ChartSpec } from "./chartSpec";
 import { ChartFigure } from "./ChartFigure";
 import { DateRangeBar } from "./DateRangeBar";
-import { bucketDrillUrl, sliceDrillUrl } from "./drill";
+import { bucketDays, bucketDrillUrl, sliceDrillUrl } from "./drill";
 import { FigureError, Skeleton } from "./FigureState";
 import { KpiCard } from "./KpiCard";
 import { bucketLabel, readRange, writeRange, type DateRange } from "./range";
@@ -36,7 +36,7 @@ function breakdownSpec(kind: ChartSpec["kind"], state: MetricState | null, answe
     kind,
     categories: items.map((i) => i.label),
     series: [{ name: state.info.label, unit: answer.unit, values: items.map((i) => i.value) }],
-    drill: drill ? (i) => (items[i] ? sliceDrillUrl(drill, items[i].key, range) : null) : undefined,
+    drill: drill ? (i) => (items[i] ? sliceDrillUrl(drill, items[i], range) : null) : undefined,
   };
 }
 
@@ -107,9 +107,7 @@ export function AnalysisPage() {
                   const item = items[s];
                   const bucket = buckets[b];
                   if (!item || !bucket) return null;
-                  const days = new URLSearchParams(bucketDrillUrl(drill, bucket, g, range).split("?")[1]).get(`f.${drill.filter.field}`) ?? "";
-                  const [from, to] = days.split("~").map((d) => d.slice(0, 10));
-                  return sliceDrillUrl(drill, item.key, { from: from ?? range.from, to: to ?? range.to });
+                  return sliceDrillUrl(drill, item, bucketDays(bucket, g, range));
                 } : undefined,
               };
             }} />

@@ -15,14 +15,23 @@ export function drillUrl(drill: MetricDrill, from: string, to: string, extra: Re
   return `${drill.route}?${params.toString()}`;
 }
 
-/** The list behind one bucket of a series: its days within the page's range. */
-export function bucketDrillUrl(drill: MetricDrill, bucket: string, granularity: Granularity, range: { from: string; to: string }): string {
-  const from = bucket < range.from ? range.from : bucket;
-  return drillUrl(drill, from, bucketEnd(bucket, granularity, range.to));
+/** One bucket's days within the page's range (a week or month may start before the range). */
+export function bucketDays(bucket: string, granularity: Granularity, range: { from: string; to: string }): { from: string; to: string } {
+  return { from: bucket < range.from ? range.from : bucket, to: bucketEnd(bucket, granularity, range.to) };
 }
 
-/** The list behind one slice of a split figure, when the figure names the field its split filters. */
-export function sliceDrillUrl(drill: MetricDrill, key: string, range: { from: string; to: string }): string {
+/** The list behind one bucket of a series: its days within the page's range. */
+export function bucketDrillUrl(drill: MetricDrill, bucket: string, granularity: Granularity, range: { from: string; to: string }): string {
+  const days = bucketDays(bucket, granularity, range);
+  return drillUrl(drill, days.from, days.to);
+}
+
+/**
+ * The list behind one slice of a split figure: the item's own route when it has one (收入构成: each
+ * order type's list), else the figure's, filtered on the split when the figure names its field.
+ */
+export function sliceDrillUrl(drill: MetricDrill, item: { key: string; route?: string | undefined }, range: { from: string; to: string }): string {
+  if (item.route) return drillUrl({ ...drill, route: item.route }, range.from, range.to);
   const field = drill.filter.breakdownField;
-  return drillUrl(drill, range.from, range.to, field ? { [field]: key } : {});
+  return drillUrl(drill, range.from, range.to, field ? { [field]: item.key } : {});
 }

@@ -32,24 +32,26 @@ interface MetricOptions { withSeries?: boolean; filters?: MetricFilters }
 
 /** Several figures alike (the KPI cards): one query each, all in parallel; null where the caller may not read one. */
 export function useMetrics(infos: readonly (MetricInfo | undefined)[], range: DateRange, options: MetricOptions = {}): (MetricState | null)[] {
-  const requests = infos.map((info) => ({
-    metric: info?.metric ?? "",
-    from: range.from,
-    to: range.to,
-    granularity: options.withSeries ? range.granularity : undefined,
-    filters: options.filters,
-  }));
+  const readable = infos.filter((i): i is MetricInfo => i !== undefined);
   const queries = useQueries({
-    queries: requests.map((request, i) => ({
-      queryKey: ["dashboard", "query", request],
-      queryFn: ({ signal }: { signal: AbortSignal }) => dashboardAdmin.query(request, { signal }),
-      enabled: infos[i] !== undefined,
-      staleTime: 60_000,
-      retry: false,
-    })),
+    queries: readable.map((info) => {
+      const request = {
+        metric: info.metric,
+        from: range.from,
+        to: range.to,
+        granularity: options.withSeries ? range.granularity : undefined,
+        filters: options.filters,
+      };
+      return {
+        queryKey: ["dashboard", "query", request],
+        queryFn: ({ signal }: { signal: AbortSignal }) => dashboardAdmin.query(request, { signal }),
+        staleTime: 60_000,
+        retry: false,
+      };
+    }),
   });
-  return infos.map((info, i) => {
-    const query = queries[i];
+  return infos.map((info) => {
+    const query = info ? queries[readable.indexOf(info)] : undefined;
     if (!info || !query) return null;
     return { info, answer: query.data, loading: query.isPending, error: query.error, retry: () => void query.refetch() };
   });
