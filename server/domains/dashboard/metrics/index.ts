@@ -1,0 +1,5 @@
+/**
+ * Every figure file of the metric layer: importing one registers its figures (./registry.ts). A new
+ * group of figures is one line here.
+ */
+import "./orders";
