@@ -7,7 +7,7 @@ export default function DashboardAnalysis({ route }: ViewProps) {
   return (
     <div className="space-y-6">
       <section data-testid="page-dashboard-analysis" aria-labelledby="dashboard-analysis-title" className="space-y-4">
-        <h1 id="dashboard-analysis-title" className="sr-only">{route.title}</h1>
+        <h1 id="dashboard-analysis-title" className="text-lg font-medium">{route.title}</h1>
         <AnalysisPage />
       </section>
       <DomainPanel />

@@ -41,8 +41,8 @@ export function KpiCard({ state, range }: { state: MetricState; range: DateRange
   const value = answer ? formatFigure(answer.value, answer.unit) : "";
   const content = (
     <>
-      <span className="text-sm text-gray-600">{info.label}</span>
-      <span className="mt-1 block text-2xl font-medium tabular-nums" title={answer ? formatExact(answer.value, answer.unit) : undefined} data-testid="kpi-value">{value}</span>
+      <span className="block pr-8 text-sm text-gray-600">{info.label}</span>
+      <span className="mt-1 block whitespace-nowrap text-xl font-medium tabular-nums sm:text-2xl" title={answer ? formatExact(answer.value, answer.unit) : undefined} data-testid="kpi-value">{value}</span>
       <span className={`mt-1 block text-xs ${change ? TONE[change.direction] : "text-gray-600"}`}>
         环比 {change ? <><span aria-hidden="true">{ARROW[change.direction]} {change.text}</span><span className="sr-only">{change.spoken}</span></> : "—"}
       </span>

@@ -29,7 +29,8 @@ export function formatExact(value: number, unit: MetricUnit): string {
 export function formatAxis(value: number, unit: MetricUnit): string {
   if (unit === "ratio") return `${Math.round(value * 100)}%`;
   const n = unit === "fen" ? value / 100 : value;
-  const text = Math.abs(n) >= 10_000 ? `${grouped(n / 10_000, Math.abs(n) >= 100_000 ? 0 : 1)}万` : grouped(n, 0);
+  const short = (x: number, digits: number) => x.toLocaleString("zh-CN", { maximumFractionDigits: digits });
+  const text = Math.abs(n) >= 10_000 ? `${short(n / 10_000, Math.abs(n) >= 100_000 ? 0 : 1)}万` : short(n, 1);
   return unit === "fen" ? `¥${text}` : text;
 }
 
