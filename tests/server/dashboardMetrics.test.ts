@@ -4,7 +4,8 @@
  * breakdown sums, filters, rights and bad input.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { fromShanghaiInput } from "../../src/catalogue/kinds/shanghai";
+import { fromShanghaiInput, shanghaiDate } from "../../src/catalogue/kinds/shanghai";
+import { recordActiveDay } from "../../server/domains/tourist/visitorDailyActive/recordActiveDay";
 import { makeUser, type TestUser } from "./accounts";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 
@@ -117,6 +118,101 @@ describeEachDb("dashboard metrics", (kind) => {
     const gmv = (admin.body.metrics as Rec[]).find((m) => m.metric === "gmv");
     expect(gmv).toMatchObject({ label: "成交额", unit: "fen", object: "order", drill: { route: "/order/vip", filter: { field: "paidAt" } } });
     expect(String(gmv!.definition)).toContain("支付时间");
+  });
+
+  it("splits: by order type and pay channel sum to gmv, each pay channel with its monthly series; top courses from the course orders", async () => {
+    const orders = await paidInOctober();
+    const gmv = (await figure("gmv")).value;
+    const byType = await figure("gmvByOrderType");
+    expect(byType.value).toBe(gmv);
+    expect(byType.breakdown!.reduce((n, i) => n + i.value, 0)).toBe(gmv);
+    for (const item of byType.breakdown!) expect(item.value, item.key).toBe(sum(orders.filter((o) => o.orderType === item.key), "payAmount"));
+    expect(byType.breakdown!.find((i) => i.key === "VIP")).toMatchObject({ label: "会员", route: "/order/vip" });
+    const byChannel = await figure("gmvByPayChannel", { granularity: "month" }, "2026-06-01", "2026-10-31");
+    expect(byChannel.breakdown!.reduce((n, i) => n + i.value, 0)).toBe(byChannel.value);
+    expect(byChannel.value).toBe((await figure("gmv", {}, "2026-06-01", "2026-10-31")).value);
+    for (const item of byChannel.breakdown!) {
+      expect(item.series!.map((p) => p.bucket)).toEqual(["2026-06-01", "2026-07-01", "2026-08-01", "2026-09-01", "2026-10-01"]);
+      expect(item.series!.reduce((n, p) => n + p.value, 0)).toBe(item.value);
+    }
+    expect(byChannel.breakdown!.find((i) => i.key === "WXPAY")?.label).toBe("微信支付");
+    const courses = orders.filter((o) => o.orderType === "COURSE");
+    const top = await figure("topCourses");
+    expect(top.value).toBe(sum(courses, "payAmount"));
+    expect(top.breakdown!.length).toBeGreaterThan(0);
+    expect(top.breakdown!.length).toBeLessThanOrEqual(10);
+    const first = top.breakdown![0]!;
+    const [courseType, courseId] = first.key.split(":");
+    const ofFirst = courses.filter((o) => o.courseType === courseType && String(o.courseId) === courseId);
+    expect(first).toMatchObject({ value: sum(ofFirst, "payAmount"), label: ofFirst[0]!.courseName });
+    expect(top.breakdown!.map((i) => i.value)).toEqual([...top.breakdown!.map((i) => i.value)].sort((a, b) => b - a));
+  });
+
+  it("newVisitors and newVisitorsByChannel equal the visitor list by registerAt", async () => {
+    const visitors = await listAll("TouristServiceAdmin/listVisitor", { registerAt: [START, END - 1] });
+    expect(visitors.length).toBeGreaterThan(0);
+    const n = await figure("newVisitors", { granularity: "week" });
+    expect(n.value).toBe(visitors.length);
+    expect(n.series!.reduce((s, p) => s + p.value, 0)).toBe(n.value);
+    const split = await figure("newVisitorsByChannel");
+    expect(split.value).toBe(visitors.length);
+    for (const item of split.breakdown!) expect(item.value, item.key).toBe(visitors.filter((v) => v.registerChannel === item.key).length);
+    const ios = await figure("newVisitors", { filters: { platform: ["IOS"], payChannel: ["WXPAY"] } });
+    expect(ios.value).toBe(visitors.filter((v) => v.registerChannel === "IOS").length);
+  });
+
+  it("activity: one row a visitor a day, within registration and today; activeVisitors, dau and the funnel agree with the lists", async () => {
+    const rows = await listAll("TouristServiceAdmin/listVisitorDailyActive", {});
+    expect(rows.length).toBeGreaterThan(300);
+    expect(new Set(rows.map((r) => `${String(r.visitorId)}:${String(r.date)}`)).size).toBe(rows.length);
+    const visitors = new Map((await listAll("TouristServiceAdmin/listVisitor", {})).map((v) => [v.Id, v]));
+    const today = "2026-11-22";
+    for (const r of rows) {
+      expect(String(r.date) <= today).toBe(true);
+      expect(String(r.date) >= shanghaiDate(Number(visitors.get(r.visitorId)!.registerAt)), String(r.dayKey)).toBe(true);
+    }
+    const from = "2026-11-01";
+    const inNovember = rows.filter((r) => String(r.date) >= from && String(r.date) <= today);
+    const active = await figure("activeVisitors", { granularity: "day" }, from, today);
+    expect(active.value).toBe(new Set(inNovember.map((r) => r.visitorId)).size);
+    expect(active.series).toHaveLength(22);
+    expect(active.series![21]).toEqual({ bucket: today, value: inNovember.filter((r) => r.date === today).length });
+    const weekly = await figure("activeVisitors", { granularity: "week" }, from, today);
+    expect(weekly.series![0]).toEqual({ bucket: "2026-10-26", value: new Set(inNovember.filter((r) => String(r.date) <= "2026-11-01").map((r) => r.visitorId)).size });
+    const dau = await figure("dau", { granularity: "day" }, from, today);
+    expect(dau.series!.reduce((n, p) => n + p.value, 0)).toBe(inNovember.length);
+    expect(dau.value).toBe(Math.round((inNovember.length / 22) * 10) / 10);
+    const ios = await figure("activeVisitors", { filters: { platform: ["IOS"] } }, from, today);
+    expect(ios.value).toBe(new Set(inNovember.filter((r) => r.platform === "IOS").map((r) => r.visitorId)).size);
+
+    const funnel = await figure("funnel", {}, from, today);
+    const paid = (await listAll("OrderServiceAdmin/listOrder", { paidAt: [fromShanghaiInput(from), fromShanghaiInput("2026-11-23") - 1], status: PAID })).filter((o) => Number(o.payAmount) > 0);
+    const perVisitor = new Map<unknown, number>();
+    for (const o of paid) perVisitor.set(o.visitorId, (perVisitor.get(o.visitorId) ?? 0) + 1);
+    expect(funnel.breakdown!.map((i) => i.label)).toEqual(["活跃用户", "下单用户", "付费用户", "复购用户"]);
+    expect(funnel.value).toBe(active.value);
+    expect(funnel.breakdown!.map((i) => i.value)).toEqual([active.value, expect.any(Number), perVisitor.size, [...perVisitor.values()].filter((n) => n >= 2).length]);
+    expect(funnel.breakdown![1]!.value).toBeGreaterThanOrEqual(perVisitor.size);
+  });
+
+  it("recordActiveDay writes one row a visitor a day, however many calls race for it", async () => {
+    const visitorId = Number((await listAll("TouristServiceAdmin/listVisitor", {}))[0]!.Id);
+    const at = fromShanghaiInput("2026-11-23");
+    const db = t.server.deps.db;
+    const wrote = await Promise.all([1, 2, 3].map((k) => recordActiveDay(db, { visitorId, at: at + k * 1000, platform: "IOS", appVersion: "3.9.0" })));
+    expect(wrote.filter(Boolean)).toHaveLength(1);
+    const rows = await listAll("TouristServiceAdmin/listVisitorDailyActive", { visitorId, date: "2026-11-23" });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ dayKey: `${visitorId}:2026-11-23`, platform: "IOS" });
+  });
+
+  it("activeVip counts visitors whose fulfilled VIP order covers the end of the period", async () => {
+    const vipOrders = await listAll("OrderServiceAdmin/listOrder", { orderType: "VIP", fulfilStatus: "DONE" });
+    const at = (instant: number) => new Set(vipOrders.filter((o) => Number(o.vipStartAt) <= instant && Number(o.vipEndAt) > instant).map((o) => o.visitorId)).size;
+    const october = await figure("activeVip", { granularity: "month" }, "2026-09-01", TO);
+    expect(october.value).toBe(at(END - 1));
+    expect(october.value).toBeGreaterThan(0);
+    expect(october.series).toEqual([{ bucket: "2026-09-01", value: at(START - 1) }, { bucket: "2026-10-01", value: at(END - 1) }]);
   });
 
   it("bad input is refused with a Chinese message", async () => {

@@ -3,3 +3,7 @@
  * group of figures is one line here.
  */
 import "./orders";
+import "./orderSplits";
+import "./visitors";
+import "./vip";
+import "./active";

@@ -44,6 +44,8 @@ export interface MetricInput {
   readonly db: Db;
   readonly dialect: Dialect;
   readonly period: Period;
+  /** The server's clock (a figure at an instant never looks past now). */
+  readonly now: number;
   /** Present when the caller asked for a series. */
   readonly granularity?: Granularity;
   readonly buckets?: readonly Bucket[];

@@ -54,7 +54,7 @@ export function registerDashboard(registry: MethodRegistry): void {
       if (!def) throw invalid(`未知的指标：${input.metric}`);
       if (!mayRead(call, def)) throw new RpcError("PERMISSION_DENIED", `没有权限：指标「${def.label}」需要「${ACCESS_OBJECT_LABELS[def.object]}」的读取权限`);
       const period = periodOf(input.from, input.to);
-      const base: MetricInput = { db: call.db, dialect: call.dialect, period, filters: filtersFor(def, input.filters) };
+      const base: MetricInput = { db: call.db, dialect: call.dialect, now: call.now(), period, filters: filtersFor(def, input.filters) };
       const asked: MetricInput = input.granularity ? { ...base, granularity: input.granularity, buckets: bucketsOf(period, input.granularity) } : base;
       const before: MetricInput = { ...base, period: previousOf(period) };
       const [answer, previous] = await Promise.all([
