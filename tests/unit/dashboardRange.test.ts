@@ -114,5 +114,9 @@ describe("drill-down into the list", () => {
     expect(slice.get("f.payChannel")).toBe("WXPAY");
     expect(slice.get("f.paidAt")).toBe("2026-11-01 00:00~2026-11-27 23:59");
     expect(sliceDrillUrl(paid, { key: "COURSE", route: "/order/course" }, range).startsWith("/order/course?f.paidAt=")).toBe(true);
+    const course = new URLSearchParams(sliceDrillUrl({ route: "/order/course", filter: { field: "paidAt" } }, { key: "SHIY:12" }, range, "topCourses").split("?")[1]);
+    expect(course.get("f.courseId")).toBe("12");
+    const channel = new URLSearchParams(sliceDrillUrl(paid, { key: "ALIPAY" }, range, "gmvByPayChannel").split("?")[1]);
+    expect(channel.get("f.payChannel")).toBe("ALIPAY");
   });
 });

@@ -36,7 +36,7 @@ function breakdownSpec(kind: ChartSpec["kind"], state: MetricState | null, answe
     kind,
     categories: items.map((i) => i.label),
     series: [{ name: state.info.label, unit: answer.unit, values: items.map((i) => i.value) }],
-    drill: drill ? (i) => (items[i] ? sliceDrillUrl(drill, items[i], range) : null) : undefined,
+    drill: drill ? (i) => (items[i] ? sliceDrillUrl(drill, items[i], range, state.info.metric) : null) : undefined,
   };
 }
 
@@ -107,7 +107,7 @@ export function AnalysisPage() {
                   const item = items[s];
                   const bucket = buckets[b];
                   if (!item || !bucket) return null;
-                  return sliceDrillUrl(drill, item, bucketDays(bucket, g, range));
+                  return sliceDrillUrl(drill, item, bucketDays(bucket, g, range), "gmvByPayChannel");
                 } : undefined,
               };
             }} />
@@ -119,7 +119,7 @@ export function AnalysisPage() {
                 categories: buckets.map((x) => bucketLabel(x, g)),
                 series: [
                   { name: newVisitors?.info.label ?? "新增用户", unit: a?.unit ?? "count", values: valuesAt(a?.series, buckets), line: true },
-                  ...(dau && b ? [{ name: "DAU", unit: b.unit, values: valuesAt(b.series, buckets), line: true }] : []),
+                  ...(dau && b ? [{ name: "日活（DAU）", unit: b.unit, values: valuesAt(b.series, buckets), line: true }] : []),
                 ],
                 drill: drill ? (i) => (buckets[i] ? bucketDrillUrl(drill, buckets[i], g, range) : null) : undefined,
               };

@@ -49,12 +49,12 @@ export function optionOf(spec: ChartSpec): Record<string, unknown> {
   // The left (or only) axis reads in the unit of the series drawn on it.
   const leftUnit = spec.series.find((s) => !s.right)?.unit ?? unit;
   const rightUnit = spec.series.find((s) => s.right)?.unit;
-  const categoryAxis = { type: "category", data: spec.categories, axisLabel: horizontal ? { width: 120, overflow: "truncate" } : { hideOverlap: true } };
+  const categoryAxis = { type: "category", data: spec.categories, axisLabel: horizontal ? { width: 136, overflow: "truncate", ellipsis: "…" } : { hideOverlap: true } };
   const valueAxis = (u: MetricUnit) => ({ type: "value", axisLabel: { formatter: (v: number) => formatAxis(v, u) } });
   return {
     tooltip: { trigger: "axis", axisPointer: { type: "shadow" } },
     legend: spec.series.length > 1 ? { type: "scroll", top: 0 } : undefined,
-    grid: { left: horizontal ? 130 : 56, right: rightUnit ? 56 : 16, top: spec.series.length > 1 ? 36 : 16, bottom: spec.zoom ? 64 : 32, containLabel: false },
+    grid: { left: horizontal ? 150 : 56, right: rightUnit ? 56 : 16, top: spec.series.length > 1 ? 36 : 16, bottom: spec.zoom ? 64 : 32, containLabel: false },
     xAxis: horizontal ? valueAxis(leftUnit) : categoryAxis,
     yAxis: horizontal ? { ...categoryAxis, inverse: true } : rightUnit ? [valueAxis(leftUnit), valueAxis(rightUnit)] : valueAxis(leftUnit),
     dataZoom: spec.zoom ? [{ type: "slider", bottom: 8, height: 20 }] : undefined,

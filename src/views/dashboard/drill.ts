@@ -27,11 +27,25 @@ export function bucketDrillUrl(drill: MetricDrill, bucket: string, granularity: 
 }
 
 /**
- * The list behind one slice of a split figure: the item's own route when it has one (收入构成: each
- * order type's list), else the figure's, filtered on the split when the figure names its field.
+ * The list filter a split figure's item stands for, when its list can filter on it (what the figure's
+ * breakdown keys are: an enum value, or `courseType:courseId` for 热销课程).
  */
-export function sliceDrillUrl(drill: MetricDrill, item: { key: string; route?: string | undefined }, range: { from: string; to: string }): string {
+const SPLIT_FILTERS: Record<string, (key: string) => Record<string, string>> = {
+  gmvByPayChannel: (key) => ({ payChannel: key }),
+  newVisitorsByChannel: (key) => ({ registerChannel: key }),
+  topCourses: (key) => {
+    const id = key.split(":")[1] ?? "";
+    return /^\d+$/.test(id) ? { courseId: id } : {};
+  },
+};
+
+/**
+ * The list behind one slice of a split figure: the item's own route when it has one (收入构成: each
+ * order type's list), else the figure's, filtered on the split where the list offers that filter.
+ */
+export function sliceDrillUrl(drill: MetricDrill, item: { key: string; route?: string | undefined }, range: { from: string; to: string }, metric = ""): string {
   if (item.route) return drillUrl({ ...drill, route: item.route }, range.from, range.to);
   const field = drill.filter.breakdownField;
-  return drillUrl(drill, range.from, range.to, field ? { [field]: item.key } : {});
+  const split = field ? { [field]: item.key } : SPLIT_FILTERS[metric]?.(item.key) ?? {};
+  return drillUrl(drill, range.from, range.to, split);
 }
