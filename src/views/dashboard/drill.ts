@@ -33,7 +33,7 @@ export function bucketDrillUrl(drill: MetricDrill, bucket: string, granularity: 
 const SPLIT_FILTERS: Record<string, (key: string) => Record<string, string>> = {
   gmvByPayChannel: (key) => ({ payChannel: key }),
   newVisitorsByChannel: (key) => ({ registerChannel: key }),
-  topCourses: (key) => {
+  topCourses: (key): Record<string, string> => {
     const id = key.split(":")[1] ?? "";
     return /^\d+$/.test(id) ? { courseId: id } : {};
   },
