@@ -93,3 +93,18 @@ it("the national region table comes only with the address cascader: not in the e
   // Its own chunk, loaded by the cascader when it first shows.
   expect([...chunks.values()].some((c) => c.modules.some(regions))).toBe(true);
 });
+
+it("ECharts comes only with the dashboards: not in the entry (login), the shell or the resource engine", () => {
+  const echarts = (m: string) => /node_modules\/(echarts|zrender)\//.test(m);
+  for (const src of ["index.html", "src/app/Frame.tsx", "src/views/resource/ResourceView.tsx", "src/views/Welcome.tsx"]) {
+    expect(staticModules(fileOf(src)).filter(echarts), src).toEqual([]);
+  }
+  const dashboard = fileOf("src/views/DashboardAnalysis.tsx");
+  expect(staticModules(dashboard).some(echarts)).toBe(true);
+  // Every chunk holding ECharts is one the dashboard page loads with it, so no other view can pull it in.
+  const withDashboard = new Set<string>();
+  staticModules(dashboard, withDashboard);
+  const holding = [...chunks].filter(([, c]) => c.modules.some(echarts)).map(([f]) => f);
+  expect(holding.length).toBeGreaterThan(0);
+  expect(holding.filter((f) => !withDashboard.has(f))).toEqual([]);
+});

@@ -1,0 +1,64 @@
+import { rpc, type CallOptions } from "./transport";
+
+/**
+ * The dashboards' metric layer (issue 26; the wire contract the server's DashboardServiceAdmin answers).
+ * Days are `YYYY-MM-DD` in Asia/Shanghai, `to` included; money in fen.
+ */
+export type MetricUnit = "fen" | "count" | "ratio";
+export type Granularity = "day" | "week" | "month";
+
+export interface MetricFilters { platform?: string[]; payChannel?: string[]; orderType?: string[] }
+
+export interface MetricRequest {
+  metric: string;
+  from: string;
+  to: string;
+  granularity?: Granularity | undefined;
+  filters?: MetricFilters | undefined;
+}
+
+export interface SeriesPoint { bucket: string; value: number }
+export interface BreakdownItem {
+  key: string;
+  label: string;
+  value: number;
+  series?: SeriesPoint[];
+  /** The list this item drills into when it is not the figure's own (收入构成: each order type's route). */
+  route?: string;
+}
+
+export interface MetricAnswer {
+  metric: string;
+  unit: MetricUnit;
+  value: number;
+  /** The same-length period just before (环比); null when there is none to compare with. */
+  previous: number | null;
+  series?: SeriesPoint[];
+  breakdown?: BreakdownItem[];
+}
+
+/** Where a figure drills: a list route and the field its date range filters (`f.<field>=from~to`). */
+export interface MetricDrill {
+  route: string;
+  filter: { field: string; kind?: "date" | "datetime" | undefined; breakdownField?: string | undefined };
+}
+
+export interface MetricInfo {
+  metric: string;
+  label: string;
+  unit: MetricUnit;
+  /** 数据口径: how the figure is counted. */
+  definition: string;
+  object: string;
+  drill?: MetricDrill | null;
+}
+
+// Registered beside the catalogue's services, in the `moyuan` namespace as BaseServiceAdmin is.
+const SERVICE = "DashboardServiceAdmin";
+
+export const dashboardAdmin = {
+  /** One figure over a date range. Silent: each figure shows its own error in place, with 重试. */
+  query: (request: MetricRequest, options?: CallOptions) => rpc<MetricAnswer>(`${SERVICE}/query`, request, { silent: true, ...options }),
+  /** The figures the caller may read, with their labels, units, definitions and drill-down. */
+  metrics: (options?: CallOptions) => rpc<{ metrics: MetricInfo[] }>(`${SERVICE}/metrics`, {}, { silent: true, ...options }),
+};

@@ -1,0 +1,85 @@
+import type { MetricUnit } from "../../rpc/dashboard";
+import { formatAxis, formatExact } from "./format";
+
+/**
+ * What a chart shows, independent of ECharts: categories (buckets, slices, courses, stages) and one or
+ * more series of values over them. The ECharts option and the table view are both made from it, so the
+ * table always holds the same numbers as the picture.
+ */
+export type ChartKind = "bars" | "pie" | "hbar" | "funnel";
+
+export interface ChartSeries {
+  name: string;
+  unit: MetricUnit;
+  values: number[];
+  /** Within "bars": a line instead of bars; on the right axis when `right`. */
+  line?: boolean;
+  right?: boolean;
+  /** Within "bars": bars of one stack. */
+  stack?: string;
+}
+
+export interface ChartSpec {
+  kind: ChartKind;
+  categories: string[];
+  series: ChartSeries[];
+  /** The list behind one value (category index, series index), or null when it has none. */
+  drill?: ((category: number, series: number) => string | null) | undefined;
+  /** A slider under the x axis (long trends). */
+  zoom?: boolean;
+}
+
+const tooltipValue = (unit: MetricUnit) => (v: unknown) => (typeof v === "number" ? formatExact(v, unit) : String(v ?? ""));
+
+/** The ECharts option of a spec (pure, for tests). */
+export function optionOf(spec: ChartSpec): Record<string, unknown> {
+  const first = spec.series[0];
+  const unit = first?.unit ?? "count";
+  if (spec.kind === "pie" || spec.kind === "funnel") {
+    const data = spec.categories.map((name, i) => ({ name, value: first?.values[i] ?? 0 }));
+    return {
+      tooltip: { trigger: "item", valueFormatter: tooltipValue(unit) },
+      legend: { type: "scroll", bottom: 0 },
+      series: [spec.kind === "pie"
+        ? { type: "pie", name: first?.name, radius: ["45%", "70%"], center: ["50%", "45%"], data, label: { formatter: "{b} {d}%" } }
+        : { type: "funnel", name: first?.name, sort: "none", top: 10, bottom: 40, left: "10%", width: "80%", data, label: { position: "inside", formatter: "{b}" } }],
+    };
+  }
+  const horizontal = spec.kind === "hbar";
+  // The left (or only) axis reads in the unit of the series drawn on it.
+  const leftUnit = spec.series.find((s) => !s.right)?.unit ?? unit;
+  const rightUnit = spec.series.find((s) => s.right)?.unit;
+  const categoryAxis = { type: "category", data: spec.categories, axisLabel: horizontal ? { width: 136, overflow: "truncate", ellipsis: "…" } : { hideOverlap: true } };
+  const valueAxis = (u: MetricUnit) => ({ type: "value", axisLabel: { formatter: (v: number) => formatAxis(v, u) } });
+  return {
+    tooltip: { trigger: "axis", axisPointer: { type: "shadow" } },
+    legend: spec.series.length > 1 ? { type: "scroll", top: 0 } : undefined,
+    grid: { left: horizontal ? 150 : 56, right: rightUnit ? 56 : 16, top: spec.series.length > 1 ? 36 : 16, bottom: spec.zoom ? 64 : 32, containLabel: false },
+    xAxis: horizontal ? valueAxis(leftUnit) : categoryAxis,
+    yAxis: horizontal ? { ...categoryAxis, inverse: true } : rightUnit ? [valueAxis(leftUnit), valueAxis(rightUnit)] : valueAxis(leftUnit),
+    dataZoom: spec.zoom ? [{ type: "slider", bottom: 8, height: 20 }] : undefined,
+    series: spec.series.map((s) => ({
+      type: s.line ? "line" : "bar",
+      name: s.name,
+      data: s.values,
+      yAxisIndex: !horizontal && s.right ? 1 : 0,
+      stack: s.stack,
+      smooth: s.line ? true : undefined,
+      tooltip: { valueFormatter: tooltipValue(s.unit) },
+    })),
+  };
+}
+
+/** The table view's rows: each category with its values as people read them. */
+export function tableOf(spec: ChartSpec): { headers: string[]; rows: { label: string; cells: string[] }[] } {
+  return {
+    headers: spec.series.map((s) => s.name),
+    rows: spec.categories.map((label, i) => ({ label, cells: spec.series.map((s) => formatExact(s.values[i] ?? 0, s.unit)) })),
+  };
+}
+
+/** What a screen reader hears for the picture (the table holds the numbers). */
+export function summaryOf(title: string, spec: ChartSpec): string {
+  const kind = { bars: "柱状/折线图", pie: "环形图", hbar: "条形图", funnel: "漏斗图" }[spec.kind];
+  return `${title}：${kind}，${spec.categories.length} 项，${spec.series.map((s) => s.name).join("、")}。按“表格”查看数据。`;
+}
