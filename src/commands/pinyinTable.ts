@@ -172,6 +172,7 @@ export const PINYIN_TABLE = `
 动 dong
 助 zhu chu
 励 li
+势 shi
 勾 gou
 匀 yun
 包 bao
@@ -511,6 +512,7 @@ export const PINYIN_TABLE = `
 数 shu shuo
 整 zheng
 文 wen
+斗 dou
 料 liao
 斜 xie
 断 duan
@@ -528,6 +530,7 @@ export const PINYIN_TABLE = `
 星 xing
 映 ying
 春 chun
+昨 zuo
 是 shi
 昵 ni
 显 xian
@@ -573,6 +576,7 @@ export const PINYIN_TABLE = `
 架 jia
 某 mou
 查 cha zha
+柱 zhu
 标 biao
 栏 lan
 树 shu
@@ -649,6 +653,7 @@ export const PINYIN_TABLE = `
 滑 hua
 满 man
 漆 qi
+漏 lou
 漫 man
 瀑 pu bao
 灯 deng
@@ -777,6 +782,7 @@ export const PINYIN_TABLE = `
 米 mi
 类 lei
 粉 fen
+粒 li
 粗 cu
 粘 nian zhan
 精 jing
@@ -831,7 +837,6 @@ export const PINYIN_TABLE = `
 翻 fan
 考 kao
 者 zhe
-而 er
 耗 hao
 职 zhi
 联 lian
@@ -960,6 +965,7 @@ export const PINYIN_TABLE = `
 起 qi
 超 chao
 越 yue
+趋 qu cu
 跃 yue
 跋 ba
 跑 pao
@@ -975,6 +981,7 @@ export const PINYIN_TABLE = `
 轴 zhou
 轻 qing
 载 zai
+较 jiao
 辅 fu
 辑 ji
 输 shu
