@@ -42,6 +42,10 @@ import { rules as publicCourse_rules } from "./course/publicCourse/rules";
 import { seed as shiyCourse_seed } from "./course/shiyCourse/seed";
 import { fixture as shiyCourse_fixture } from "./course/shiyCourse/fixture";
 import { rules as shiyCourse_rules } from "./course/shiyCourse/rules";
+import { fixture as slowQuery_fixture } from "./dashboard/slowQuery/fixture";
+import { rules as slowQuery_rules } from "./dashboard/slowQuery/rules";
+import { fixture as slowQueryShape_fixture } from "./dashboard/slowQueryShape/fixture";
+import { rules as slowQueryShape_rules } from "./dashboard/slowQueryShape/rules";
 import { rules as dataChange_rules } from "./dataadmin/dataChange/rules";
 import { seed as device_seed } from "./dataadmin/device/seed";
 import { fixture as device_fixture } from "./dataadmin/device/fixture";
@@ -452,6 +456,8 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   homeworkSubmission: homeworkSubmission_fixture,
   publicCourse: publicCourse_fixture,
   shiyCourse: shiyCourse_fixture,
+  slowQuery: slowQuery_fixture,
+  slowQueryShape: slowQueryShape_fixture,
   device: device_fixture,
   hdAlbum: hdAlbum_fixture,
   hdAlbumItem: hdAlbumItem_fixture,
@@ -556,6 +562,8 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   homeworkSubmission: homeworkSubmission_rules,
   publicCourse: publicCourse_rules,
   shiyCourse: shiyCourse_rules,
+  slowQuery: slowQuery_rules,
+  slowQueryShape: slowQueryShape_rules,
   dataChange: dataChange_rules,
   device: device_rules,
   dict: dict_rules,
