@@ -44,6 +44,7 @@ import { fixture as shiyCourse_fixture } from "./course/shiyCourse/fixture";
 import { rules as shiyCourse_rules } from "./course/shiyCourse/rules";
 import { fixture as slowQuery_fixture } from "./dashboard/slowQuery/fixture";
 import { rules as slowQuery_rules } from "./dashboard/slowQuery/rules";
+import { seed as slowQueryShape_seed } from "./dashboard/slowQueryShape/seed";
 import { fixture as slowQueryShape_fixture } from "./dashboard/slowQueryShape/fixture";
 import { rules as slowQueryShape_rules } from "./dashboard/slowQueryShape/rules";
 import { rules as dataChange_rules } from "./dataadmin/dataChange/rules";
@@ -353,6 +354,7 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   homework: homework_seed,
   publicCourse: publicCourse_seed,
   shiyCourse: shiyCourse_seed,
+  slowQueryShape: slowQueryShape_seed,
   device: device_seed,
   museum: museum_seed,
   tagType: tagType_seed,
