@@ -274,6 +274,8 @@ import { fixture as vipWorkOrder_fixture } from "./tourist/vipWorkOrder/fixture"
 import { rules as vipWorkOrder_rules } from "./tourist/vipWorkOrder/rules";
 import { seed as visitor_seed } from "./tourist/visitor/seed";
 import { rules as visitor_rules } from "./tourist/visitor/rules";
+import { seed as visitorDailyActive_seed } from "./tourist/visitorDailyActive/seed";
+import { rules as visitorDailyActive_rules } from "./tourist/visitorDailyActive/rules";
 import { seed as visitorResource_seed } from "./tourist/visitorResource/seed";
 import { fixture as visitorResource_fixture } from "./tourist/visitorResource/fixture";
 import { rules as visitorResource_rules } from "./tourist/visitorResource/rules";
@@ -419,6 +421,7 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   resourceAlbum: resourceAlbum_seed,
   vipWorkOrder: vipWorkOrder_seed,
   visitor: visitor_seed,
+  visitorDailyActive: visitorDailyActive_seed,
   visitorResource: visitorResource_seed,
   vodVideo: vodVideo_seed,
   relic: relic_seed,
@@ -664,6 +667,7 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   resourceAlbum: resourceAlbum_rules,
   vipWorkOrder: vipWorkOrder_rules,
   visitor: visitor_rules,
+  visitorDailyActive: visitorDailyActive_rules,
   visitorResource: visitorResource_rules,
   vodEvent: vodEvent_rules,
   vodVideo: vodVideo_rules,

@@ -1,5 +1,6 @@
 import type { JobKind } from "../../src/catalogue/registry";
 import { RULES } from "../domains";
+import { registerDashboard } from "../domains/dashboard/metrics/service";
 import type { JobHandler } from "../platform/jobs/context";
 import { registerImporter, registerJobHandler, registerJobMethods } from "../platform/jobs/handlers";
 import { MethodRegistry } from "../platform/rpc/registry";
@@ -27,6 +28,7 @@ export function buildRegistry(): MethodRegistry {
   registerViewer(registry);
   registerPrefs(registry);
   registerSavedViews(registry);
+  registerDashboard(registry);
   for (const rules of Object.values(RULES)) {
     rules.register(registry);
     if (rules.importer) registerImporter(rules.resource, rules.importer);

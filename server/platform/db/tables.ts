@@ -263,6 +263,7 @@ export interface Tables {
   vip_work_order: Columns<"Id" | "ctime" | "utime" | "workNo" | "visitorId" | "type" | "relatedOrderId" | "days" | "vipLevel" | "refundAmount" | "targetVisitorId" | "description" | "source" | "submittedBy" | "submittedAt" | "status" | "approver" | "approvedAt" | "rejectReason" | "executionResult" | "evidence">;
   vip_work_order_fts: Columns<"workNo" | "submittedBy" | "approver">;
   visitor: Columns<"Id" | "ctime" | "utime" | "uid" | "nickName" | "avatar" | "mobile" | "wxUnionId" | "wxOpenIds" | "appAccountToken" | "registerChannel" | "registerAt" | "lastActiveAt" | "region" | "gender" | "vipLevel" | "vipExpireAt" | "autoRenew" | "pointBalance" | "balance" | "hdQuota" | "totalPaid" | "tags" | "status" | "bannedUntil" | "statusReason" | "remark" | "deactivatedAt" | "anonymisedAt">;
+  visitor_daily_active: Columns<"Id" | "ctime" | "utime" | "visitorId" | "date" | "platform" | "appVersion" | "dayKey">;
   visitor_fts: Columns<"nickName" | "mobile" | "wxUnionId" | "appAccountToken" | "region">;
   visitor_resource: Columns<"Id" | "ctime" | "utime" | "visitorId" | "title" | "type" | "file" | "thumbnail" | "size" | "width" | "height" | "durationSec" | "auditStatus" | "machineLabels" | "auditReason" | "auditNote" | "visibility" | "fileRemoved" | "createdAt" | "auditedAt" | "auditor">;
   visitor_resource_fts: Columns<"title" | "auditor">;
