@@ -13,6 +13,7 @@ import { backfillSearchIndex } from "./search/searchIndex";
 import { SEEDS } from "./domains";
 import { seedDemo, seedReference } from "./seed";
 import { startSweeping } from "./platform/sweep";
+import { SlowQueryRecorder } from "./platform/slowQuery";
 
 export interface Server {
   readonly deps: ServerDeps;
@@ -60,9 +61,12 @@ export interface StartOptions {
 
 /** Opens the database, migrates, seeds on first start, builds the application and starts the job runner. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<Server> {
+  // Slow calls and statements (commerce.md §7.7): heard from the start, recorded once the server serves.
+  const slowQueries = new SlowQueryRecorder(config.slowQuery);
   const database = openDatabase({
     databaseUrl: config.databaseUrl, dataDir: config.dataDir,
     sqliteFile: options.sqliteFile, sqliteImage: options.sqliteImage, sqliteReaders: options.sqliteReaders, observeStatements: options.observeStatements,
+    log: slowQueries.onStatement,
   });
   try {
     await migrate(database.db, database.dialect);
@@ -79,6 +83,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // A seed just filled the tables: their statistics are stale (a no-op when nothing changed).
     database.refreshStatistics?.();
     const { app, registry } = createApp(deps);
+    slowQueries.attach(deps.db, deps.now);
     const runner = options.jobs === "manual" ? null : startJobRunner(deps, registry);
     const sweeping = startSweeping(deps);
     return {
@@ -87,6 +92,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         // The job being run is handed back (another process, or the next start, resumes it) before the database closes.
         await runner?.stop();
         await sweeping?.stop();
+        await slowQueries.stop();
         await database.close();
       },
     };

@@ -2,6 +2,7 @@ import path from "node:path";
 import { loadPaymentsConfig } from "./domains/payment/wxPayTransaction/notify/paymentsConfig";
 import { loadVodCallbackConfig } from "./domains/vodvideo/vodVideo/callback/config";
 import type { Config } from "./platform/config";
+import { loadSlowQueryConfig } from "./platform/slowQuery";
 
 export type { Config };
 
@@ -56,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sweepSeconds: int(env, "MOYUAN_SWEEP_SECONDS", 60, 0, 86_400),
     payments: loadPaymentsConfig(env),
     vodCallback: loadVodCallbackConfig(env),
+    slowQuery: loadSlowQueryConfig(env),
   };
 }

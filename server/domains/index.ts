@@ -42,6 +42,11 @@ import { rules as publicCourse_rules } from "./course/publicCourse/rules";
 import { seed as shiyCourse_seed } from "./course/shiyCourse/seed";
 import { fixture as shiyCourse_fixture } from "./course/shiyCourse/fixture";
 import { rules as shiyCourse_rules } from "./course/shiyCourse/rules";
+import { fixture as slowQuery_fixture } from "./dashboard/slowQuery/fixture";
+import { rules as slowQuery_rules } from "./dashboard/slowQuery/rules";
+import { seed as slowQueryShape_seed } from "./dashboard/slowQueryShape/seed";
+import { fixture as slowQueryShape_fixture } from "./dashboard/slowQueryShape/fixture";
+import { rules as slowQueryShape_rules } from "./dashboard/slowQueryShape/rules";
 import { rules as dataChange_rules } from "./dataadmin/dataChange/rules";
 import { seed as device_seed } from "./dataadmin/device/seed";
 import { fixture as device_fixture } from "./dataadmin/device/fixture";
@@ -351,6 +356,7 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   homework: homework_seed,
   publicCourse: publicCourse_seed,
   shiyCourse: shiyCourse_seed,
+  slowQueryShape: slowQueryShape_seed,
   device: device_seed,
   museum: museum_seed,
   tagType: tagType_seed,
@@ -455,6 +461,8 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   homeworkSubmission: homeworkSubmission_fixture,
   publicCourse: publicCourse_fixture,
   shiyCourse: shiyCourse_fixture,
+  slowQuery: slowQuery_fixture,
+  slowQueryShape: slowQueryShape_fixture,
   device: device_fixture,
   hdAlbum: hdAlbum_fixture,
   hdAlbumItem: hdAlbumItem_fixture,
@@ -559,6 +567,8 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   homeworkSubmission: homeworkSubmission_rules,
   publicCourse: publicCourse_rules,
   shiyCourse: shiyCourse_rules,
+  slowQuery: slowQuery_rules,
+  slowQueryShape: slowQueryShape_rules,
   dataChange: dataChange_rules,
   device: device_rules,
   dict: dict_rules,

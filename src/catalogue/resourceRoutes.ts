@@ -3,6 +3,8 @@ import type { ResourceName } from "./registry";
 
 /** Route path → the resource whose grid and editor it renders, for routes that name no view. */
 export const RESOURCE_ROUTES: Readonly<Record<string, ResourceName>> = {
+  "/dashboard/slowquery/samples": "slowQuery",
+  "/dashboard/slowquery/shapes": "slowQueryShape",
   "/dataadmin/baseDevice": "device",
   "/revise/hdplist": "annotationImage",
   "/revise/slicelist": "annotationSlice",

@@ -88,6 +88,8 @@ export const ROUTE_SECTIONS = [
       { path: "/dashboard/algorithm", title: "算法性能监控" },
       { path: "/dashboard/datasync", title: "数据同步" },
       { path: "/dashboard/slowquery", title: "慢查询" },
+      { path: "/dashboard/slowquery/samples", title: "慢查询样本", hidden: true },
+      { path: "/dashboard/slowquery/shapes", title: "查询形态", hidden: true },
     ],
   },
   {

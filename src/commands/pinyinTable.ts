@@ -421,6 +421,7 @@ export const PINYIN_TABLE = `
 恢 hui
 恭 gong
 息 xi
+悉 xi
 您 nin
 情 qing
 惠 hui
@@ -848,6 +849,7 @@ export const PINYIN_TABLE = `
 胜 sheng
 能 neng nai
 脑 nao
+脱 tuo
 脸 lian
 腐 fu
 臣 chen

@@ -17,6 +17,9 @@ export function testEnv(seed: TestSeed): Record<string, string> {
     MOYUAN_DATA_DIR: "/nonexistent-test-data",
     // The sweepers' timer is off: a test that needs them calls sweepNow, or turns the timer on through env.
     MOYUAN_SWEEP_SECONDS: "0",
+    // Slow-query recording is off: a loaded machine must not add rows to other tests; slowQuery tests turn it on.
+    MOYUAN_SLOW_CALL_MS: "off",
+    MOYUAN_SLOW_QUERY_MS: "off",
   };
 }
 

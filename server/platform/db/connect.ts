@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from "kysely";
 import { createRequire } from "node:module";
 import type PgModule from "pg";
 import { DeadlinePostgresDialect } from "./postgresDeadline";
@@ -61,14 +61,17 @@ export function openDatabase(options: {
   /** A whole SQLite database image (tests: a copy of one migrated, seeded template) opened in memory. */
   sqliteImage?: Buffer;
   observeStatements?: StatementObserver | undefined;
+  /** Hears every statement after it ran, with its duration (the slow-query recorder, server/platform/slowQuery). */
+  log?: ((event: LogEvent) => void) | undefined;
 }): Database {
+  const log = options.log ? { log: options.log } : {};
   if (options.databaseUrl) {
     // A slow statement holds one pooled connection, not the process; statement_timeout bounds how long.
     const timeout = options.statementTimeoutMs ?? statementTimeoutFromEnv();
     const pg = loadPg();
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, ...(timeout > 0 ? { statement_timeout: timeout } : {}) });
     const dialect = timeout > 0 ? new DeadlinePostgresDialect({ pool }) : new PostgresDialect({ pool });
-    const db: Db = new Kysely({ dialect: observeStatements(dialect, options.observeStatements) });
+    const db: Db = new Kysely({ dialect: observeStatements(dialect, options.observeStatements), ...log });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
   let file = options.sqliteImage ? ":memory:" : options.sqliteFile;
@@ -93,6 +96,6 @@ export function openDatabase(options: {
   const dialect = sqlite.memory || readers === 0
     ? new SqliteDialect({ database: preparedOnce(sqlite) })
     : new ReaderPoolSqliteDialect({ database: preparedOnce(sqlite), file: path.resolve(file), readers });
-  const db: Db = new Kysely({ dialect: observeStatements(dialect, options.observeStatements) });
+  const db: Db = new Kysely({ dialect: observeStatements(dialect, options.observeStatements), ...log });
   return { db, dialect: "sqlite", close: () => db.destroy(), refreshStatistics: () => void sqlite.pragma("optimize = 0x10002") };
 }

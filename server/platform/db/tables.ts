@@ -237,6 +237,10 @@ export interface Tables {
   shiy_course_fts: Columns<"title">;
   shooting_location: Columns<"Id" | "ctime" | "utime" | "name" | "locationType" | "province" | "city" | "address" | "geo" | "museumId" | "contactName" | "contactPhone" | "permitRequired" | "permitNotes" | "openHours" | "images" | "usageCount" | "enabled">;
   shooting_location_fts: Columns<"name" | "province" | "city">;
+  slow_query: Columns<"Id" | "ctime" | "utime" | "ts" | "source" | "ns" | "op" | "durationMs" | "examined" | "returned" | "plan" | "shapeId" | "shapeHash" | "statement" | "appRoute" | "callerId" | "caller" | "server">;
+  slow_query_fts: Columns<"ns" | "plan" | "shapeHash" | "appRoute" | "caller" | "server">;
+  slow_query_shape: Columns<"Id" | "ctime" | "utime" | "shapeHash" | "sample" | "ns" | "op" | "count" | "avgMs" | "p95Ms" | "maxMs" | "totalMs" | "examinedPerReturned" | "firstSeen" | "lastSeen" | "status" | "owner" | "note" | "triagedAt">;
+  slow_query_shape_fts: Columns<"shapeHash" | "ns" | "owner">;
   tag_item: Columns<"Id" | "ctime" | "utime" | "typeId" | "parentId" | "label" | "value" | "sort" | "icon" | "deleted">;
   tag_item_fts: Columns<"label" | "value">;
   tag_type: Columns<"Id" | "ctime" | "utime" | "label" | "code" | "parentId" | "icon" | "description" | "deleted">;

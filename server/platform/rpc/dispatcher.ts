@@ -8,6 +8,7 @@ import type { AuthedCall, Call, ServerDeps } from "./call";
 import { clientAddress, requestOrigin, trustedProxyList } from "./clientAddress";
 import { BusinessError, httpStatusOf, RpcError } from "../wire/errors";
 import type { MethodRegistry } from "./registry";
+import { inCall, noteCaller, recorderOf } from "../slowQuery";
 
 const LEVEL_WORD = { READ: "读取", WRITE: "修改" } as const;
 
@@ -26,7 +27,7 @@ function tokenOf(body: Record<string, unknown>): string | undefined {
 export function createDispatcher(registry: MethodRegistry, deps: ServerDeps) {
   const prefix = `${deps.config.namespace}.`;
   const trusted = trustedProxyList(deps.config.trustedProxies);
-  return async (c: Context) => {
+  const dispatch = async (c: Context) => {
     const full = c.req.param("path") ?? "";
     const key = full.startsWith(prefix) ? full.slice(prefix.length) : null;
     const def = key === null ? undefined : registry.get(key);
@@ -39,6 +40,7 @@ export function createDispatcher(registry: MethodRegistry, deps: ServerDeps) {
     const ip = clientAddress(c, trusted);
     const token = tokenOf(body);
     const user = token === undefined ? null : await resolveSession(deps.db, token, deps.now(), { idleMs: deps.config.sessionIdleMs, maxMs: deps.config.sessionMaxMs });
+    noteCaller(user);
     const call: Call = { ...deps, user, ip, path: full, token, origin: requestOrigin(c, trusted) };
 
     const refuse = async (status: 7 | 16, message: string) => {
@@ -73,5 +75,10 @@ export function createDispatcher(registry: MethodRegistry, deps: ServerDeps) {
       return failure(c, 13, "服务器内部错误，请稍后重试");
     }
   };
+  // Every call is timed (refused and failed ones too) and its statements attributed to it: server/platform/slowQuery.
+  return (c: Context) => {
+    const full = c.req.param("path") ?? "";
+    const recorder = recorderOf(deps.db);
+    return inCall(full, () => (recorder ? recorder.timeCall(full, () => dispatch(c)) : dispatch(c)));
+  };
 }
-

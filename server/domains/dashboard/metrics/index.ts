@@ -7,3 +7,4 @@ import "./orderSplits";
 import "./visitors";
 import "./vip";
 import "./active";
+import "./slowQuery";

@@ -42,6 +42,7 @@ import * as m20261128110948 from "./20261128110948_create_login_device";
 import * as m20261128111903 from "./20261128111903_create_payment_exception";
 import * as m20261128114254 from "./20261128114254_add_visitor_deactivation";
 import * as m20261128115242 from "./20261128115242_add_invoice_fail_reason";
+import * as m20261128135029 from "./20261128135029_create_slow_query";
 import * as m20261128143313 from "./20261128143313_create_visitor_daily_active";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
@@ -88,5 +89,6 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "20261128111903_create_payment_exception": m20261128111903,
   "20261128114254_add_visitor_deactivation": m20261128114254,
   "20261128115242_add_invoice_fail_reason": m20261128115242,
+  "20261128135029_create_slow_query": m20261128135029,
   "20261128143313_create_visitor_daily_active": m20261128143313,
 };
