@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { methodName, RpcStatus, type ResourceDef } from "../../src/catalogue";
 import { museum, RESOURCES } from "../../src/catalogue/registry";
 import { startServer, type Server } from "../../server/bootstrap";
@@ -87,6 +87,10 @@ describe("SQLite reader threads over a database file", () => {
     pooled = await serve(dir, 2, "demo");
     // The same file, every query on the one connection: the previous behaviour, to compare against.
     mainOnly = await serve(dir, 0, "none");
+    // Reads go to the main connection until a reader thread has booted (tsx in each thread: seconds on a busy
+    // machine). Opening the file used to take longer than that boot, while SQLite analysed every table; now that the
+    // seeded file carries its statistics, the tests wait for the readers instead of racing them.
+    await vi.waitFor(async () => expect(await readsOnMainConnection(pooled.server.deps.db)).toBe(false), { timeout: 30_000, interval: 50 });
   });
   afterAll(async () => {
     await pooled?.close();
