@@ -71,7 +71,7 @@ const niced = new Set();
 
 /**
  * Runs a command line through sh, the way npm runs a package script (`exec` makes the tool itself the child, so a
- * signal reaches it). `capture`: its output is held, not shown. Resolves with its result and wall time.
+ * signal reaches it). `capture`: its output is held, not shown (otherwise shown as it comes, and kept too). Resolves with its result and wall time.
  */
 function run(name, commandLine, args, { capture = false, nice = 0, extraEnv = {} } = {}) {
   const started = performance.now();
@@ -79,7 +79,8 @@ function run(name, commandLine, args, { capture = false, nice = 0, extraEnv = {}
     const child = spawn("sh", ["-c", `exec ${commandLine} "$@"`, name, ...args], {
       cwd: root,
       env: { ...env, ...extraEnv },
-      stdio: capture ? ["ignore", "pipe", "pipe"] : ["inherit", "inherit", "inherit"],
+      // Piped even when shown: the output is also kept, for the summary of what failed.
+      stdio: capture ? ["ignore", "pipe", "pipe"] : ["inherit", "pipe", "pipe"],
     });
     running.add(child);
     if (nice && child.pid) {
@@ -91,8 +92,19 @@ function run(name, commandLine, args, { capture = false, nice = 0, extraEnv = {}
       }
     }
     let output = "";
-    child.stdout?.on("data", (c) => (output += c));
-    child.stderr?.on("data", (c) => (output += c));
+    const keep = (c) => {
+      output += c;
+      // A long run keeps its last few megabytes: the failures are summed up at its end.
+      if (output.length > 8_000_000) output = output.slice(-4_000_000);
+    };
+    child.stdout?.on("data", (c) => {
+      keep(c);
+      if (!capture) process.stdout.write(c);
+    });
+    child.stderr?.on("data", (c) => {
+      keep(c);
+      if (!capture) process.stderr.write(c);
+    });
     const done = (code, signal, error) => {
       running.delete(child);
       niced.delete(child);
@@ -195,6 +207,13 @@ if (selected.has("playwright")) {
 }
 cleanup();
 
+// What failed, repeated at the end: a CI log is often read from its tail only.
+const failures = [...results.values()].filter((r) => !r.ok && r.output);
+if (failures.length) {
+  console.info(heading("npm test: what failed"));
+  for (const r of failures) console.info(`${r.name}:\n${failureLines(r.output).join("\n") || "(no failing test named; see the suite's output above)"}`);
+}
+
 // The table.
 const rows = SUITES.map((name) => {
   const r = results.get(name);
@@ -206,3 +225,11 @@ const width = [0, 1].map((i) => Math.max(...rows.map((r) => r[i].length)));
 console.info(heading("npm test: suites"));
 for (const [name, time, result] of rows) console.info(`${name.padEnd(width[0])}  ${time.padStart(width[1])}  ${result}`);
 process.exitCode = failed ? 1 : 0;
+
+/** The lines of a suite's output that name failing tests, unhandled errors and totals (ANSI colours removed). */
+function failureLines(output) {
+  // eslint-disable-next-line no-control-regex
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, "").split("\n");
+  const wanted = /^\s*(FAIL\b|×|✘|\d+\) |Unhandled|Error: |AssertionError|Test Files|Tests |\d+ (failed|flaky|passed))/;
+  return [...new Set(lines.filter((l) => wanted.test(l)).map((l) => l.trimEnd()))].slice(0, 60);
+}
