@@ -28,7 +28,9 @@ export function Chart({ title, spec, height = 280, actions, note, onPick }: {
   const [failure, setFailure] = useState<string | null>(null);
   const chart = useRef<ECharts | null>(null);
   const headingId = useId();
+  // Not disabled while busy (a disabled button drops the keyboard's focus): a second press is ignored.
   const run = (kind: "png" | "xlsx", work: () => Promise<void>) => {
+    if (busy) return;
     setBusy(kind);
     setFailure(null);
     work().catch((e: unknown) => setFailure(`导出失败：${e instanceof Error ? e.message : String(e)}`)).finally(() => setBusy(null));
@@ -40,13 +42,13 @@ export function Chart({ title, spec, height = 280, actions, note, onPick }: {
         {note && <span className="text-xs text-gray-600" data-testid="figure-ignored">{note}</span>}
         <span className="flex-1" />
         {actions}
-        <div role="toolbar" aria-label={`${title}工具`} className="flex items-center gap-2">
+        <div role="group" aria-label={`${title}工具`} className="flex items-center gap-2">
           {!asTable && (
-            <Button size="sm" disabled={busy !== null} onClick={() => { const c = chart.current; if (c) run("png", () => downloadPng(c, title)); }}>
+            <Button size="sm" aria-busy={busy === "png"} onClick={() => { const c = chart.current; if (c) run("png", () => downloadPng(c, title)); }}>
               {busy === "png" ? "导出中…" : "导出 PNG"}
             </Button>
           )}
-          <Button size="sm" disabled={busy !== null} onClick={() => run("xlsx", () => downloadXlsx(title, spec))}>{busy === "xlsx" ? "导出中…" : "导出 Excel"}</Button>
+          <Button size="sm" aria-busy={busy === "xlsx"} onClick={() => run("xlsx", () => downloadXlsx(title, spec))}>{busy === "xlsx" ? "导出中…" : "导出 Excel"}</Button>
           <Button size="sm" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>{asTable ? "图表" : "表格"}</Button>
         </div>
       </div>

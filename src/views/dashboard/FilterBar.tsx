@@ -44,7 +44,7 @@ function FilterMenu({ name, label, options, filters, onChange }: {
 
   return (
     <div ref={box} className="relative">
-      <button ref={button} type="button" aria-expanded={open} aria-controls={panelId} data-filter={name}
+      <button ref={button} type="button" aria-expanded={open} aria-controls={open ? panelId : undefined} data-filter={name}
         className={`h-7 rounded border px-2.5 text-sm ${chosen.size ? "border-primary bg-primary-soft text-primary-ink" : "border-gray-300 bg-white text-gray-800 hover:text-primary-active"}`}
         onClick={() => setOpen((v) => !v)}>
         {label}：{filterSummary(name, filters)} <span aria-hidden="true">▾</span>
