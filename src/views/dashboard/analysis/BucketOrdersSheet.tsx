@@ -4,7 +4,8 @@ import { ORDER_TYPES, PAY_CHANNELS } from "../../../catalogue/commerce";
 import { formatShanghai, fromShanghaiInput } from "../../../catalogue/kinds/shanghai";
 import { jsonq } from "../../../rpc/listPayload";
 import type { MetricFilters } from "../../../rpc/dashboard";
-import { rpc } from "../../../rpc/transport";
+import { resourceClient } from "../../../rpc/resourceClient";
+import { order as orderResource } from "../../../catalogue/resources/order/order";
 import { Sheet, SheetBody, SheetContent, SheetHeader, SheetTitle } from "../../../ui/sheet";
 import { drillUrl } from "../drill";
 import { FigureError, Skeleton } from "../FigureState";
@@ -47,12 +48,13 @@ export function BucketOrdersSheet({ days, title, filters, onClose }: {
     enabled: days !== null,
     queryFn: async ({ signal }) => {
       if (!days) return { data: [] as PaidOrder[], total: 0 };
-      const answer = await rpc<{ data: PaidOrder[]; total?: number }>("OrderServiceAdmin/listOrder", {
+      const answer = await resourceClient(orderResource).list({
         cond: { jsonq: jsonq(bucketOrdersCond(days, filters)) }, page: { skip: 0, limit: BUCKET_ORDERS_LIMIT },
         sort: { by: "paidAt", asc: false }, count: "exact",
         mask: { fields: ["Id", "orderNo", "orderType", "payAmount", "payChannel", "paidAt"] },
       }, { silent: true, signal });
-      return { data: answer.data, total: Number(answer.total ?? answer.data.length) };
+      const data = answer.data as unknown as PaidOrder[];
+      return { data, total: Number(answer.total ?? data.length) };
     },
   });
   const total = query.data?.data.reduce((n, o) => n + Number(o.payAmount), 0) ?? 0;
