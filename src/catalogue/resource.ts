@@ -133,6 +133,11 @@ export interface ResourceDef {
    * `tab` names the parent drawer's tab it shows in, shared by several children (支付记录); its own label when absent.
    */
   readonly parent?: { readonly resource: string; readonly key: string; readonly tab?: string };
+  /**
+   * Columns the dashboards' figures select a period by that the grid neither sorts nor filters by
+   * (orders' ctime: the funnel's 下单 stage): each gets an index `(key, Id)` as a grid key does.
+   */
+  readonly reportIndexes?: readonly string[];
 }
 
 /** Fields every record carries, set by the server. */

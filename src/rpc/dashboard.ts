@@ -35,6 +35,11 @@ export interface MetricAnswer {
   previous: number | null;
   series?: SeriesPoint[];
   breakdown?: BreakdownItem[];
+  /**
+   * The same days a year earlier (同比), asked for ranges ≤ 31 days; null beyond, and absent from an
+   * older server. 0 when the year-ago days hold no data (the demo world is twelve months old).
+   */
+  yearAgo?: number | null;
 }
 
 /** Where a figure drills: a list route and the field its date range filters (`f.<field>=from~to`). */
@@ -51,7 +56,11 @@ export interface MetricInfo {
   definition: string;
   object: string;
   drill?: MetricDrill | null;
+  /** The top bar's filters the figure honours (a visitor figure has no pay channel). */
+  filters?: FilterName[];
 }
+
+export type FilterName = keyof MetricFilters;
 
 // Registered beside the catalogue's services, in the `moyuan` namespace as BaseServiceAdmin is.
 const SERVICE = "DashboardServiceAdmin";

@@ -108,3 +108,11 @@ it("ECharts comes only with the dashboards: not in the entry (login), the shell 
   expect(holding.length).toBeGreaterThan(0);
   expect(holding.filter((f) => !withDashboard.has(f))).toEqual([]);
 });
+
+it("exceljs (a chart's 导出 Excel) is loaded on the click: not with the entry, the shell or the dashboard page", () => {
+  const exceljs = (m: string) => /node_modules\/exceljs\//.test(m);
+  for (const src of ["index.html", "src/app/Frame.tsx", "src/views/DashboardAnalysis.tsx"]) {
+    expect(staticModules(fileOf(src)).filter(exceljs), src).toEqual([]);
+  }
+  expect([...chunks.values()].some((c) => c.modules.some(exceljs))).toBe(true);
+});

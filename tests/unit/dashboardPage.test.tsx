@@ -30,6 +30,7 @@ vi.mock("../../src/rpc/transport", async (original) => ({
   rpc: vi.fn(async (path: string, payload: Record<string, unknown> = {}) => {
     calls.push({ path, payload });
     if (path.endsWith("/metrics")) return { code: "SUCCESS", metrics: METRICS };
+    if (path === "OrderServiceAdmin/listOrder") return { code: "SUCCESS", total: 1, data: [{ Id: 7, orderNo: "O202611020001", orderType: "COURSE", payAmount: 9_900, payChannel: "WXPAY", paidAt: Date.UTC(2026, 10, 2, 2) }] };
     const metric = String(payload.metric);
     if (failOnce.delete(metric)) {
       const { RpcFailure } = await import("../../src/rpc/failures");
@@ -154,8 +155,15 @@ it("a chart's 表格 shows the same numbers, rows linking to the list; a click o
   const link = within(table).getByRole("link", { name: "课程" });
   expect(link.getAttribute("href")).toMatch(/^\/order\/course\?f\.paidAt=/);
 
+  // A 成交趋势 bucket opens its paid orders (当日订单) in a drawer, each linking to its order; the drawer links to the lists.
   const trend = charts.find((c) => JSON.stringify(c.options).includes("支付订单数"));
   trend?.click?.({ dataIndex: 1, seriesIndex: 0 });
+  const drawer = await screen.findByRole("dialog", { name: "当日订单 · 11-02" });
+  const order = await within(drawer).findByRole("link", { name: "O202611020001" });
+  expect(order.getAttribute("href")).toBe("/order/course?open=7");
+  const asked = calls.find((c) => c.path === "OrderServiceAdmin/listOrder");
+  expect(JSON.parse(String((asked?.payload.cond as { jsonq: string }).jsonq)).paidAt).toEqual([Date.UTC(2026, 10, 1, 16), Date.UTC(2026, 10, 2, 16) - 1]);
+  fireEvent.click(within(drawer).getByRole("link", { name: "会员订单" }));
   await waitFor(() => expect(where().pathname).toBe("/order/vip"));
   expect(where().searchParams.get("f.paidAt")).toBe("2026-11-02 00:00~2026-11-02 23:59");
 });

@@ -55,6 +55,7 @@ const MAX_IDENTIFIER_BYTES = 63;
 function indexedKeys(resource: ResourceDef): string[] {
   const keys = new Set<string>();
   if (resource.defaultSort.by !== "Id") keys.add(resource.defaultSort.by);
+  for (const key of resource.reportIndexes ?? []) keys.add(key);
   for (const field of resource.fields) {
     if ((field.sortable || field.filter || field.kind === "ref") && indexable(field)) keys.add(field.key);
   }

@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import type { MetricAnswer, MetricInfo, SeriesPoint } from "../../rpc/dashboard";
+import type { MetricAnswer, MetricFilters, MetricInfo, SeriesPoint } from "../../rpc/dashboard";
+import { BucketOrdersSheet } from "./analysis/BucketOrdersSheet";
 import type { ChartSpec } from "./chartSpec";
 import { ChartFigure } from "./ChartFigure";
 import { DateRangeBar } from "./DateRangeBar";
 import { bucketDays, bucketDrillUrl, sliceDrillUrl } from "./drill";
 import { FigureError, Skeleton } from "./FigureState";
+import { readFilters, writeFilters } from "./filters";
 import { KpiCard } from "./KpiCard";
 import { bucketLabel, readRange, writeRange, type DateRange } from "./range";
 import { useMetric, useMetricCatalogue, useMetrics, type MetricState } from "./useMetric";
@@ -43,13 +45,17 @@ function breakdownSpec(kind: ChartSpec["kind"], state: MetricState | null, answe
 /**
  * /dashboard/analysis (commerce.md §7.1): eight KPI cards and seven charts over the metric layer, for
  * the range in the address. Each figure is its own query (parallel, own loading and error); figures
- * the caller may not read (not in `/metrics`) are not shown.
+ * the caller may not read (not in `/metrics`) are not shown. The top bar's filters (下单端, 支付方式,
+ * 订单类型) are in the address too; a 成交趋势 bucket opens its paid orders in a drawer (当日订单).
  */
 export function AnalysisPage() {
   const [params, setParams] = useSearchParams();
   // What 今天 is for this visit of the page (a range in the address stays as it was written).
   const [now] = useState(() => Date.now());
   const range = readRange(params, now);
+  const filters = readFilters(params);
+  // The 成交趋势 bucket whose orders the drawer lists.
+  const [bucketOpen, setBucketOpen] = useState<{ from: string; to: string; label: string } | null>(null);
   const { catalogue, loading, error, retry } = useMetricCatalogue();
   const info = (...ids: string[]) => pickInfo(catalogue, ids);
 
@@ -67,12 +73,14 @@ export function AnalysisPage() {
   const funnel = useMetric(info("funnel"), range);
 
   const setRange = (r: DateRange) => setParams(writeRange(params, r));
+  const setFilters = (f: MetricFilters) => setParams(writeFilters(params, f));
   const g = range.granularity;
 
   if (error) return <div className="rounded bg-white p-6"><FigureError label="指标目录" error={error} retry={retry} /></div>;
   return (
     <div className="space-y-4" data-testid="dashboard-analysis">
-      <DateRangeBar range={range} now={now} onChange={setRange} />
+      <DateRangeBar range={range} now={now} onChange={setRange} filters={filters} onFilters={setFilters} />
+      <BucketOrdersSheet days={bucketOpen} title={bucketOpen ? `当日订单 · ${bucketOpen.label}` : "当日订单"} filters={filters} onClose={() => setBucketOpen(null)} />
       {loading ? <Skeleton height={120} label="指标" /> : cards.every((c) => !c) && !byOrderType && !byRegisterChannel ? (
         <p className="rounded bg-white p-6 text-gray-600">你的账号没有可查看的经营指标（需要订单的查看权限）。</p>
       ) : (
@@ -81,7 +89,10 @@ export function AnalysisPage() {
             {cardStates.map((s) => s && <KpiCard key={s.info.metric} state={s} range={range} />)}
           </section>
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            <ChartFigure title="成交趋势" wide figures={[gmv, paidOrders]} height={300} build={([a, b]) => {
+            <ChartFigure title="成交趋势" wide figures={[gmv, paidOrders]} height={300} onPick={(i) => {
+              const bucket = bucketsOf([gmv?.answer?.series, paidOrders?.answer?.series])[i];
+              if (bucket) setBucketOpen({ ...bucketDays(bucket, g, range), label: bucketLabel(bucket, g) });
+            }} build={([a, b]) => {
               const buckets = bucketsOf([a?.series, b?.series]);
               const drill = gmv?.info.drill;
               return {

@@ -1,6 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "../../ui/button";
 import { DateTimeInput } from "../../ui/DateTimeInput";
+import type { FilterName, MetricFilters } from "../../rpc/dashboard";
+import { FilterBar } from "./FilterBar";
 import {
   GRANULARITIES, PRESETS, daysIn, defaultGranularity, presetOf, presetRange, rangeProblem, type DateRange, type PresetId,
 } from "./range";
@@ -21,9 +23,17 @@ const segment = (on: boolean) =>
 /**
  * The dashboards' filter bar (commerce.md §7.0): presets 今天 … 近12个月 and 自定义 (≤ 400 days, typed
  * or picked in the Chinese calendar), and the granularity 日/周/月. The page keeps the range in its
- * address; `now` fixes what 今天 is (its day read in Asia/Shanghai).
+ * address; `now` fixes what 今天 is (its day read in Asia/Shanghai). With `onFilters`, the top bar's
+ * filters 下单端/支付方式/订单类型 follow (FilterBar; `filterNames` picks which).
  */
-export function DateRangeBar({ range, now, onChange }: { range: DateRange; now: number; onChange(range: DateRange): void }) {
+export function DateRangeBar({ range, now, onChange, filters, onFilters, filterNames }: {
+  range: DateRange;
+  now: number;
+  onChange(range: DateRange): void;
+  filters?: MetricFilters;
+  onFilters?(filters: MetricFilters): void;
+  filterNames?: readonly FilterName[];
+}) {
   const active = presetOf(range, now);
   const [custom, setCustom] = useState(active === "custom");
   const [draft, setDraft] = useState({ from: range.from, to: range.to });
@@ -71,6 +81,7 @@ export function DateRangeBar({ range, now, onChange }: { range: DateRange; now: 
       <span className="text-sm text-gray-600" data-testid="range-text" aria-live="polite">
         {range.from} 至 {range.to}（{daysIn(range.from, range.to)} 天）
       </span>
+      {onFilters && <FilterBar filters={filters ?? {}} onChange={onFilters} {...(filterNames ? { names: filterNames } : {})} />}
       {custom && (
         <form role="search" aria-label="自定义时间范围" className="flex w-full flex-wrap items-center gap-2"
           onSubmit={(e) => { e.preventDefault(); applyCustom(); }}>

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { changeOf, formatExact, formatFigure } from "./format";
 import { drillUrl } from "./drill";
 import { FigureError, Skeleton } from "./FigureState";
-import type { DateRange } from "./range";
+import { ignoredNote } from "./filters";
+import { daysIn, type DateRange } from "./range";
 import type { MetricState } from "./useMetric";
 
 /** A small trend line of the figure's buckets, drawn as plain SVG (eight cards need no chart engine). */
@@ -24,6 +25,19 @@ function Sparkline({ values }: { values: number[] }) {
 const ARROW = { up: "↑", down: "↓", flat: "→" } as const;
 const TONE = { up: "text-green-700", down: "text-red-700", flat: "text-gray-600" } as const;
 
+/** The longest range a card shows 同比 for (the server answers yearAgo up to a month). */
+export const YEAR_AGO_MAX_DAYS = 31;
+
+/** One comparison line: 环比 ↑ 12.3% (or 「—」 when there is nothing to compare with). */
+function ChangeLine({ name, value, other, against, testId }: { name: string; value: number | undefined; other: number | null | undefined; against: string; testId: string }) {
+  const change = value === undefined ? null : changeOf(value, other, against);
+  return (
+    <span className={`block text-xs ${change ? TONE[change.direction] : "text-gray-600"}`} data-testid={testId}>
+      {name} {change ? <><span aria-hidden="true">{ARROW[change.direction]} {change.text}</span><span className="sr-only">{change.spoken}</span></> : "—"}
+    </span>
+  );
+}
+
 /**
  * One KPI: the value (money in 元, 万元 from ¥100 000), 环比 against the period before, a sparkline,
  * and the 数据口径 on hover or focus. The card is a link to the list it counts, filtered on the page's
@@ -37,15 +51,19 @@ export function KpiCard({ state, range }: { state: MetricState; range: DateRange
   ) : loading || !answer ? (
     <Skeleton height={64} label={info.label} />
   ) : null;
-  const change = answer ? changeOf(answer.value, answer.previous) : null;
+  // 同比 for a day, week or month: the same days a year earlier (absent from the answer of an older server).
+  const yearAgoShown = daysIn(range.from, range.to) <= YEAR_AGO_MAX_DAYS && (!answer || answer.yearAgo !== undefined);
+  const note = ignoredNote(state.ignored);
   const value = answer ? formatFigure(answer.value, answer.unit) : "";
   const content = (
     <>
       <span className="block pr-8 text-sm text-gray-600">{info.label}</span>
       <span className="mt-1 block whitespace-nowrap text-xl font-medium tabular-nums sm:text-2xl" title={answer ? formatExact(answer.value, answer.unit) : undefined} data-testid="kpi-value">{value}</span>
-      <span className={`mt-1 block text-xs ${change ? TONE[change.direction] : "text-gray-600"}`}>
-        环比 {change ? <><span aria-hidden="true">{ARROW[change.direction]} {change.text}</span><span className="sr-only">{change.spoken}</span></> : "—"}
+      <span className="mt-1 flex flex-wrap gap-x-3">
+        <ChangeLine name="环比" value={answer?.value} other={answer?.previous} against="上期" testId="kpi-previous" />
+        {yearAgoShown && <ChangeLine name="同比" value={answer?.value} other={answer?.yearAgo} against="去年同期" testId="kpi-year-ago" />}
       </span>
+      {note && <span className="block text-xs text-gray-600" data-testid="figure-ignored">{note}</span>}
       <Sparkline values={answer?.series?.map((p) => p.value) ?? []} />
     </>
   );

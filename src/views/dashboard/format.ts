@@ -42,12 +42,16 @@ export interface Change {
   spoken: string;
 }
 
-/** 环比: the change against the period before, or null when there is nothing to compare with. */
-export function changeOf(value: number, previous: number | null): Change | null {
-  if (previous === null || !Number.isFinite(previous) || previous === 0) return null;
+/**
+ * 环比: the change against the period before, or null when there is nothing to compare with (no
+ * period, or 0 there: a year-ago period before the data began reads 「—」, not −100 % or ∞).
+ * `against` names the other period when read aloud (较上期, 较去年同期).
+ */
+export function changeOf(value: number, previous: number | null | undefined, against = "上期"): Change | null {
+  if (previous === null || previous === undefined || !Number.isFinite(previous) || previous === 0) return null;
   const ratio = (value - previous) / Math.abs(previous);
   const text = `${grouped(Math.abs(ratio) * 100, 1)}%`;
-  if (text === "0.0%") return { text, direction: "flat", spoken: "与上期持平" };
+  if (text === "0.0%") return { text, direction: "flat", spoken: `与${against}持平` };
   const direction = ratio > 0 ? "up" : "down";
-  return { text, direction, spoken: `较上期${direction === "up" ? "上升" : "下降"} ${text}` };
+  return { text, direction, spoken: `较${against}${direction === "up" ? "上升" : "下降"} ${text}` };
 }

@@ -1,5 +1,7 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
 import { dashboardAdmin, type MetricAnswer, type MetricFilters, type MetricInfo } from "../../rpc/dashboard";
+import { anyFilter, ignoredFilters, readFilters } from "./filters";
 import type { DateRange } from "./range";
 
 /** The figures the caller may read (`/metrics`), by id; a figure missing here is not shown. */
@@ -18,6 +20,8 @@ export interface MetricState {
   loading: boolean;
   error: Error | null;
   retry(): void;
+  /** The chosen top-bar filters this figure does not honour, by label (its card or chart says so). */
+  ignored?: string[];
 }
 
 /**
@@ -28,11 +32,17 @@ export function useMetric(info: MetricInfo | undefined, range: DateRange, option
   return useMetrics([info], range, options)[0] ?? null;
 }
 
-interface MetricOptions { withSeries?: boolean; filters?: MetricFilters }
+interface MetricOptions {
+  withSeries?: boolean;
+  /** The top bar's filters; absent: those in the page's address (?platform=…&payChannel=…&orderType=…). */
+  filters?: MetricFilters;
+}
 
 /** Several figures alike (the KPI cards): one query each, all in parallel; null where the caller may not read one. */
 export function useMetrics(infos: readonly (MetricInfo | undefined)[], range: DateRange, options: MetricOptions = {}): (MetricState | null)[] {
   const readable = infos.filter((i): i is MetricInfo => i !== undefined);
+  const [params] = useSearchParams();
+  const filters = options.filters ?? readFilters(params);
   const queries = useQueries({
     queries: readable.map((info) => {
       const request = {
@@ -40,7 +50,8 @@ export function useMetrics(infos: readonly (MetricInfo | undefined)[], range: Da
         from: range.from,
         to: range.to,
         granularity: options.withSeries ? range.granularity : undefined,
-        filters: options.filters,
+        // Only the filters the figure honours (the server drops the others): a visitor figure is not asked again for a pay channel.
+        filters: anyFilter(filters) ? honoured(info, filters) : undefined,
       };
       return {
         queryKey: ["dashboard", "query", request],
@@ -53,6 +64,14 @@ export function useMetrics(infos: readonly (MetricInfo | undefined)[], range: Da
   return infos.map((info) => {
     const query = info ? queries[readable.indexOf(info)] : undefined;
     if (!info || !query) return null;
-    return { info, answer: query.data, loading: query.isPending, error: query.error, retry: () => void query.refetch() };
+    return { info, answer: query.data, loading: query.isPending, error: query.error, retry: () => void query.refetch(), ignored: ignoredFilters(info, filters) };
   });
+}
+
+/** The filters a figure honours (all when /metrics does not say). */
+function honoured(info: MetricInfo, filters: MetricFilters): MetricFilters | undefined {
+  const names = info.filters ?? (["platform", "payChannel", "orderType"] as const);
+  const out: MetricFilters = {};
+  for (const name of names) if (filters[name]?.length) out[name] = filters[name];
+  return anyFilter(out) ? out : undefined;
 }

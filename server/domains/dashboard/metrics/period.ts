@@ -49,6 +49,23 @@ export function previousOf(p: Period): Period {
   return { start, end, from: shanghaiDate(start), to: shanghaiDate(end - 1), days: p.days };
 }
 
+/** The longest range answered with 同比 (a year-ago comparison reads for a day, week or month). */
+export const YEAR_AGO_MAX_DAYS = 31;
+
+/** The same day a year earlier; 29 February becomes the 28th. */
+function yearBefore(date: string): string {
+  const [y, m, d] = date.split("-") as [string, string, string];
+  const year = String(Number(y) - 1).padStart(4, "0");
+  const day = m === "02" && d === "29" ? "28" : d;
+  return `${year}-${m}-${day}`;
+}
+
+/** The same days a year earlier (同比), or null when the range is longer than a month. */
+export function yearAgoOf(p: Period): Period | null {
+  if (p.days > YEAR_AGO_MAX_DAYS) return null;
+  return periodOf(yearBefore(p.from), yearBefore(p.to));
+}
+
 export interface Bucket {
   /** `YYYY-MM-DD` of the bucket's first day (a Monday for weeks, the 1st for months — or the period's first day when it starts inside one). */
   readonly bucket: string;

@@ -6,7 +6,7 @@ import { read } from "../../../platform/rpc/call";
 import { method, type MethodRegistry } from "../../../platform/rpc/registry";
 import { invalid, RpcError } from "../../../platform/wire/errors";
 import "./index";
-import { bucketsOf, periodOf, previousOf } from "./period";
+import { bucketsOf, periodOf, previousOf, yearAgoOf, type Period } from "./period";
 import { allMetrics, metricOf, type MetricDef, type MetricFilters, type MetricInput } from "./registry";
 
 export const SERVICE = "DashboardServiceAdmin";
@@ -42,7 +42,8 @@ function filtersFor(def: MetricDef, asked: MetricFilters | undefined): MetricFil
 
 /**
  * {ns}.DashboardServiceAdmin (commerce.md §7.0, the metric wire contract of issue 26):
- * `query {metric, from, to, granularity?, filters?}` → `{metric, unit, value, previous, series?, breakdown?}`
+ * `query {metric, from, to, granularity?, filters?}` → `{metric, unit, value, previous, yearAgo, series?, breakdown?}`
+ * (yearAgo: the same days a year earlier, 同比, for ranges ≤ 31 days; null beyond)
  * and `metrics {}` → the figures the caller may read, with label, unit, 数据口径 and drill-down. R(dashboard)
  * for both, and a figure's own object (orders and visitors: R(order)) for its numbers.
  */
@@ -56,13 +57,19 @@ export function registerDashboard(registry: MethodRegistry): void {
       const period = periodOf(input.from, input.to);
       const base: MetricInput = { db: call.db, dialect: call.dialect, now: call.now(), period, filters: filtersFor(def, input.filters) };
       const asked: MetricInput = input.granularity ? { ...base, granularity: input.granularity, buckets: bucketsOf(period, input.granularity) } : base;
-      const before: MetricInput = { ...base, period: previousOf(period) };
-      const [answer, previous] = await Promise.all([
+      // The value alone over another period (环比, 同比).
+      const valueOver = (p: Period) => {
+        const other: MetricInput = { ...base, period: p };
+        return def.previousValue ? def.previousValue(other) : def.compute(other).then((a) => a.value);
+      };
+      const lastYear = yearAgoOf(period);
+      const [answer, previous, yearAgo] = await Promise.all([
         def.compute(asked),
-        def.previousValue ? def.previousValue(before) : def.compute(before).then((a) => a.value),
+        valueOver(previousOf(period)),
+        lastYear ? valueOver(lastYear) : Promise.resolve(null),
       ]);
       return {
-        metric: def.metric, unit: def.unit, value: answer.value, previous,
+        metric: def.metric, unit: def.unit, value: answer.value, previous, yearAgo,
         ...(answer.series ? { series: answer.series } : {}),
         ...(answer.breakdown ? { breakdown: answer.breakdown } : {}),
       };

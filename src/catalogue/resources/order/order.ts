@@ -67,6 +67,8 @@ export const order = defineResource({
   access: "order",
   titleField: "orderNo",
   defaultSort: { by: "paidAt", asc: false },
+  // The funnel's 下单 stage counts the orders created in a period (server/domains/dashboard/metrics/active.ts).
+  reportIndexes: ["ctime"],
   // Also listed in the visitor's slide-over (tab 订单) and at /order/vip?visitorId=….
   parent: { resource: "visitor", key: "visitorId", tab: "订单" },
   screen: {
