@@ -14,6 +14,7 @@ async function figure(page: Page, metric: string, from: string, to: string, gran
 
 /** The column index of a header in the report's grid (the first column is the bucket). */
 async function columnOf(page: Page, label: string): Promise<number> {
+  await expect(page.getByRole("columnheader", { name: label, exact: true })).toBeVisible();
   const headers = await page.getByRole("grid", { name: "运营报表" }).locator("thead th").allTextContents();
   const i = headers.findIndex((h) => h.startsWith(label));
   expect(i, `column ${label} in ${headers.join(",")}`).toBeGreaterThan(0);
@@ -53,11 +54,15 @@ test("指标趋势 keeps the picked columns in the address, at most four", async
   await page.goto("/dashboard/report");
   const trend = page.getByRole("region", { name: "指标趋势" });
   await expect(trend.getByRole("img", { name: /^指标趋势图：/ })).toBeVisible();
-  await trend.getByRole("checkbox", { name: "会员收入" }).check();
-  await trend.getByRole("checkbox", { name: "净收入" }).check();
+  // The address is written in a router transition: the box shows the new state once it is there.
+  await trend.getByRole("checkbox", { name: "会员收入" }).click();
+  await expect(trend.getByRole("checkbox", { name: "会员收入" })).toBeChecked();
+  await trend.getByRole("checkbox", { name: "净收入" }).click();
+  await expect(trend.getByRole("checkbox", { name: "净收入" })).toBeChecked();
   await expect(page).toHaveURL(/trend=newVisitors%2Cdau%2CreportVipRevenue%2CnetRevenue/);
   await expect(trend.getByRole("checkbox", { name: "退款额" })).toBeDisabled();
-  await trend.getByRole("checkbox", { name: "DAU" }).uncheck();
+  await trend.getByRole("checkbox", { name: "DAU" }).click();
+  await expect(trend.getByRole("checkbox", { name: "DAU" })).not.toBeChecked();
   await expect(trend.getByRole("checkbox", { name: "退款额" })).toBeEnabled();
 });
 
@@ -75,6 +80,8 @@ test("导出报表 runs as a job and links an xlsx", async ({ page }) => {
 });
 
 test("the report page has no serious accessibility violation; screenshot", async ({ page }) => {
+  // A full-page screenshot of the long grid takes a while on a busy machine.
+  test.slow();
   await page.goto("/dashboard/report");
   await expect(page.getByTestId("report-total")).toBeVisible();
   await expect(page.getByTestId("figure-loading")).toHaveCount(0);
