@@ -71,3 +71,8 @@ export const dashboardAdmin = {
   /** The figures the caller may read, with their labels, units, definitions and drill-down. */
   metrics: (options?: CallOptions) => rpc<{ metrics: MetricInfo[] }>(`${SERVICE}/metrics`, {}, { silent: true, ...options }),
 };
+
+/** 运营报表's 导出报表 (commerce.md §7.2): queues an xlsx of the range, one sheet per granularity; answers the job's Id. */
+export const dashboardReport = {
+  exportReport: (request: { from: string; to: string }, options?: CallOptions) => rpc<{ Id: number }>(`${SERVICE}/exportReport`, request, options),
+};

@@ -20,6 +20,8 @@ const QUEUED_EXPORTS = new Set([
   "ShiyServiceAdmin/exportAuctionCatalogue",
   // 导出标注: the W3C AnnotationPages of /revise/hdplist as a zip.
   "ReviseServiceAdmin/exportAnnotationPages",
+  // 导出报表: 运营报表 as an xlsx, one sheet per granularity.
+  "DashboardServiceAdmin/exportReport",
 ]);
 
 export interface Caller {

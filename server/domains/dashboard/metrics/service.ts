@@ -7,6 +7,7 @@ import { method, type MethodRegistry } from "../../../platform/rpc/registry";
 import { invalid, RpcError } from "../../../platform/wire/errors";
 import "./index";
 import { bucketsOf, periodOf, previousOf, yearAgoOf, type Period } from "./period";
+import { registerReportExport } from "./reportExport";
 import { allMetrics, metricOf, type MetricDef, type MetricFilters, type MetricInput } from "./registry";
 
 export const SERVICE = "DashboardServiceAdmin";
@@ -86,4 +87,6 @@ export function registerDashboard(registry: MethodRegistry): void {
       return { metrics };
     },
   }));
+
+  registerReportExport(registry);
 }
