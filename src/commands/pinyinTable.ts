@@ -201,6 +201,7 @@ export const PINYIN_TABLE = `
 压 ya
 厘 li
 原 yuan
+去 qu
 县 xian xuan
 参 can shen cen san
 及 ji
