@@ -12,6 +12,7 @@ export const JOB_KINDS = [
   { value: "tile", label: "切片" },
   { value: "crawl", label: "爬虫运行" },
   { value: "annotationExport", label: "导出标注" },
+  { value: "dataSync", label: "数据同步" },
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number]["value"];
 
