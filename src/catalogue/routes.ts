@@ -89,7 +89,7 @@ export const ROUTE_SECTIONS = [
       { path: "/dashboard/algorithm", title: "算法性能监控" },
       { path: "/dashboard/datasync", title: "数据同步", view: "dashboardDataSync" },
       { path: "/dashboard/datasync/tasks", title: "同步任务", hidden: true },
-      { path: "/dashboard/datasync/runs", title: "同步运行", hidden: true },
+      { path: "/dashboard/datasync/runs", title: "同步运行记录" },
       { path: "/dashboard/slowquery", title: "慢查询" },
       { path: "/dashboard/slowquery/samples", title: "慢查询样本", hidden: true },
       { path: "/dashboard/slowquery/shapes", title: "查询形态", hidden: true },
