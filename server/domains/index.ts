@@ -47,6 +47,11 @@ import { rules as slowQuery_rules } from "./dashboard/slowQuery/rules";
 import { seed as slowQueryShape_seed } from "./dashboard/slowQueryShape/seed";
 import { fixture as slowQueryShape_fixture } from "./dashboard/slowQueryShape/fixture";
 import { rules as slowQueryShape_rules } from "./dashboard/slowQueryShape/rules";
+import { fixture as syncRun_fixture } from "./dashboard/syncRun/fixture";
+import { rules as syncRun_rules } from "./dashboard/syncRun/rules";
+import { seed as syncTask_seed } from "./dashboard/syncTask/seed";
+import { fixture as syncTask_fixture } from "./dashboard/syncTask/fixture";
+import { rules as syncTask_rules } from "./dashboard/syncTask/rules";
 import { rules as dataChange_rules } from "./dataadmin/dataChange/rules";
 import { seed as device_seed } from "./dataadmin/device/seed";
 import { fixture as device_fixture } from "./dataadmin/device/fixture";
@@ -357,6 +362,7 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   publicCourse: publicCourse_seed,
   shiyCourse: shiyCourse_seed,
   slowQueryShape: slowQueryShape_seed,
+  syncTask: syncTask_seed,
   device: device_seed,
   museum: museum_seed,
   tagType: tagType_seed,
@@ -463,6 +469,8 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   shiyCourse: shiyCourse_fixture,
   slowQuery: slowQuery_fixture,
   slowQueryShape: slowQueryShape_fixture,
+  syncRun: syncRun_fixture,
+  syncTask: syncTask_fixture,
   device: device_fixture,
   hdAlbum: hdAlbum_fixture,
   hdAlbumItem: hdAlbumItem_fixture,
@@ -569,6 +577,8 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   shiyCourse: shiyCourse_rules,
   slowQuery: slowQuery_rules,
   slowQueryShape: slowQueryShape_rules,
+  syncRun: syncRun_rules,
+  syncTask: syncTask_rules,
   dataChange: dataChange_rules,
   device: device_rules,
   dict: dict_rules,

@@ -18,6 +18,7 @@ const SPECIAL: Readonly<Record<SpecialViewName, View>> = {
   exception: lazy(() => import("./ExceptionPage")),
   dashboardAnalysis: lazy(() => import("../views/DashboardAnalysis")),
   dashboardReport: lazy(() => import("../views/DashboardReport")),
+  dashboardDataSync: lazy(() => import("../views/DashboardDataSync")),
   tagType: lazy(() => import("../views/tags/TagsView")),
   dictConfig: lazy(() => import("../views/dicts/DictConfig")),
   richTextView: lazy(() => import("../views/richtext/RichTextView")),

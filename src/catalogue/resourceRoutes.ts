@@ -5,6 +5,8 @@ import type { ResourceName } from "./registry";
 export const RESOURCE_ROUTES: Readonly<Record<string, ResourceName>> = {
   "/dashboard/slowquery/samples": "slowQuery",
   "/dashboard/slowquery/shapes": "slowQueryShape",
+  "/dashboard/datasync/runs": "syncRun",
+  "/dashboard/datasync/tasks": "syncTask",
   "/dataadmin/baseDevice": "device",
   "/revise/hdplist": "annotationImage",
   "/revise/slicelist": "annotationSlice",

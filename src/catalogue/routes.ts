@@ -8,6 +8,7 @@ export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashb
   "annotationCanvas",
   "reviseTaskReport",
   "dashboardReport",
+  "dashboardDataSync",
 ] as const;
 export type SpecialViewName = (typeof SPECIAL_VIEWS)[number];
 /** What a route renders: a special view, or a resource's grid and editor. */
@@ -87,7 +88,9 @@ export const ROUTE_SECTIONS = [
       { path: "/dashboard/orderbookkeeping", title: "记账报表" },
       { path: "/dashboard/vipaction", title: "会员分析报表" },
       { path: "/dashboard/algorithm", title: "算法性能监控" },
-      { path: "/dashboard/datasync", title: "数据同步" },
+      { path: "/dashboard/datasync", title: "数据同步", view: "dashboardDataSync" },
+      { path: "/dashboard/datasync/tasks", title: "同步任务", hidden: true },
+      { path: "/dashboard/datasync/runs", title: "同步运行记录" },
       { path: "/dashboard/slowquery", title: "慢查询" },
       { path: "/dashboard/slowquery/samples", title: "慢查询样本", hidden: true },
       { path: "/dashboard/slowquery/shapes", title: "查询形态", hidden: true },

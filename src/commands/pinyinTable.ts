@@ -279,6 +279,7 @@ export const PINYIN_TABLE = `
 塔 ta
 填 tian zhen
 境 jing
+墙 qiang
 增 zeng
 墨 mo
 士 shi
@@ -619,6 +620,7 @@ export const PINYIN_TABLE = `
 水 shui
 永 yong
 求 qiu
+汇 hui
 汉 han
 江 jiang
 池 chi

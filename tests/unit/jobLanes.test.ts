@@ -6,7 +6,7 @@ import { BACKGROUND_KINDS, INTERACTIVE_KINDS, KindSlots, laneOf } from "../../se
 
 describe("job lanes", () => {
   it("puts every kind a person starts from a screen in the interactive lane, and tiling, imports, reconciliation and crawls in the background", () => {
-    expect([...INTERACTIVE_KINDS].sort()).toEqual(["action", "annotationExport", "delete", "export", "generate", "gift", "reportExport"]);
+    expect([...INTERACTIVE_KINDS].sort()).toEqual(["action", "annotationExport", "dataSync", "delete", "export", "generate", "gift", "reportExport"]);
     expect([...BACKGROUND_KINDS].sort()).toEqual(["crawl", "import", "reconcile", "tile"]);
     for (const { value } of JOB_KINDS) expect([INTERACTIVE_KINDS.includes(value), BACKGROUND_KINDS.includes(value)].filter(Boolean)).toHaveLength(1);
     expect(laneOf("tile")).toBe("background");

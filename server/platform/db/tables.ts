@@ -241,6 +241,10 @@ export interface Tables {
   slow_query_fts: Columns<"ns" | "plan" | "shapeHash" | "appRoute" | "caller" | "server">;
   slow_query_shape: Columns<"Id" | "ctime" | "utime" | "shapeHash" | "sample" | "ns" | "op" | "count" | "avgMs" | "p95Ms" | "maxMs" | "totalMs" | "examinedPerReturned" | "firstSeen" | "lastSeen" | "status" | "owner" | "note" | "triagedAt">;
   slow_query_shape_fts: Columns<"shapeHash" | "ns" | "owner">;
+  sync_run: Columns<"Id" | "ctime" | "utime" | "taskId" | "status" | "startedAt" | "finishedAt" | "durationSec" | "processed" | "failed" | "errorSample" | "triggeredBy" | "rerunOf" | "rerunJobId" | "jobId">;
+  sync_run_fts: Columns<"triggeredBy">;
+  sync_task: Columns<"Id" | "ctime" | "utime" | "name" | "source" | "target" | "worker" | "mode" | "cron" | "lagSeconds" | "lastRunStatus" | "lastRunAt" | "enabled" | "lastJobId">;
+  sync_task_fts: Columns<"name" | "source" | "target">;
   tag_item: Columns<"Id" | "ctime" | "utime" | "typeId" | "parentId" | "label" | "value" | "sort" | "icon" | "deleted">;
   tag_item_fts: Columns<"label" | "value">;
   tag_type: Columns<"Id" | "ctime" | "utime" | "label" | "code" | "parentId" | "icon" | "description" | "deleted">;

@@ -10,3 +10,4 @@ import "./active";
 import "./slowQuery";
 import "./reportMembers";
 import "./reportOps";
+import "./dataSync";

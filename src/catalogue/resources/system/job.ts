@@ -13,6 +13,7 @@ export const JOB_KINDS = [
   { value: "crawl", label: "爬虫运行" },
   { value: "annotationExport", label: "导出标注" },
   { value: "reportExport", label: "导出报表" },
+  { value: "dataSync", label: "数据同步" },
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number]["value"];
 

@@ -1,0 +1,192 @@
+/**
+ * 数据同步 (/dashboard/datasync, commerce.md §7.6): the figures equal counts and sums over the runs the
+ * list method answers; 立即同步 runs the task's real work in this server (dictionaries, search index)
+ * or fails 「未配置…」 through the outside adapter; two 立即同步 at once make one run; 重跑, 暂停 / 启用;
+ * rights (W(dashboard) to act, R(dashboard) to read). Both databases.
+ */
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { fromShanghaiInput } from "../../src/catalogue/kinds/shanghai";
+import { drainJobs } from "../../server/platform/jobs/runner";
+import { makeUser, type TestUser } from "./accounts";
+import { createTestServer, describeEachDb, type TestServer } from "./harness";
+
+type Rec = Record<string, unknown>;
+const S = "DashboardServiceAdmin";
+const FROM = "2026-10-01";
+const TO = "2026-10-31";
+const START = fromShanghaiInput(FROM);
+const END = fromShanghaiInput("2026-11-01");
+
+describeEachDb("dashboard data sync", (kind) => {
+  let t: TestServer;
+  let reader: TestUser;
+  beforeAll(async () => {
+    t = await createTestServer(kind, { seed: "demo", jobs: "manual" });
+    reader = await makeUser(t, "sync.reader", "editor", { dashboard: "READ" });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const db = () => t.server.deps.db;
+  const drain = () => drainJobs(t.server.deps, undefined, {});
+  const listAll = async (method: string, cond: Rec): Promise<Rec[]> => {
+    const out: Rec[] = [];
+    for (let skip = 0; ; skip += 1000) {
+      const r = await t.rpc(`${S}/${method}`, { cond: { jsonq: JSON.stringify(cond) }, page: { skip, limit: 1000 }, sort: { by: "Id", asc: true } }, t.adminToken);
+      expect(r.body.code, JSON.stringify(r.body)).toBe("SUCCESS");
+      const rows = r.body.data as Rec[];
+      out.push(...rows);
+      if (rows.length < 1000) return out;
+    }
+  };
+  const task = async (name: string) => (await listAll("listSyncTask", { name }))[0] as Rec;
+  const getTask = async (Id: unknown) => (await t.rpc(`${S}/getSyncTask`, { Id }, t.adminToken)).body.data as Rec;
+  const runsOf = async (taskId: unknown) => (await listAll("listSyncRun", { taskId })).sort((a, b) => Number(b.Id) - Number(a.Id));
+  const act = async (method: string, row: Rec, token = t.adminToken) => t.rpc(`${S}/${method}`, { Id: row.Id, utime: row.utime }, token);
+  const figure = async (metric: string, extra: Rec = {}) => {
+    const r = await t.rpc(`${S}/query`, { metric, from: FROM, to: TO, ...extra }, t.adminToken);
+    expect(r.body.code, JSON.stringify(r.body)).toBe("SUCCESS");
+    return r.body as unknown as { value: number; series?: { bucket: string; value: number }[]; breakdown?: { key: string; label: string; value: number }[] };
+  };
+
+  it("seeds the nine tasks and their runs: 1–3 % failed, nothing after now, each task's 上次结果 its latest run", async () => {
+    const tasks = await listAll("listSyncTask", {});
+    expect(tasks).toHaveLength(9);
+    const runs = await listAll("listSyncRun", {});
+    expect(runs.length).toBeGreaterThanOrEqual(100);
+    expect(runs.every((r) => Number(r.startedAt) <= t.clock.now && Number(r.finishedAt) <= t.clock.now && Number(r.finishedAt) >= Number(r.startedAt))).toBe(true);
+    for (const tk of tasks) {
+      const latest = runs.filter((r) => r.taskId === tk.Id).sort((a, b) => Number(b.startedAt) - Number(a.startedAt))[0];
+      expect(tk.lastRunStatus, String(tk.name)).toBe(latest?.status);
+    }
+  });
+
+  it("figures over October equal the counts and sums of the runs the list answers", async () => {
+    const runs = (await listAll("listSyncRun", { startedAt: [START, END - 1] }));
+    expect(runs.length).toBeGreaterThan(5);
+    const failed = runs.filter((r) => r.status === "FAILED" || r.status === "PARTIAL");
+    const ended = runs.filter((r) => r.status !== "RUNNING");
+    const total = await figure("syncRuns", { granularity: "day" });
+    expect(total.value).toBe(runs.length);
+    expect(total.series?.reduce((n, p) => n + p.value, 0)).toBe(runs.length);
+    expect((await figure("syncFailedRuns")).value).toBe(failed.length);
+    const rate = await figure("syncSuccessRate", { granularity: "day" });
+    expect(rate.value).toBeCloseTo(ended.filter((r) => r.status === "SUCCESS").length / ended.length, 10);
+    const oct15 = runs.filter((r) => Number(r.startedAt) >= fromShanghaiInput("2026-10-15") && Number(r.startedAt) < fromShanghaiInput("2026-10-16") && r.status !== "RUNNING");
+    const point = rate.series?.find((p) => p.bucket === "2026-10-15")?.value;
+    expect(point).toBeCloseTo(oct15.length === 0 ? 0 : oct15.filter((r) => r.status === "SUCCESS").length / oct15.length, 10);
+    const durations = await figure("syncRunDurations");
+    const latest = [...ended].sort((a, b) => Number(b.startedAt) - Number(a.startedAt) || Number(b.Id) - Number(a.Id)).slice(0, 120).reverse();
+    expect(durations.breakdown?.map((b) => b.key)).toEqual(latest.map((r) => `${String(r.Id)}:${String(r.status)}`));
+    expect(durations.breakdown?.map((b) => b.value)).toEqual(latest.map((r) => Number(r.durationSec)));
+  });
+
+  it("立即同步 on 字典缓存刷新 re-reads the dictionaries: SUCCESS with processed = their items", async () => {
+    const dict = await task("字典缓存刷新");
+    const r = await act("runSyncTask", dict);
+    expect(r.body.code, JSON.stringify(r.body)).toBe("SUCCESS");
+    const [running] = await runsOf(dict.Id);
+    expect(running).toMatchObject({ status: "RUNNING", triggeredBy: "admin" });
+    expect((await getTask(dict.Id)).lastRunStatus).toBe("RUNNING");
+    await drain();
+    const dicts = await db().selectFrom("dict").select("items").execute();
+    const items = dicts.reduce((n, d) => n + (JSON.parse(String(d.items)) as unknown[]).length, 0);
+    const [done] = await runsOf(dict.Id);
+    expect(done).toMatchObject({ Id: running?.Id, status: "SUCCESS", processed: items, failed: 0 });
+    expect(items).toBeGreaterThan(0);
+    expect(await getTask(dict.Id)).toMatchObject({ lastRunStatus: "SUCCESS", lastRunAt: running?.startedAt });
+  });
+
+  it("立即同步 on 书画库→搜索索引 checks every live work and restores a missing index entry", async () => {
+    const art = await task("书画库→搜索索引");
+    const works = (await db().selectFrom("painting_work").select("Id").where("deleted", "=", 0).execute()).length
+      + (await db().selectFrom("calligraphy_work").select("Id").where("deleted", "=", 0).execute()).length;
+    const one = await db().selectFrom("painting_work").select(["Id", "title"]).where("deleted", "=", 0).orderBy("Id").executeTakeFirstOrThrow();
+    await db().deleteFrom("search_index").where("resource", "=", "paintingWork").where("recordId", "=", Number(one.Id)).execute();
+    expect((await act("runSyncTask", art)).body.code).toBe("SUCCESS");
+    await drain();
+    const [done] = await runsOf(art.Id);
+    expect(done).toMatchObject({ status: "SUCCESS", processed: works });
+    expect(works).toBeGreaterThan(0);
+    const entry = await db().selectFrom("search_index").select("title").where("resource", "=", "paintingWork").where("recordId", "=", Number(one.Id)).executeTakeFirst();
+    expect(entry?.title).toBe(one.title);
+    expect((await getTask(art.Id)).lagSeconds).toBe(0);
+  });
+
+  it("立即同步 on an outside task ends FAILED 「未配置…」 with nothing processed, and the job says why", async () => {
+    const wx = await task("微信支付账单下载");
+    const r = await act("runSyncTask", wx);
+    expect(r.body.code).toBe("SUCCESS");
+    const jobId = Number((r.body.data as Rec[])[0]?.lastJobId);
+    await drain();
+    const [done] = await runsOf(wx.Id);
+    expect(done).toMatchObject({ status: "FAILED", processed: 0 });
+    expect((done?.errorSample as { reason: string }[])[0]?.reason).toMatch(/^未配置微信支付账单下载接口/);
+    expect((await getTask(wx.Id)).lastRunStatus).toBe("FAILED");
+    const job = (await t.rpc("JobServiceAdmin/getJob", { Id: jobId }, t.adminToken)).body.data as Rec;
+    expect(job).toMatchObject({ kind: "dataSync", status: "FAILED" });
+    expect(String(job.reason)).toMatch(/^未配置/);
+  });
+
+  it("two 立即同步 at once: one run, the other refused in Chinese", async () => {
+    const etl = await task("报表数仓 ETL");
+    const before = (await runsOf(etl.Id)).length;
+    const answers = await Promise.all([act("runSyncTask", etl), act("runSyncTask", etl)]);
+    const codes = answers.map((a) => a.body.code);
+    expect(codes.filter((c) => c === "SUCCESS")).toHaveLength(1);
+    const refused = answers.find((a) => a.body.code !== "SUCCESS");
+    expect(String(refused?.body.message)).toMatch(/^(同步任务「报表数仓 ETL」已有运行中的同步|该记录已被他人修改，请刷新后重试)/);
+    const runs = await runsOf(etl.Id);
+    expect(runs).toHaveLength(before + 1);
+    expect(runs.filter((r) => r.status === "RUNNING")).toHaveLength(1);
+    // Asked again while it runs (fresh utime): refused with the run named.
+    const again = await act("runSyncTask", await getTask(etl.Id));
+    expect(again.body).toMatchObject({ code: 9, message: `同步任务「报表数仓 ETL」已有运行中的同步（运行 ${String(runs[0]?.Id)}），请等它结束后再试` });
+    await drain();
+    const [done] = await runsOf(etl.Id);
+    expect(done?.status).toBe("SUCCESS");
+    expect(Number(done?.processed)).toBeGreaterThan(0);
+  });
+
+  it("重跑 a failed run starts a new run of its task once; a successful run cannot be re-run", async () => {
+    const wx = await task("微信支付账单下载");
+    const failedRun = (await runsOf(wx.Id)).find((r) => r.status === "FAILED") as Rec;
+    const r = await act("rerunSyncRun", failedRun);
+    expect(r.body.code, JSON.stringify(r.body)).toBe("SUCCESS");
+    const [fresh] = await runsOf(wx.Id);
+    expect(fresh).toMatchObject({ status: "RUNNING", rerunOf: failedRun.Id, triggeredBy: "admin（重跑）" });
+    const old = (await t.rpc(`${S}/getSyncRun`, { Id: failedRun.Id }, t.adminToken)).body.data as Rec;
+    expect(typeof old.rerunJobId).toBe("number");
+    expect((await act("rerunSyncRun", old)).body).toMatchObject({ code: 9 });
+    await drain();
+    const ok = (await listAll("listSyncRun", { status: "SUCCESS" }))[0] as Rec;
+    expect((await act("rerunSyncRun", ok)).body).toMatchObject({ code: 9, message: "只有失败或部分失败的运行可以重跑" });
+  });
+
+  it("暂停 stops 立即同步 until 启用; pressing 暂停 twice at once switches it once", async () => {
+    const dict = await task("字典缓存刷新");
+    const both = await Promise.all([act("pauseSyncTask", dict), act("pauseSyncTask", dict)]);
+    expect(both.filter((a) => a.body.code === "SUCCESS")).toHaveLength(1);
+    const paused = await getTask(dict.Id);
+    expect(paused.enabled).toBe(false);
+    expect((await act("runSyncTask", paused)).body).toMatchObject({ code: 9, message: "同步任务「字典缓存刷新」已暂停，请先启用" });
+    expect((await act("enableSyncTask", paused)).body.code).toBe("SUCCESS");
+    expect((await getTask(dict.Id)).enabled).toBe(true);
+  });
+
+  it("a reader sees tasks, runs and figures but may not sync, re-run or pause: PERMISSION_DENIED, nothing changes", async () => {
+    const dict = await task("字典缓存刷新");
+    const runsBefore = (await runsOf(dict.Id)).length;
+    const jobsBefore = (await db().selectFrom("job").select("Id").execute()).length;
+    expect((await t.rpc(`${S}/query`, { metric: "syncRuns", from: FROM, to: TO }, reader.token)).body.code).toBe("SUCCESS");
+    for (const m of ["runSyncTask", "pauseSyncTask"]) expect((await act(m, dict, reader.token)).body.code).toBe(7);
+    const failed = (await listAll("listSyncRun", { status: "FAILED" })).find((r) => r.rerunJobId === null) as Rec;
+    expect((await act("rerunSyncRun", failed, reader.token)).body.code).toBe(7);
+    expect((await runsOf(dict.Id)).length).toBe(runsBefore);
+    expect((await getTask(dict.Id)).enabled).toBe(true);
+    expect((await db().selectFrom("job").select("Id").execute()).length).toBe(jobsBefore);
+    const none = await makeUser(t, "sync.none", "editor", { dashboard: "NONE" });
+    expect((await t.rpc(`${S}/listSyncRun`, { page: { skip: 0, limit: 10 } }, none.token)).body.code).toBe(7);
+    expect((await t.rpc(`${S}/query`, { metric: "syncRuns", from: FROM, to: TO }, none.token)).body.code).toBe(7);
+  });
+});
