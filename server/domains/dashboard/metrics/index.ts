@@ -8,3 +8,4 @@ import "./visitors";
 import "./vip";
 import "./active";
 import "./slowQuery";
+import "./algorithm";

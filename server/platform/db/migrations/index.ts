@@ -44,6 +44,7 @@ import * as m20261128114254 from "./20261128114254_add_visitor_deactivation";
 import * as m20261128115242 from "./20261128115242_add_invoice_fail_reason";
 import * as m20261128135029 from "./20261128135029_create_slow_query";
 import * as m20261128143313 from "./20261128143313_create_visitor_daily_active";
+import * as m20261128172533 from "./20261128172533_create_algorithm_metric";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
 export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
@@ -91,4 +92,5 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "20261128115242_add_invoice_fail_reason": m20261128115242,
   "20261128135029_create_slow_query": m20261128135029,
   "20261128143313_create_visitor_daily_active": m20261128143313,
+  "20261128172533_create_algorithm_metric": m20261128172533,
 };
