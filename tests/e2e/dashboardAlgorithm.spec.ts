@@ -41,7 +41,7 @@ test("版本对比: 只看此版本 filters the page to the canary; the window a
   await page.goto("/dashboard/algorithm?w=7d&alg=IMAGE_RECOGNITION");
   const table = page.getByTestId("algorithm-versions");
   await expect(table.locator("tbody tr")).toHaveCount(2);
-  await table.getByRole("button", { name: /只看此版本：以图识画 shitu-v3\.4\.0/ }).click();
+  await table.getByRole("button", { name: /只看此版本\s*：以图识画 shitu-v3\.4\.0/ }).click();
   await expect(page).toHaveURL(/ver=shitu-v3\.4\.0/);
   const canary = await stats(page, { window: "7d", algorithm: "IMAGE_RECOGNITION", modelVersion: "shitu-v3.4.0" });
   await expect(card(page, "IMAGE_RECOGNITION").getByTestId("algorithm-calls")).toHaveText(formatFigure(canary.algorithms[0]!.calls, "count"));

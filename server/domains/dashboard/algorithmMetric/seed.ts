@@ -20,11 +20,9 @@ const PROFILES: Record<Algorithm, { version: string; peak: number; p: [number, n
 };
 const CANARY = { version: "shitu-v3.4.0", share: 0.15, p: [380, 950, 1400] as [number, number, number], rate: 0.78 };
 
-/** Traffic by hour of the day in China time: quiet at 4:00, peak at 21:00. */
-function diurnal(bucketAt: number): number {
-  const h = new Date(bucketAt + 8 * HOUR).getUTCHours();
-  return 0.2 + 0.8 * Math.max(0, Math.sin(((h - 5) / 24) * 2 * Math.PI - 0.45)) ** 1.2;
-}
+/** Traffic by hour of the day in China time (share of the evening peak): quiet at 4:00, busiest 20:00–22:00. */
+const DIURNAL = [0.35, 0.22, 0.15, 0.12, 0.1, 0.12, 0.2, 0.35, 0.5, 0.6, 0.65, 0.7, 0.75, 0.7, 0.68, 0.7, 0.72, 0.75, 0.8, 0.9, 1, 1, 0.85, 0.6];
+const diurnal = (bucketAt: number) => DIURNAL[new Date(bucketAt + 8 * HOUR).getUTCHours()] ?? 0.5;
 
 /**
  * commerce.md §7.5, scaled to a narrow table: the last 7 days by hour (the hour in progress counted up
@@ -60,7 +58,7 @@ export const seed = defineSeed({
             const calls = synthetic + ledger.calls;
             const slow = algorithm === "IMAGE_RECOGNITION" ? spell : 1;
             const [p50, p95, p99] = v.p.map((p) => Math.round(jitter(p * slow, 0.1)));
-            const errors = Math.min(calls, ledger.errors + Math.floor(synthetic * (algorithm === "AI_CHAT" ? 0.012 : 0.004) * slow + ctx.random()));
+            const errors = Math.min(calls, ledger.errors + Math.round(jitter(synthetic * (algorithm === "AI_CHAT" ? 0.012 : 0.004) * slow, 0.5)));
             const ratedSynthetic = algorithm === "AI_CHAT" ? Math.round(synthetic * 0.6) : 0;
             const hits = (rate: number) => Math.min(calls, Math.round(calls * jitter(rate, 0.05)));
             await ctx.insert(algorithmMetric, {

@@ -37,18 +37,18 @@ export function AlgorithmFilters({ state, offered, onChange, updatedAt, refreshi
           <button key={w.id} type="button" aria-pressed={state.window === w.id} className={segment(state.window === w.id)} onClick={() => onChange({ window: w.id })}>{w.label}</button>
         ))}
       </div>
-      <label className="flex items-center gap-1 text-sm">算法
+      <label className="flex items-center gap-1 whitespace-nowrap text-sm">算法
         <Select size="sm" className="w-auto" value={state.algorithm ?? ""} placeholder="全部" options={ALGORITHMS}
           onChange={(e) => onChange({ algorithm: e.target.value || undefined, modelVersion: undefined })} />
       </label>
-      <label className="flex items-center gap-1 text-sm">模型版本
+      <label className="flex items-center gap-1 whitespace-nowrap text-sm">模型版本
         <Select size="sm" className="w-auto" value={state.modelVersion ?? ""} placeholder="全部" options={versions} onChange={(e) => onChange({ modelVersion: e.target.value || undefined })} />
       </label>
-      <label className="flex items-center gap-1 text-sm">端
+      <label className="flex items-center gap-1 whitespace-nowrap text-sm">端
         <Select size="sm" className="w-auto" value={state.platform?.[0] ?? ""} placeholder="全部" options={PLATFORMS} onChange={(e) => onChange({ platform: e.target.value ? [e.target.value] : undefined })} />
       </label>
       <span className="flex-1" />
-      <label className="flex items-center gap-1 text-sm">
+      <label className="flex items-center gap-1 whitespace-nowrap text-sm">
         <input type="checkbox" checked={state.auto} onChange={(e) => onChange({ auto: e.target.checked })} />
         每 60 秒自动刷新
       </label>
