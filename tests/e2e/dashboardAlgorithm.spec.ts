@@ -46,8 +46,10 @@ test("版本对比: 只看此版本 filters the page to the canary; the window a
   const canary = await stats(page, { window: "7d", algorithm: "IMAGE_RECOGNITION", modelVersion: "shitu-v3.4.0" });
   await expect(card(page, "IMAGE_RECOGNITION").getByTestId("algorithm-calls")).toHaveText(formatFigure(canary.algorithms[0]!.calls, "count"));
   await expect(table.locator("tbody tr")).toHaveCount(1);
-  await page.getByLabel("每 60 秒自动刷新").uncheck();
+  // The box follows the address (a router navigation), so it is clicked and then awaited, not uncheck()ed.
+  await page.getByLabel("每 60 秒自动刷新").click();
   await expect(page).toHaveURL(/auto=0/);
+  await expect(page.getByLabel("每 60 秒自动刷新")).not.toBeChecked();
   await page.getByRole("button", { name: "最近 1 小时" }).click();
   await expect(page).toHaveURL(/w=1h/);
 });
