@@ -42,6 +42,9 @@ import { rules as publicCourse_rules } from "./course/publicCourse/rules";
 import { seed as shiyCourse_seed } from "./course/shiyCourse/seed";
 import { fixture as shiyCourse_fixture } from "./course/shiyCourse/fixture";
 import { rules as shiyCourse_rules } from "./course/shiyCourse/rules";
+import { seed as algorithmMetric_seed } from "./dashboard/algorithmMetric/seed";
+import { fixture as algorithmMetric_fixture } from "./dashboard/algorithmMetric/fixture";
+import { rules as algorithmMetric_rules } from "./dashboard/algorithmMetric/rules";
 import { fixture as slowQuery_fixture } from "./dashboard/slowQuery/fixture";
 import { rules as slowQuery_rules } from "./dashboard/slowQuery/rules";
 import { seed as slowQueryShape_seed } from "./dashboard/slowQueryShape/seed";
@@ -361,6 +364,7 @@ export const SEEDS: Readonly<Partial<Record<ResourceName, SeedFactory>>> = {
   homework: homework_seed,
   publicCourse: publicCourse_seed,
   shiyCourse: shiyCourse_seed,
+  algorithmMetric: algorithmMetric_seed,
   slowQueryShape: slowQueryShape_seed,
   syncTask: syncTask_seed,
   device: device_seed,
@@ -467,6 +471,7 @@ export const FIXTURES: { readonly [N in ResourceName]?: Fixture<N> } = {
   homeworkSubmission: homeworkSubmission_fixture,
   publicCourse: publicCourse_fixture,
   shiyCourse: shiyCourse_fixture,
+  algorithmMetric: algorithmMetric_fixture,
   slowQuery: slowQuery_fixture,
   slowQueryShape: slowQueryShape_fixture,
   syncRun: syncRun_fixture,
@@ -575,6 +580,7 @@ export const RULES: { readonly [N in ResourceName]?: Rules<N> } = {
   homeworkSubmission: homeworkSubmission_rules,
   publicCourse: publicCourse_rules,
   shiyCourse: shiyCourse_rules,
+  algorithmMetric: algorithmMetric_rules,
   slowQuery: slowQuery_rules,
   slowQueryShape: slowQueryShape_rules,
   syncRun: syncRun_rules,

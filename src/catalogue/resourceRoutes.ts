@@ -3,6 +3,7 @@ import type { ResourceName } from "./registry";
 
 /** Route path → the resource whose grid and editor it renders, for routes that name no view. */
 export const RESOURCE_ROUTES: Readonly<Record<string, ResourceName>> = {
+  "/dashboard/algorithm/metrics": "algorithmMetric",
   "/dashboard/slowquery/samples": "slowQuery",
   "/dashboard/slowquery/shapes": "slowQueryShape",
   "/dashboard/datasync/runs": "syncRun",

@@ -9,6 +9,7 @@ export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashb
   "reviseTaskReport",
   "dashboardReport",
   "dashboardDataSync",
+  "dashboardAlgorithm",
 ] as const;
 export type SpecialViewName = (typeof SPECIAL_VIEWS)[number];
 /** What a route renders: a special view, or a resource's grid and editor. */
@@ -87,7 +88,8 @@ export const ROUTE_SECTIONS = [
       { path: "/dashboard/report", title: "运营报表", view: "dashboardReport" },
       { path: "/dashboard/orderbookkeeping", title: "记账报表" },
       { path: "/dashboard/vipaction", title: "会员分析报表" },
-      { path: "/dashboard/algorithm", title: "算法性能监控" },
+      { path: "/dashboard/algorithm", title: "算法性能监控", view: "dashboardAlgorithm" },
+      { path: "/dashboard/algorithm/metrics", title: "算法指标", hidden: true },
       { path: "/dashboard/datasync", title: "数据同步", view: "dashboardDataSync" },
       { path: "/dashboard/datasync/tasks", title: "同步任务", hidden: true },
       { path: "/dashboard/datasync/runs", title: "同步运行记录" },

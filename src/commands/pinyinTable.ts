@@ -545,6 +545,7 @@ export const PINYIN_TABLE = `
 晰 xi
 暂 zan
 暑 shu
+曝 pu bao
 更 geng
 替 ti
 最 zui

@@ -76,3 +76,28 @@ export const dashboardAdmin = {
 export const dashboardReport = {
   exportReport: (request: { from: string; to: string }, options?: CallOptions) => rpc<{ Id: number }>(`${SERVICE}/exportReport`, request, options),
 };
+
+/** /dashboard/algorithm (commerce.md §7.5): the window ending with the hour in progress, by hour rows. */
+export type AlgorithmWindow = "1h" | "24h" | "7d" | "30d";
+export interface AlgorithmStatsRequest { window: AlgorithmWindow; algorithm?: string | undefined; modelVersion?: string | undefined; platform?: string[] | undefined }
+export interface AlgorithmFigures {
+  calls: number; errors: number; errorRate: number;
+  /** Calls-weighted means of the hours' percentiles, ms. */
+  p50: number; p95: number; p99: number; firstTokenP95: number;
+  /** null: the algorithm has no hit rate, or nothing to divide by. */
+  hitRate: number | null;
+  tokensIn: number; tokensOut: number;
+}
+export interface AlgorithmStats {
+  window: { name: AlgorithmWindow; start: number; end: number; bucketMs: number };
+  buckets: number[];
+  algorithms: (AlgorithmFigures & { algorithm: string })[];
+  series: (AlgorithmFigures & { bucket: number })[];
+  versions: (AlgorithmFigures & { algorithm: string; modelVersion: string; hitSeries: (number | null)[] })[];
+  modelVersions: { algorithm: string; modelVersion: string }[];
+}
+
+export const algorithmAdmin = {
+  /** Everything /dashboard/algorithm shows. Silent: the page shows its error in place, with 重试. */
+  stats: (request: AlgorithmStatsRequest, options?: CallOptions) => rpc<AlgorithmStats>(`${SERVICE}/algorithmStats`, request, { silent: true, ...options }),
+};

@@ -11,3 +11,4 @@ import "./slowQuery";
 import "./reportMembers";
 import "./reportOps";
 import "./dataSync";
+import "./algorithm";

@@ -1,0 +1,66 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { signIn } from "./helpers";
+import { formatFigure } from "../../src/views/dashboard/format";
+
+/** The page's figures as the server answers them for the signed-in user (the same call the page makes). */
+async function stats(page: Page, request: Record<string, unknown>) {
+  const token = await page.evaluate(() => localStorage.getItem("moyuan.admin.token"));
+  const res = await page.request.post("/api/moyuan.DashboardServiceAdmin/algorithmStats", { data: { ...request, context: { token } } });
+  return (await res.json()) as { algorithms: { algorithm: string; calls: number; errorRate: number }[] };
+}
+
+const card = (page: Page, algorithm: string) => page.locator(`[data-testid=algorithm-card][data-algorithm=${algorithm}]`);
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/user/login");
+  await signIn(page);
+});
+
+test("a card equals the API; keyboard from the 以图识画 card to the recognition records of the window", async ({ page }) => {
+  await page.goto("/dashboard/algorithm");
+  await expect(page.getByRole("button", { name: "24 小时" })).toHaveAttribute("aria-pressed", "true");
+  const answer = await stats(page, { window: "24h" });
+  const recognition = answer.algorithms.find((a) => a.algorithm === "IMAGE_RECOGNITION")!;
+  expect(recognition.calls).toBeGreaterThan(0);
+  await expect(card(page, "IMAGE_RECOGNITION").getByTestId("algorithm-calls")).toHaveText(formatFigure(recognition.calls, "count"));
+  await expect(card(page, "IMAGE_RECOGNITION").getByTestId("algorithm-error-rate")).toHaveText(formatFigure(recognition.errorRate, "ratio"));
+  await expect(page.getByText("每 60 秒自动刷新")).toBeVisible();
+  // From 刷新, Tab reaches the first card; Enter drills.
+  await page.getByRole("button", { name: "刷新" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(card(page, "IMAGE_RECOGNITION")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/tools\/aishitu\?/);
+  expect(new URL(page.url()).searchParams.get("f.queriedAt")).toMatch(/^\d{4}-\d\d-\d\d \d\d:00~\d{4}-\d\d-\d\d \d\d:59$/);
+  await expect(page.getByTestId("grid")).toBeVisible();
+});
+
+test("版本对比: 只看此版本 filters the page to the canary; the window and auto-refresh live in the address", async ({ page }) => {
+  await page.goto("/dashboard/algorithm?w=7d&alg=IMAGE_RECOGNITION");
+  const table = page.getByTestId("algorithm-versions");
+  await expect(table.locator("tbody tr")).toHaveCount(2);
+  await table.getByRole("button", { name: /只看此版本\s*：以图识画 shitu-v3\.4\.0/ }).click();
+  await expect(page).toHaveURL(/ver=shitu-v3\.4\.0/);
+  const canary = await stats(page, { window: "7d", algorithm: "IMAGE_RECOGNITION", modelVersion: "shitu-v3.4.0" });
+  await expect(card(page, "IMAGE_RECOGNITION").getByTestId("algorithm-calls")).toHaveText(formatFigure(canary.algorithms[0]!.calls, "count"));
+  await expect(table.locator("tbody tr")).toHaveCount(1);
+  // The box follows the address (a router navigation), so it is clicked and then awaited, not uncheck()ed.
+  await page.getByLabel("每 60 秒自动刷新").click();
+  await expect(page).toHaveURL(/auto=0/);
+  await expect(page.getByLabel("每 60 秒自动刷新")).not.toBeChecked();
+  await page.getByRole("button", { name: "最近 1 小时" }).click();
+  await expect(page).toHaveURL(/w=1h/);
+});
+
+test("the algorithm page has no serious accessibility violation; screenshot", async ({ page }) => {
+  await page.goto("/dashboard/algorithm");
+  await expect(card(page, "AI_CHAT")).toBeVisible();
+  await expect(page.getByTestId("figure-loading")).toHaveCount(0);
+  const result = await new AxeBuilder({ page }).include("main").analyze();
+  const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  expect(serious).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("algorithm-wide.png"), fullPage: true });
+});
