@@ -976,6 +976,7 @@ export const PINYIN_TABLE = `
 跋 ba
 跑 pao
 跟 gen
+跨 kua
 路 lu
 跳 tiao tao
 踩 cai

@@ -44,6 +44,7 @@ import * as m20261128114254 from "./20261128114254_add_visitor_deactivation";
 import * as m20261128115242 from "./20261128115242_add_invoice_fail_reason";
 import * as m20261128135029 from "./20261128135029_create_slow_query";
 import * as m20261128143313 from "./20261128143313_create_visitor_daily_active";
+import * as m20261128172533 from "./20261128172533_create_algorithm_metric";
 import * as m20261128172720 from "./20261128172720_order_ctime_index";
 import * as m20261128172907 from "./20261128172907_create_sync_task";
 
@@ -93,6 +94,7 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "20261128115242_add_invoice_fail_reason": m20261128115242,
   "20261128135029_create_slow_query": m20261128135029,
   "20261128143313_create_visitor_daily_active": m20261128143313,
+  "20261128172533_create_algorithm_metric": m20261128172533,
   "20261128172720_order_ctime_index": m20261128172720,
   "20261128172907_create_sync_task": m20261128172907,
 };
