@@ -8,3 +8,4 @@ import "./visitors";
 import "./vip";
 import "./active";
 import "./slowQuery";
+import "./bookkeepingChecks"; // also registers ./bookkeeping (账务报表)
