@@ -41,6 +41,7 @@ const SPECIAL: Readonly<Record<SpecialViewName, View>> = {
   annotationCanvas: lazy(() => import("../views/annotation/AnnotationCanvasView")),
   reviseTaskReport: lazy(() => import("../views/revise/ReviseTaskReportView")),
   dashboardAlgorithm: lazy(() => import("../views/dashboard/algorithm/AlgorithmView")),
+  dashboardBookkeeping: lazy(() => import("../views/DashboardBookkeeping")),
 };
 
 /** Whether a route's screen is built: a route that names no view shows NotBuilt (the menu marks it so). */

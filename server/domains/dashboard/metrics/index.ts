@@ -12,3 +12,4 @@ import "./reportMembers";
 import "./reportOps";
 import "./dataSync";
 import "./algorithm";
+import "./bookkeepingChecks"; // also registers ./bookkeeping (账务报表)
