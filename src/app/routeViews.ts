@@ -17,6 +17,7 @@ const SPECIAL: Readonly<Record<SpecialViewName, View>> = {
   account: lazy(() => import("../views/Account")),
   exception: lazy(() => import("./ExceptionPage")),
   dashboardAnalysis: lazy(() => import("../views/DashboardAnalysis")),
+  dashboardVip: lazy(() => import("../views/DashboardVip")),
   tagType: lazy(() => import("../views/tags/TagsView")),
   dictConfig: lazy(() => import("../views/dicts/DictConfig")),
   richTextView: lazy(() => import("../views/richtext/RichTextView")),

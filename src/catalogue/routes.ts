@@ -7,6 +7,7 @@ export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashb
   "categoryHall",
   "annotationCanvas",
   "reviseTaskReport",
+  "dashboardVip",
 ] as const;
 export type SpecialViewName = (typeof SPECIAL_VIEWS)[number];
 /** What a route renders: a special view, or a resource's grid and editor. */
@@ -84,7 +85,7 @@ export const ROUTE_SECTIONS = [
       { path: "/dashboard/analysis", title: "分析页", view: "dashboardAnalysis" },
       { path: "/dashboard/report", title: "运营报表" },
       { path: "/dashboard/orderbookkeeping", title: "记账报表" },
-      { path: "/dashboard/vipaction", title: "会员分析报表" },
+      { path: "/dashboard/vipaction", title: "会员分析报表", view: "dashboardVip" },
       { path: "/dashboard/algorithm", title: "算法性能监控" },
       { path: "/dashboard/datasync", title: "数据同步" },
       { path: "/dashboard/slowquery", title: "慢查询" },

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../ui/button";
-import { optionOf, summaryOf, tableOf, type ChartSpec } from "./chartSpec";
+import { clickTarget, optionOf, summaryOf, tableOf, type ChartSpec } from "./chartSpec";
 import { createChart, type ECharts } from "./echarts";
 
 /**
@@ -39,7 +39,7 @@ function ChartCanvas({ title, spec, height }: { title: string; spec: ChartSpec; 
     const instance = createChart(el);
     chart.current = instance;
     instance.on("click", (p) => {
-      const url = current.current.drill?.(p.dataIndex, p.seriesIndex ?? 0);
+      const url = current.current.drill?.(...clickTarget(current.current, p));
       if (url) navigate(url);
     });
     const resize = new ResizeObserver(() => instance.resize());

@@ -8,3 +8,5 @@ import "./visitors";
 import "./vip";
 import "./active";
 import "./slowQuery";
+import "./vipAnalysis";
+import "./vipAnalysisSplits";
