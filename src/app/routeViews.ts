@@ -19,6 +19,7 @@ const SPECIAL: Readonly<Record<SpecialViewName, View>> = {
   dashboardAnalysis: lazy(() => import("../views/DashboardAnalysis")),
   dashboardReport: lazy(() => import("../views/DashboardReport")),
   dashboardDataSync: lazy(() => import("../views/DashboardDataSync")),
+  dashboardVip: lazy(() => import("../views/DashboardVip")),
   tagType: lazy(() => import("../views/tags/TagsView")),
   dictConfig: lazy(() => import("../views/dicts/DictConfig")),
   richTextView: lazy(() => import("../views/richtext/RichTextView")),

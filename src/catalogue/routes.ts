@@ -11,6 +11,7 @@ export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashb
   "dashboardDataSync",
   "dashboardAlgorithm",
   "dashboardBookkeeping",
+  "dashboardVip",
 ] as const;
 export type SpecialViewName = (typeof SPECIAL_VIEWS)[number];
 /** What a route renders: a special view, or a resource's grid and editor. */
@@ -88,7 +89,7 @@ export const ROUTE_SECTIONS = [
       { path: "/dashboard/analysis", title: "分析页", view: "dashboardAnalysis" },
       { path: "/dashboard/report", title: "运营报表", view: "dashboardReport" },
       { path: "/dashboard/orderbookkeeping", title: "记账报表", view: "dashboardBookkeeping" },
-      { path: "/dashboard/vipaction", title: "会员分析报表" },
+      { path: "/dashboard/vipaction", title: "会员分析报表", view: "dashboardVip" },
       { path: "/dashboard/algorithm", title: "算法性能监控", view: "dashboardAlgorithm" },
       { path: "/dashboard/algorithm/metrics", title: "算法指标", hidden: true },
       { path: "/dashboard/datasync", title: "数据同步", view: "dashboardDataSync" },

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../ui/button";
 import { downloadPng, downloadXlsx } from "./chartExport";
-import { optionOf, summaryOf, tableOf, type ChartSpec } from "./chartSpec";
+import { clickTarget, optionOf, summaryOf, tableOf, type ChartSpec } from "./chartSpec";
 import { createChart, type ECharts } from "./echarts";
 
 /** Opens what a category stands for in place (成交趋势: the bucket's orders in a drawer) instead of drilling away. */
@@ -73,11 +73,12 @@ function ChartCanvas({ title, spec, height, chartRef, onPick }: { title: string;
     chart.current = instance;
     if (chartRef) chartRef.current = instance;
     instance.on("click", (p) => {
+      const [category, series] = clickTarget(current.current, p);
       if (pick.current) {
-        pick.current(p.dataIndex, p.seriesIndex ?? 0);
+        pick.current(category, series);
         return;
       }
-      const url = current.current.drill?.(p.dataIndex, p.seriesIndex ?? 0);
+      const url = current.current.drill?.(category, series);
       if (url) navigate(url);
     });
     const resize = new ResizeObserver(() => instance.resize());

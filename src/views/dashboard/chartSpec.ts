@@ -6,7 +6,7 @@ import { formatAxis, formatExact } from "./format";
  * more series of values over them. The ECharts option and the table view are both made from it, so the
  * table always holds the same numbers as the picture.
  */
-export type ChartKind = "bars" | "pie" | "hbar" | "funnel";
+export type ChartKind = "bars" | "pie" | "hbar" | "funnel" | "heatmap";
 
 export interface ChartSeries {
   name: string;
@@ -17,6 +17,8 @@ export interface ChartSeries {
   right?: boolean;
   /** Within "bars": bars of one stack. */
   stack?: string;
+  /** Within "bars", with `line`: the area under the line filled (stacked areas). */
+  area?: boolean;
 }
 
 export interface ChartSpec {
@@ -33,6 +35,7 @@ const tooltipValue = (unit: MetricUnit) => (v: unknown) => (typeof v === "number
 
 /** The ECharts option of a spec (pure, for tests). */
 export function optionOf(spec: ChartSpec): Record<string, unknown> {
+  if (spec.kind === "heatmap") return heatmapOption(spec);
   const first = spec.series[0];
   const unit = first?.unit ?? "count";
   if (spec.kind === "pie" || spec.kind === "funnel") {
@@ -65,6 +68,7 @@ export function optionOf(spec: ChartSpec): Record<string, unknown> {
       yAxisIndex: !horizontal && s.right ? 1 : 0,
       stack: s.stack,
       smooth: s.line ? true : undefined,
+      areaStyle: s.line && s.area ? {} : undefined,
       tooltip: { valueFormatter: tooltipValue(s.unit) },
     })),
   };
@@ -72,6 +76,7 @@ export function optionOf(spec: ChartSpec): Record<string, unknown> {
 
 /** The table view's rows: each category with its values as people read them. */
 export function tableOf(spec: ChartSpec): { headers: string[]; rows: { label: string; cells: string[] }[] } {
+  if (spec.kind === "heatmap") return heatmapTable(spec);
   return {
     headers: spec.series.map((s) => s.name),
     rows: spec.categories.map((label, i) => ({ label, cells: spec.series.map((s) => formatExact(s.values[i] ?? 0, s.unit)) })),
@@ -80,6 +85,51 @@ export function tableOf(spec: ChartSpec): { headers: string[]; rows: { label: st
 
 /** What a screen reader hears for the picture (the table holds the numbers). */
 export function summaryOf(title: string, spec: ChartSpec): string {
-  const kind = { bars: "柱状/折线图", pie: "环形图", hbar: "条形图", funnel: "漏斗图" }[spec.kind];
+  const kind = { bars: "柱状/折线图", pie: "环形图", hbar: "条形图", funnel: "漏斗图", heatmap: "热力图" }[spec.kind];
   return `${title}：${kind}，${spec.categories.length} 项，${spec.series.map((s) => s.name).join("、")}。按“表格”查看数据。`;
+}
+
+/**
+ * "heatmap" (会员留存 cohort): `categories` are the rows (y, top down), each series one column (x, its
+ * name the column's label), a value per row; NaN marks a cell that has no value yet (drawn empty, "—"
+ * in the table). Colour by a visualMap over the cells' range.
+ */
+function heatmapCells(spec: ChartSpec): { x: number; y: number; value: number }[] {
+  const cells: { x: number; y: number; value: number }[] = [];
+  spec.series.forEach((s, x) => spec.categories.forEach((_, y) => {
+    const value = s.values[y];
+    if (value !== undefined && Number.isFinite(value)) cells.push({ x, y, value });
+  }));
+  return cells;
+}
+
+function heatmapOption(spec: ChartSpec): Record<string, unknown> {
+  const unit = spec.series[0]?.unit ?? "ratio";
+  const cells = heatmapCells(spec);
+  const values = cells.map((c) => c.value);
+  const label = (v: number) => formatExact(v, unit);
+  return {
+    tooltip: { trigger: "item", formatter: (p: { value: [number, number, number] }) => `${spec.categories[p.value[1]] ?? ""} · ${spec.series[p.value[0]]?.name ?? ""}：${label(p.value[2])}` },
+    grid: { left: 96, right: 16, top: 8, bottom: 72 },
+    xAxis: { type: "category", data: spec.series.map((s) => s.name), splitArea: { show: true } },
+    yAxis: { type: "category", data: spec.categories, inverse: true, splitArea: { show: true } },
+    visualMap: { min: values.length ? Math.min(...values, 0) : 0, max: values.length ? Math.max(...values, unit === "ratio" ? 1 : 0) : 1, calculable: true, orient: "horizontal", left: "center", bottom: 4, formatter: (v: number) => formatAxis(v, unit) },
+    series: [{ type: "heatmap", name: spec.series[0]?.name, data: cells.map((c) => [c.x, c.y, c.value]), label: { show: true, formatter: (p: { value: [number, number, number] }) => formatAxis(p.value[2], unit) } }],
+  };
+}
+
+function heatmapTable(spec: ChartSpec): { headers: string[]; rows: { label: string; cells: string[] }[] } {
+  return {
+    headers: spec.series.map((s) => s.name),
+    rows: spec.categories.map((label, y) => ({ label, cells: spec.series.map((s) => {
+      const v = s.values[y];
+      return v === undefined || !Number.isFinite(v) ? "—" : formatExact(v, s.unit);
+    }) })),
+  };
+}
+
+/** What a click on the canvas points at, as (category, series): a heatmap cell's row and column. */
+export function clickTarget(spec: ChartSpec, p: { dataIndex: number; seriesIndex?: number | undefined; value?: unknown }): [number, number] {
+  if (spec.kind === "heatmap" && Array.isArray(p.value)) return [Number(p.value[1]), Number(p.value[0])];
+  return [p.dataIndex, p.seriesIndex ?? 0];
 }

@@ -9,9 +9,13 @@ import { BarChart, FunnelChart, LineChart, PieChart } from "echarts/charts";
 import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from "echarts/components";
 import { init, use as register, type ECharts } from "echarts/core";
 import { SVGRenderer } from "echarts/renderers";
+import { HeatmapChart } from "echarts/charts";
+import { VisualMapComponent } from "echarts/components";
 
 // ECharts' own `use` (registers modules), renamed so it is not mistaken for a React hook.
 register([BarChart, LineChart, PieChart, FunnelChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, SVGRenderer]);
+// 会员留存's cohort heatmap and its colour scale.
+register([HeatmapChart, VisualMapComponent]);
 
 /** The console's palette (spec §9: primary #1890ff), then distinct hues with enough contrast on white. */
 export const PALETTE = ["#1890ff", "#13a8a8", "#fa8c16", "#722ed1", "#eb2f96", "#52c41a", "#faad14", "#2f54eb", "#8c8c8c", "#a0d911"];

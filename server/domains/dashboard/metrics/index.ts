@@ -13,3 +13,5 @@ import "./reportOps";
 import "./dataSync";
 import "./algorithm";
 import "./bookkeepingChecks"; // also registers ./bookkeeping (账务报表)
+import "./vipAnalysis";
+import "./vipAnalysisSplits";
