@@ -38,6 +38,7 @@ const SPECIAL: Readonly<Record<SpecialViewName, View>> = {
   // OpenSeadragon with Annotorious (and its WebGL layer): its own chunk, loaded only by the canvas.
   annotationCanvas: lazy(() => import("../views/annotation/AnnotationCanvasView")),
   reviseTaskReport: lazy(() => import("../views/revise/ReviseTaskReportView")),
+  dashboardSlowQuery: lazy(() => import("../views/dashboard/slowquery/SlowQueryView")),
 };
 
 /** Whether a route's screen is built: a route that names no view shows NotBuilt (the menu marks it so). */

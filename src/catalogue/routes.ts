@@ -7,6 +7,7 @@ export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashb
   "categoryHall",
   "annotationCanvas",
   "reviseTaskReport",
+  "dashboardSlowQuery",
 ] as const;
 export type SpecialViewName = (typeof SPECIAL_VIEWS)[number];
 /** What a route renders: a special view, or a resource's grid and editor. */
@@ -87,7 +88,7 @@ export const ROUTE_SECTIONS = [
       { path: "/dashboard/vipaction", title: "会员分析报表" },
       { path: "/dashboard/algorithm", title: "算法性能监控" },
       { path: "/dashboard/datasync", title: "数据同步" },
-      { path: "/dashboard/slowquery", title: "慢查询" },
+      { path: "/dashboard/slowquery", title: "慢查询", view: "dashboardSlowQuery" },
       { path: "/dashboard/slowquery/samples", title: "慢查询样本", hidden: true },
       { path: "/dashboard/slowquery/shapes", title: "查询形态", hidden: true },
     ],

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../ui/button";
-import { optionOf, summaryOf, tableOf, type ChartSpec } from "./chartSpec";
+import { clickedOf, optionOf, summaryOf, tableOf, type ChartSpec } from "./chartSpec";
 import { createChart, type ECharts } from "./echarts";
 
 /**
@@ -39,7 +39,7 @@ function ChartCanvas({ title, spec, height }: { title: string; spec: ChartSpec; 
     const instance = createChart(el);
     chart.current = instance;
     instance.on("click", (p) => {
-      const url = current.current.drill?.(p.dataIndex, p.seriesIndex ?? 0);
+      const url = current.current.drill?.(...clickedOf(current.current, p));
       if (url) navigate(url);
     });
     const resize = new ResizeObserver(() => instance.resize());
@@ -52,7 +52,7 @@ function ChartCanvas({ title, spec, height }: { title: string; spec: ChartSpec; 
   }, [navigate]);
 
   // A page render makes a new spec object: draw again only when what it shows changed (keeps the zoom).
-  const shown = JSON.stringify([spec.kind, spec.categories, spec.series, spec.zoom]);
+  const shown = JSON.stringify([spec.kind, spec.categories, spec.series, spec.zoom, spec.groups]);
   useEffect(() => {
     current.current = spec;
   }, [spec]);

@@ -5,13 +5,13 @@
  * points. This module is imported only by the dashboards' views, so ECharts stays in their lazy chunk
  * (tests/build/lazyChunks.test.ts).
  */
-import { BarChart, FunnelChart, LineChart, PieChart } from "echarts/charts";
+import { BarChart, FunnelChart, LineChart, PieChart, ScatterChart } from "echarts/charts";
 import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from "echarts/components";
 import { init, use as register, type ECharts } from "echarts/core";
 import { SVGRenderer } from "echarts/renderers";
 
 // ECharts' own `use` (registers modules), renamed so it is not mistaken for a React hook.
-register([BarChart, LineChart, PieChart, FunnelChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, SVGRenderer]);
+register([BarChart, LineChart, PieChart, FunnelChart, ScatterChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, SVGRenderer]);
 
 /** The console's palette (spec §9: primary #1890ff), then distinct hues with enough contrast on white. */
 export const PALETTE = ["#1890ff", "#13a8a8", "#fa8c16", "#722ed1", "#eb2f96", "#52c41a", "#faad14", "#2f54eb", "#8c8c8c", "#a0d911"];

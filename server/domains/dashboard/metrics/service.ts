@@ -7,6 +7,7 @@ import { method, type MethodRegistry } from "../../../platform/rpc/registry";
 import { invalid, RpcError } from "../../../platform/wire/errors";
 import "./index";
 import { bucketsOf, periodOf, previousOf } from "./period";
+import { slowQueryFilterInput } from "./slowQueryFilter";
 import { allMetrics, metricOf, type MetricDef, type MetricFilters, type MetricInput } from "./registry";
 
 export const SERVICE = "DashboardServiceAdmin";
@@ -24,6 +25,7 @@ const queryInput = z.object({
     platform: list("下单端 platform ", PLATFORMS),
     payChannel: list("支付方式 payChannel ", PAY_CHANNELS),
     orderType: list("订单类型 orderType ", ORDER_TYPES),
+    slowQuery: slowQueryFilterInput,
   }, { error: "筛选条件 filters 应为对象" }).optional(),
 });
 
@@ -32,12 +34,12 @@ const mayRead = (call: AuthedCall, def: MetricDef) => levelAtLeast(call.user.rig
 
 /** Only the filters a figure honours reach it. */
 function filtersFor(def: MetricDef, asked: MetricFilters | undefined): MetricFilters {
-  const out: Record<string, readonly string[]> = {};
+  const out: Record<string, unknown> = {};
   for (const name of def.filters) {
     const values = asked?.[name];
-    if (values?.length) out[name] = values;
+    if (Array.isArray(values) ? values.length > 0 : values !== undefined) out[name] = values;
   }
-  return out;
+  return out as MetricFilters;
 }
 
 /**
