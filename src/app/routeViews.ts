@@ -43,6 +43,7 @@ const SPECIAL: Readonly<Record<SpecialViewName, View>> = {
   reviseTaskReport: lazy(() => import("../views/revise/ReviseTaskReportView")),
   dashboardAlgorithm: lazy(() => import("../views/dashboard/algorithm/AlgorithmView")),
   dashboardBookkeeping: lazy(() => import("../views/DashboardBookkeeping")),
+  dashboardSlowQuery: lazy(() => import("../views/dashboard/slowquery/SlowQueryView")),
 };
 
 /** Whether a route's screen is built: a route that names no view shows NotBuilt (the menu marks it so). */

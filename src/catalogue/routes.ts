@@ -12,6 +12,7 @@ export const SPECIAL_VIEWS = ["login", "welcome", "account", "exception", "dashb
   "dashboardAlgorithm",
   "dashboardBookkeeping",
   "dashboardVip",
+  "dashboardSlowQuery",
 ] as const;
 export type SpecialViewName = (typeof SPECIAL_VIEWS)[number];
 /** What a route renders: a special view, or a resource's grid and editor. */
@@ -95,7 +96,7 @@ export const ROUTE_SECTIONS = [
       { path: "/dashboard/datasync", title: "数据同步", view: "dashboardDataSync" },
       { path: "/dashboard/datasync/tasks", title: "同步任务", hidden: true },
       { path: "/dashboard/datasync/runs", title: "同步运行记录" },
-      { path: "/dashboard/slowquery", title: "慢查询" },
+      { path: "/dashboard/slowquery", title: "慢查询", view: "dashboardSlowQuery" },
       { path: "/dashboard/slowquery/samples", title: "慢查询样本", hidden: true },
       { path: "/dashboard/slowquery/shapes", title: "查询形态", hidden: true },
     ],

@@ -597,6 +597,7 @@ export const PINYIN_TABLE = `
 棚 peng
 植 zhi
 楷 kai jie
+概 gai
 槌 chui
 槛 kan jian
 模 mo mu

@@ -101,3 +101,12 @@ export const algorithmAdmin = {
   /** Everything /dashboard/algorithm shows. Silent: the page shows its error in place, with 重试. */
   stats: (request: AlgorithmStatsRequest, options?: CallOptions) => rpc<AlgorithmStats>(`${SERVICE}/algorithmStats`, request, { silent: true, ...options }),
 };
+
+/**
+ * The 慢查询 page's own filters (commerce.md §7.7), honoured by the slow-query figures only: 表 / 服务
+ * exactly, 操作, samples at least `minMs` slow, only full-table-scan plans, and the last `lastHours`
+ * hours up to the range's end (series per hour then).
+ */
+export interface SlowQueryFilter { ns?: string; op?: string; minMs?: number; fullScan?: boolean; lastHours?: number }
+// Declaration merging: one optional field beside the commerce filters.
+export interface MetricFilters { slowQuery?: SlowQueryFilter }

@@ -92,7 +92,7 @@ function ChartCanvas({ title, spec, height, chartRef, onPick }: { title: string;
   }, [navigate, chartRef]);
 
   // A page render makes a new spec object: draw again only when what it shows changed (keeps the zoom).
-  const shown = JSON.stringify([spec.kind, spec.categories, spec.series, spec.zoom]);
+  const shown = JSON.stringify([spec.kind, spec.categories, spec.series, spec.zoom, spec.groups]);
   useEffect(() => {
     current.current = spec;
     pick.current = onPick;

@@ -6,7 +6,7 @@ import { formatAxis, formatExact } from "./format";
  * more series of values over them. The ECharts option and the table view are both made from it, so the
  * table always holds the same numbers as the picture.
  */
-export type ChartKind = "bars" | "pie" | "hbar" | "funnel" | "heatmap";
+export type ChartKind = "bars" | "pie" | "hbar" | "funnel" | "heatmap" | "scatter";
 
 export interface ChartSeries {
   name: string;
@@ -29,6 +29,8 @@ export interface ChartSpec {
   drill?: ((category: number, series: number) => string | null) | undefined;
   /** A slider under the x axis (long trends). */
   zoom?: boolean;
+  /** Within "scatter": each point's colour group (categories[i] is point i; see scatterOption). */
+  groups?: string[];
 }
 
 const tooltipValue = (unit: MetricUnit) => (v: unknown) => (typeof v === "number" ? formatExact(v, unit) : String(v ?? ""));
@@ -36,6 +38,7 @@ const tooltipValue = (unit: MetricUnit) => (v: unknown) => (typeof v === "number
 /** The ECharts option of a spec (pure, for tests). */
 export function optionOf(spec: ChartSpec): Record<string, unknown> {
   if (spec.kind === "heatmap") return heatmapOption(spec);
+  if (spec.kind === "scatter") return scatterOption(spec);
   const first = spec.series[0];
   const unit = first?.unit ?? "count";
   if (spec.kind === "pie" || spec.kind === "funnel") {
@@ -85,7 +88,7 @@ export function tableOf(spec: ChartSpec): { headers: string[]; rows: { label: st
 
 /** What a screen reader hears for the picture (the table holds the numbers). */
 export function summaryOf(title: string, spec: ChartSpec): string {
-  const kind = { bars: "柱状/折线图", pie: "环形图", hbar: "条形图", funnel: "漏斗图", heatmap: "热力图" }[spec.kind];
+  const kind = { bars: "柱状/折线图", pie: "环形图", hbar: "条形图", funnel: "漏斗图", heatmap: "热力图", scatter: "散点图" }[spec.kind];
   return `${title}：${kind}，${spec.categories.length} 项，${spec.series.map((s) => s.name).join("、")}。按“表格”查看数据。`;
 }
 
@@ -128,8 +131,43 @@ function heatmapTable(spec: ChartSpec): { headers: string[]; rows: { label: stri
   };
 }
 
-/** What a click on the canvas points at, as (category, series): a heatmap cell's row and column. */
-export function clickTarget(spec: ChartSpec, p: { dataIndex: number; seriesIndex?: number | undefined; value?: unknown }): [number, number] {
+/**
+ * A scatter (慢查询 耗时 vs 扫描量): categories are the points' names, series[0] their y values and
+ * series[1] their x values, `groups[i]` the colour group of point i — one ECharts series per group, so
+ * the legend names the colours. The table view lists the points with both values (tableOf as usual).
+ */
+function scatterOption(spec: ChartSpec): Record<string, unknown> {
+  const [y, x] = spec.series;
+  const groups = [...new Set(spec.groups ?? [])];
+  const groupOf = (i: number) => spec.groups?.[i] ?? "";
+  const named = groups.length ? groups : [""];
+  const axis = (name: string | undefined, unit: MetricUnit) => ({ type: "value", name, nameLocation: "middle", nameGap: 32, axisLabel: { formatter: (v: number) => formatAxis(v, unit) } });
+  return {
+    tooltip: {
+      trigger: "item",
+      formatter: (p: { data?: { name?: string; value?: number[] } }) =>
+        `${p.data?.name ?? ""}<br/>${x?.name ?? ""}：${formatExact(p.data?.value?.[0] ?? 0, x?.unit ?? "count")}<br/>${y?.name ?? ""}：${formatExact(p.data?.value?.[1] ?? 0, y?.unit ?? "count")}`,
+    },
+    legend: groups.length > 1 ? { type: "scroll", top: 0 } : undefined,
+    grid: { left: 64, right: 24, top: groups.length > 1 ? 36 : 16, bottom: 48 },
+    xAxis: axis(x?.name, x?.unit ?? "count"),
+    yAxis: { ...axis(y?.name, y?.unit ?? "count"), nameGap: 48 },
+    series: named.map((g) => ({
+      type: "scatter",
+      name: g,
+      symbolSize: 9,
+      // `i`: the point's place in categories, so a click drills the same point as its table row.
+      data: spec.categories.flatMap((name, i) => (groups.length === 0 || groupOf(i) === g ? [{ name, value: [x?.values[i] ?? 0, y?.values[i] ?? 0], i }] : [])),
+    })),
+  };
+}
+
+/** What a click on the canvas points at, as (category, series): a heatmap cell's row and column, a scatter point's own place. */
+export function clickTarget(spec: ChartSpec, p: { dataIndex: number; seriesIndex?: number | undefined; value?: unknown; data?: unknown }): [number, number] {
   if (spec.kind === "heatmap" && Array.isArray(p.value)) return [Number(p.value[1]), Number(p.value[0])];
+  if (spec.kind === "scatter") {
+    const i = (p.data as { i?: unknown } | undefined)?.i;
+    return [typeof i === "number" ? i : p.dataIndex, 0];
+  }
   return [p.dataIndex, p.seriesIndex ?? 0];
 }

@@ -5,15 +5,13 @@
  * points. This module is imported only by the dashboards' views, so ECharts stays in their lazy chunk
  * (tests/build/lazyChunks.test.ts).
  */
-import { BarChart, FunnelChart, LineChart, PieChart } from "echarts/charts";
-import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from "echarts/components";
+import { BarChart, FunnelChart, HeatmapChart, LineChart, PieChart, ScatterChart } from "echarts/charts";
+import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent, VisualMapComponent } from "echarts/components";
 import { init, use as register, type ECharts } from "echarts/core";
 import { SVGRenderer } from "echarts/renderers";
-import { HeatmapChart } from "echarts/charts";
-import { VisualMapComponent } from "echarts/components";
 
 // ECharts' own `use` (registers modules), renamed so it is not mistaken for a React hook.
-register([BarChart, LineChart, PieChart, FunnelChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, SVGRenderer]);
+register([BarChart, LineChart, PieChart, FunnelChart, ScatterChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, SVGRenderer]);
 // 会员留存's cohort heatmap and its colour scale.
 register([HeatmapChart, VisualMapComponent]);
 

@@ -1,6 +1,7 @@
 import type { AccessObject } from "../../../../src/catalogue";
 import type { Db, Dialect } from "../../../platform/db/types";
 import type { Bucket, Granularity, Period } from "./period";
+import type { SlowQueryFilter } from "./slowQueryFilter";
 
 /**
  * The metric layer (commerce.md §7.0): every figure of the dashboards defined once — its label, unit,
@@ -15,6 +16,8 @@ export interface MetricFilters {
   readonly platform?: readonly string[];
   readonly payChannel?: readonly string[];
   readonly orderType?: readonly string[];
+  /** The 慢查询 page's own filters (ns, op, minMs, fullScan, lastHours), honoured by its figures only. */
+  readonly slowQuery?: SlowQueryFilter;
 }
 export type FilterName = keyof MetricFilters;
 

@@ -8,6 +8,7 @@ import { invalid, RpcError } from "../../../platform/wire/errors";
 import "./index";
 import { bucketsOf, periodOf, previousOf, yearAgoOf, type Period } from "./period";
 import { registerReportExport } from "./reportExport";
+import { slowQueryFilterInput } from "./slowQueryFilter";
 import { allMetrics, metricOf, type MetricDef, type MetricFilters, type MetricInput } from "./registry";
 
 export const SERVICE = "DashboardServiceAdmin";
@@ -25,6 +26,7 @@ const queryInput = z.object({
     platform: list("下单端 platform ", PLATFORMS),
     payChannel: list("支付方式 payChannel ", PAY_CHANNELS),
     orderType: list("订单类型 orderType ", ORDER_TYPES),
+    slowQuery: slowQueryFilterInput,
   }, { error: "筛选条件 filters 应为对象" }).optional(),
 });
 
@@ -33,12 +35,12 @@ const mayRead = (call: AuthedCall, def: MetricDef) => levelAtLeast(call.user.rig
 
 /** Only the filters a figure honours reach it. */
 function filtersFor(def: MetricDef, asked: MetricFilters | undefined): MetricFilters {
-  const out: Record<string, readonly string[]> = {};
+  const out: Record<string, unknown> = {};
   for (const name of def.filters) {
     const values = asked?.[name];
-    if (values?.length) out[name] = values;
+    if (Array.isArray(values) ? values.length > 0 : values !== undefined) out[name] = values;
   }
-  return out;
+  return out as MetricFilters;
 }
 
 /**
