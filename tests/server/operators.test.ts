@@ -45,4 +45,5 @@ it("without MOYUAN_DEMO_PASSWORD each demo account gets its own password, made o
   } finally {
     await server.close();
   }
-});
+}, 90_000); // seeds a whole demo world (5 % scale) in memory: ~12 s alone, over 30 s on a busy machine
+
