@@ -105,7 +105,8 @@ export function generateDashboardSqlite(file: string, d: DashboardData): void {
   try {
     db.pragma("busy_timeout = 5000");
     const series = (n: number) => `(with recursive s(i) as (select 0 union all select i + 1 from s where i < ${n - 1}) select i from s) as s`;
-    const triggers = TABLES.flatMap((t) => db.prepare(`select name, sql from sqlite_master where type = 'trigger' and tbl_name = ?`).all(t) as { name: string; sql: string }[]);
+    // Only the substring index's triggers: the daily summaries' (orderDaySummary.ts) fire for every row, as for any writer.
+    const triggers = TABLES.flatMap((t) => db.prepare(`select name, sql from sqlite_master where type = 'trigger' and tbl_name = ? and name like '%\\_fts\\_%' escape '\\'`).all(t) as { name: string; sql: string }[]);
     db.transaction(() => {
       for (const t of triggers) db.exec(`drop trigger "${t.name}"`);
       db.exec(`insert into visitor (${cols(VISITOR_COLUMNS)}) ${visitorsSelect(d, series(d.visitors))}`);

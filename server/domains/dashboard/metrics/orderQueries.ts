@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from "kysely";
 import type { Schema } from "../../../platform/db/types";
+import { summarySeries, summaryValue } from "./orderSummary";
 import { bucketIndexSql, type Period } from "./period";
 import { num, seriesFrom, type MetricFilters, type MetricInput, type SeriesPoint } from "./registry";
 
@@ -33,8 +34,9 @@ function aggregate(kind: PaidAggregate) {
   return sql<unknown>`count(distinct ${sql.ref("orders.visitorId")})`;
 }
 
-/** One aggregate over the paid orders of a period. */
+/** One aggregate over the paid orders of a period: sums from the daily summary, distinct visitors from the orders. */
 export async function paidValue(input: MetricInput, kind: PaidAggregate, p: Period = input.period): Promise<number> {
+  if (kind !== "visitors") return summaryValue(input, "order_day_summary", kind, p);
   const row = await paidOrdersIn(input, p).select(aggregate(kind).as("v")).executeTakeFirst();
   return num(row?.v);
 }
@@ -43,30 +45,22 @@ export async function paidValue(input: MetricInput, kind: PaidAggregate, p: Peri
 export async function paidSeries(input: MetricInput, kind: PaidAggregate): Promise<SeriesPoint[] | undefined> {
   const { buckets, granularity } = input;
   if (!buckets || !granularity) return undefined;
+  if (kind !== "visitors") return summarySeries(input, "order_day_summary", kind);
   const b = bucketIndexSql(sql.ref("orders.paidAt"), input.period, buckets, granularity);
   const rows = await paidOrdersIn(input).select([b.as("b"), aggregate(kind).as("v")]).groupBy(sql.ref("b")).execute();
   return seriesFrom(buckets, rows);
 }
 
-/** Σ amount of SUCCESS refunds with successAt in the period (uses refund.successAt); order filters through the refunded order. */
+/**
+ * Σ amount of SUCCESS refunds with successAt in the period, order filters through the refunded order: from the daily
+ * refund summary (server/platform/db/orderDaySummary.ts), which sums each refund under its order's dimensions.
+ */
 export async function refundValue(input: MetricInput, p: Period = input.period): Promise<number> {
-  const row = await refundsIn(input, p).select(sql<unknown>`sum(${sql.ref("refund.amount")})`.as("v")).executeTakeFirst();
-  return num(row?.v);
+  return summaryValue(input, "refund_day_summary", "gmv", p);
 }
 
 export async function refundSeries(input: MetricInput): Promise<SeriesPoint[] | undefined> {
-  const { buckets, granularity } = input;
-  if (!buckets || !granularity) return undefined;
-  const b = bucketIndexSql(sql.ref("refund.successAt"), input.period, buckets, granularity);
-  const rows = await refundsIn(input, input.period).select([b.as("b"), sql<unknown>`sum(${sql.ref("refund.amount")})`.as("v")]).groupBy(sql.ref("b")).execute();
-  return seriesFrom(buckets, rows);
-}
-
-function refundsIn(input: MetricInput, p: Period) {
-  return input.db.selectFrom("refund").innerJoin("orders", "orders.Id", "refund.orderId")
-    .where("refund.status", "=", "SUCCESS")
-    .where("refund.successAt", ">=", p.start).where("refund.successAt", "<", p.end)
-    .where((eb) => eb.and(orderFilterConds(eb as unknown as OrdersEb, input.filters)));
+  return summarySeries(input, "refund_day_summary", "gmv");
 }
 
 /** Two series point by point (net = GMV − refunds; ratios). */
