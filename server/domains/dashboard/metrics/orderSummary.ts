@@ -37,12 +37,12 @@ export async function summaryValue(input: MetricInput, table: Table, kind: "gmv"
   return num(r.rows[0]?.v);
 }
 
-/** The same per bucket of the asked granularity, zero-filled. */
+/** The same per bucket of the asked granularity, zero-filled (grouped by the alias: SQLite reads `group by 0`, one bucket's index, as a column number). */
 export async function summarySeries(input: MetricInput, table: Table, kind: "gmv" | "count"): Promise<SeriesPoint[] | undefined> {
   const { buckets, granularity, period } = input;
   if (!buckets || !granularity) return undefined;
   const b = bucketIndexSql(DAY_START, period, buckets, granularity);
-  const r = await sql<{ b: unknown; v: unknown }>`select ${b} as b, ${measure(table, kind)} as v from ${sql.table(table)} where ${where(input, period)} group by ${b}`.execute(input.db);
+  const r = await sql<{ b: unknown; v: unknown }>`select ${b} as b, ${measure(table, kind)} as v from ${sql.table(table)} where ${where(input, period)} group by b`.execute(input.db);
   return seriesFrom(buckets, r.rows);
 }
 
@@ -54,6 +54,6 @@ export async function summaryGmvBy(input: MetricInput, column: SummaryColumn): P
   const { buckets, granularity } = input;
   if (!buckets || !granularity) return { totals };
   const b = bucketIndexSql(DAY_START, input.period, buckets, granularity);
-  const perBucket = (await sql<{ k: unknown; b: unknown; v: unknown }>`select ${col} as k, ${b} as b, sum("gmv") as v from order_day_summary where ${w} group by ${col}, ${b}`.execute(input.db)).rows;
+  const perBucket = (await sql<{ k: unknown; b: unknown; v: unknown }>`select ${col} as k, ${b} as b, sum("gmv") as v from order_day_summary where ${w} group by k, b`.execute(input.db)).rows;
   return { totals, perBucket };
 }
