@@ -96,9 +96,18 @@ async function dashboardPostgres(orders: number, m: DashboardMeasure): Promise<D
   }
 }
 
-/** The section "Dashboards over 1,000,000 orders" of BENCHMARKS.md; BENCH_DASHBOARD_DBS=sqlite (or postgres) runs one database only. */
+/**
+ * The section "Dashboards over 1,000,000 orders" of BENCHMARKS.md; BENCH_DASHBOARD_DBS=sqlite (or postgres) runs one
+ * database only; BENCH_DASHBOARD_JSON=<file> also keeps the raw results there, and BENCH_DASHBOARD_FROM_JSON=<file>
+ * renders a kept run again instead of measuring.
+ */
 export async function dashboardBenchmark(): Promise<string> {
   const { orders, measure } = dashboardSettings();
+  const kept = process.env.BENCH_DASHBOARD_FROM_JSON;
+  if (kept) {
+    const run = JSON.parse(fs.readFileSync(kept, "utf8")) as { orders: number; measure: DashboardMeasure; outcomes: DashboardOutcome[] };
+    return dashboardSection(run.orders, run.measure, run.outcomes);
+  }
   const only = process.env.BENCH_DASHBOARD_DBS;
   const outcomes: DashboardOutcome[] = [];
   if (only !== "postgres") {
@@ -108,5 +117,6 @@ export async function dashboardBenchmark(): Promise<string> {
     }));
   }
   if (only !== "sqlite") outcomes.push(await dashboardPostgres(orders, measure));
+  if (process.env.BENCH_DASHBOARD_JSON) fs.writeFileSync(process.env.BENCH_DASHBOARD_JSON, JSON.stringify({ orders, measure, outcomes }));
   return dashboardSection(orders, measure, outcomes);
 }

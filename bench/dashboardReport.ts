@@ -1,4 +1,5 @@
 import type { DashboardOutcome } from "./dashboard";
+import { DASHBOARD_BEFORE } from "./dashboardBefore";
 import { RANGES } from "./dashboardCases";
 import type { AskResult, DashboardMeasure } from "./dashboardMeasure";
 import { fmt } from "./stats";
@@ -10,18 +11,21 @@ const n = (x: number) => x.toLocaleString("en");
 const title = { sqlite: "SQLite", postgres: "PostgreSQL" } as const;
 const rangeLabel = (id: AskResult["range"]) => RANGES.find((r) => r.id === id)?.label ?? id;
 
-function table(asks: readonly AskResult[]): string[] {
+const beforeKey = (a: AskResult) => `${a.metric} ${a.range}${a.filtered ? " +payChannel" : ""}`;
+
+function table(kind: DashboardOutcome["kind"], asks: readonly AskResult[]): string[] {
   return [
-    "| figure | range | filter | RPC p50 ms | RPC p95 ms | plain SQL p50 ms | p95 ≤ 200 ms | runs |",
-    "|---|---|---|---:|---:|---:|---|---:|",
+    "| figure | range | filter | RPC p50 ms | RPC p95 ms | before: RPC p50 / p95 ms | plain SQL on orders p50 ms | p95 ≤ 200 ms | runs |",
+    "|---|---|---|---:|---:|---:|---:|---|---:|",
     ...asks.map((a) => {
       const verdict = a.error ? `**failed**: ${a.error.slice(0, 120)}` : a.p95 <= TARGET_MS ? "yes" : "**no**";
-      return `| ${a.label} (\`${a.metric}\`) | ${rangeLabel(a.range)} | ${a.filtered ? "支付方式 = 微信支付" : "—"} | ${fmt(a.p50)} | ${fmt(a.p95)} | ${a.plain ? fmt(a.plain.p50) : "—"} | ${verdict} | ${a.runs} |`;
+      const before = DASHBOARD_BEFORE[kind][beforeKey(a)];
+      return `| ${a.label} (\`${a.metric}\`) | ${rangeLabel(a.range)} | ${a.filtered ? "支付方式 = 微信支付" : "—"} | ${fmt(a.p50)} | ${fmt(a.p95)} | ${before ? `${fmt(before[0])} / ${fmt(before[1])}` : "—"} | ${a.plain ? fmt(a.plain.p50) : "—"} | ${verdict} | ${a.runs} |`;
     }),
   ];
 }
 
-function observations(asks: readonly AskResult[]): string[] {
+function observations(kind: DashboardOutcome["kind"], asks: readonly AskResult[]): string[] {
   const measured = asks.filter((a) => !a.error);
   const within = measured.filter((a) => a.p95 <= TARGET_MS);
   const slow = measured.filter((a) => a.p95 > TARGET_MS).sort((a, b) => b.p95 - a.p95);
@@ -31,6 +35,8 @@ function observations(asks: readonly AskResult[]): string[] {
     `- Within ${TARGET_MS} ms at p95: **${within.length} of ${asks.length}** asks${slow.length > 0 ? `; the slowest: ${slow.slice(0, 5).map((a) => `${a.metric} ${a.range}${a.filtered ? " + 支付方式" : ""} (${fmt(a.p95)} ms)`).join(", ")}` : ""}.`,
     `- Sanity: **${checked.length - differ.length} of ${checked.length}** checked answers equal the plain SQL over the generated rows${differ.length > 0 ? `; **differ**: ${differ.map((a) => `${a.metric} ${a.range}${a.filtered ? " + 支付方式" : ""} (RPC ${a.plain?.rpcValue}, SQL ${a.plain?.value})`).join("; ")}` : ""}.`,
   ];
+  const before = Object.values(DASHBOARD_BEFORE[kind]);
+  if (before.length > 0) out.push(`- Before (the figures on the orders, quoted): ${before.filter(([, p95]) => p95 <= TARGET_MS).length} of ${before.length} within ${TARGET_MS} ms at p95.`);
   const failed = asks.filter((a) => a.error);
   if (failed.length > 0) out.push(`- **Failed:** ${failed.map((a) => `${a.metric} ${a.range}`).join(", ")}.`);
   return out;
@@ -44,9 +50,9 @@ function dbSection(db: DashboardOutcome): string[] {
     head, "",
     `${db.version}. ${n(d.orders)} orders, ${n(db.refunds)} refunds, ${n(d.visitors)} visitors, ${n(d.dailyActive * 365)} daily-active rows, generated in ${(db.generateMs / 1000).toFixed(1)} s.`,
     "",
-    ...table(db.asks),
+    ...table(db.kind, db.asks),
     "",
-    ...observations(db.asks),
+    ...observations(db.kind, db.asks),
     "",
   ];
 }
@@ -69,9 +75,20 @@ export function dashboardSection(orders: number, m: DashboardMeasure, dbs: reado
     "the others again). Each answer carries the figure over the period, its 环比 value and, up to 31 days, its 同比",
     `value: the time is the whole call. ${m.warmup} warm-up calls, then up to ${m.runs} measured, at most ${Math.round(m.budgetMs / 1000)} s each (at least ${m.minRuns}).`,
     "",
-    "**plain SQL**: the same figure computed directly on the database by the statements bench/dashboardCases.ts writes",
-    "out by hand over the orders (and refunds, visitors, daily-active rows) — no summary table, no HTTP. Its answer is",
-    "checked against the RPC's value (the sanity line), so a fast wrong answer does not pass.",
+    "**How the figures are fast.** The money figures (成交额, 支付订单数, 退款额, 净收入, 客单价, 收入构成, 支付渠道) read",
+    "`order_day_summary` / `refund_day_summary` (server/platform/db/orderDaySummary.ts, migration 20261128230000): paid",
+    "count and GMV per China-time day × order type × platform × pay channel, refunds under the refunded order's",
+    "dimensions, kept in step by triggers on `orders` and `refund` (SQLite triggers, PostgreSQL plpgsql) in the writer's",
+    "own transaction — the bench's bulk insert fires them for every row too. Every top-bar filter is a key and periods",
+    "are whole days, so the answers are exact (tests/server/orderDaySummary.test.ts). Distinct visitors cannot be summed",
+    "across days: 付费用户数, 复购 and 热销课程 read the orders through the covering index `orders_paid_cover` (paidAt, status,",
+    "payAmount, payChannel, platform, orderType, visitorId), migration 20261128231000.",
+    "",
+    "**before**: the same asks on the code before these two migrations (every figure on the orders), measured once by this",
+    "bench on the same machine (bench/dashboardBefore.ts; 10 runs each, while other work shared the machine), quoted.",
+    "**plain SQL on orders**: the same figure computed directly by the statements bench/dashboardCases.ts writes out by",
+    "hand over the orders (and refunds, visitors, daily-active rows) — no summary, no HTTP: the SQL baseline in this run.",
+    "Its answer is checked against the RPC's value (the sanity line), so a fast wrong answer does not pass.",
     "",
     ...dbs.flatMap(dbSection),
   ].join("\n");
