@@ -1,5 +1,5 @@
-import { sql, type ExpressionBuilder, type Expression, type SqlBool } from "kysely";
-import type { Schema } from "../../../platform/db/types";
+import { sql, type ExpressionBuilder, type Expression, type RawBuilder, type SqlBool } from "kysely";
+import type { Dialect, Schema } from "../../../platform/db/types";
 import { summarySeries, summaryValue } from "./orderSummary";
 import { bucketIndexSql, type Period } from "./period";
 import { num, seriesFrom, type MetricFilters, type MetricInput, type SeriesPoint } from "./registry";
@@ -9,21 +9,33 @@ export const PAID_STATUSES = ["PAID", "REFUNDING", "PARTIAL_REFUNDED", "REFUNDED
 
 type OrdersEb = ExpressionBuilder<Schema, "orders">;
 
+/**
+ * A column of orders in a condition. On SQLite `+column`: the term then cannot pick its own index, so the planner walks
+ * the period's range on orders_paid_cover — without STAT4 it guesses a two-sided range badly and chose the pay
+ * channel's or the status's index instead, reading every such order of all time (bench/dashboard.ts: 0.7 s for 今天).
+ */
+function col(dialect: Dialect, name: "platform" | "payChannel" | "orderType" | "status" | "payAmount"): RawBuilder<unknown> {
+  return dialect === "sqlite" ? sql.raw(`+"orders"."${name}"`) : sql.ref(`orders.${name}`);
+}
+
 /** The top bar's filters on orders. */
-export function orderFilterConds(eb: OrdersEb, f: MetricFilters): Expression<SqlBool>[] {
+export function orderFilterConds(eb: OrdersEb, f: MetricFilters, dialect: Dialect = "postgres"): Expression<SqlBool>[] {
   const conds: Expression<SqlBool>[] = [];
-  if (f.platform?.length) conds.push(eb("orders.platform", "in", [...f.platform]));
-  if (f.payChannel?.length) conds.push(eb("orders.payChannel", "in", [...f.payChannel]));
-  if (f.orderType?.length) conds.push(eb("orders.orderType", "in", [...f.orderType]));
+  for (const name of ["platform", "payChannel", "orderType"] as const) {
+    const values = f[name];
+    if (values?.length) conds.push(eb(col(dialect, name), "in", [...values]));
+  }
   return conds;
 }
 
-/** Orders paid in the period under the filters (uses the index on orders.paidAt). */
+/** Orders paid in the period under the filters (by the covering index orders_paid_cover on paidAt). */
 export function paidOrdersIn(input: MetricInput, p: Period = input.period, extra: (eb: OrdersEb) => Expression<SqlBool>[] = () => []) {
   return input.db.selectFrom("orders")
     .where("orders.paidAt", ">=", p.start).where("orders.paidAt", "<", p.end)
-    .where("orders.payAmount", ">", 0).where("orders.status", "in", [...PAID_STATUSES])
-    .where((eb) => eb.and([...orderFilterConds(eb, input.filters), ...extra(eb)]));
+    .where((eb) => eb.and([
+      eb(col(input.dialect, "payAmount"), ">", 0), eb(col(input.dialect, "status"), "in", [...PAID_STATUSES]),
+      ...orderFilterConds(eb, input.filters, input.dialect), ...extra(eb),
+    ]));
 }
 
 export type PaidAggregate = "gmv" | "count" | "visitors";
