@@ -90,6 +90,12 @@ export function dashboardSection(orders: number, m: DashboardMeasure, dbs: reado
     "hand over the orders (and refunds, visitors, daily-active rows) — no summary, no HTTP: the SQL baseline in this run.",
     "Its answer is checked against the RPC's value (the sanity line), so a fast wrong answer does not pass.",
     "",
+    "**What stays over 200 ms, and why.** Figures that count *distinct* visitors cannot be added up from days:",
+    "付费用户数 over a long range and 转化漏斗 (active, ordering, paying and repeat visitors) read hundreds of thousands of",
+    "orders however well indexed; 有效会员数 counts the distinct members at the end of every bucket from the VIP orders'",
+    "intervals (one pass per instant); 热销课程 over a year groups every course order. Each would need a summary of its",
+    "own (e.g. a visitor's first and last paid day, or membership spans per day), which is not written yet.",
+    "",
     ...dbs.flatMap(dbSection),
   ].join("\n");
 }
