@@ -17,7 +17,8 @@ import { startTimeBenchmark } from "./startTime";
  * Options (environment): BENCH_ROWS, BENCH_RUNS, BENCH_WARMUP, BENCH_CASE_SECONDS, BENCH_MIN_RUNS;
  * BENCH_GRID=0 (or --no-grid) skips the Chromium parts; BENCH_START=0 skips the start times; BENCH_CONTENTION=0
  * skips bench/contention.ts; BENCH_TILING=0 skips bench/tiling.ts; BENCH_VIEWER=0 skips bench/viewerFirstTile.ts (the deep-zoom
- * viewer's first tiles in Chromium); BENCH_THROUGHPUT=0 / BENCH_DIRECTUS=0 skip throughput / Directus (bench/settings.ts).
+ * viewer's first tiles in Chromium); BENCH_THROUGHPUT=0 / BENCH_DIRECTUS=0 skip throughput / Directus (bench/settings.ts);
+ * BENCH_DASHBOARD=0 skips bench/dashboard.ts (the dashboards' figures over BENCH_DASHBOARD_ORDERS orders, default 1,000,000).
  * Run it as `scripts/with-postgres.sh npm run bench` to give the contention part PostgreSQL too (DATABASE_URL set).
  */
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -101,6 +102,14 @@ async function main(): Promise<void> {
     sections.push(await contentionBenchmark({ rows }).catch((err: unknown) => {
       console.error(err);
       return `## One user's slow query and everyone else\n\nbench/contention.ts failed on this run: ${message(err)}\n`;
+    }));
+  }
+  if (process.env.BENCH_DASHBOARD !== "0") {
+    console.info("[bench] dashboards over generated orders (bench/dashboard.ts)");
+    const { dashboardBenchmark } = await import("./dashboard");
+    sections.push(await dashboardBenchmark().catch((err: unknown) => {
+      console.error(err);
+      return `## Dashboards over generated orders\n\nbench/dashboard.ts failed on this run: ${message(err)}\n`;
     }));
   }
   if (process.env.BENCH_GRID !== "0" && !process.argv.includes("--no-grid")) {

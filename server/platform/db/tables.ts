@@ -180,6 +180,7 @@ export interface Tables {
   notice_fts: Columns<"title">;
   oa_draft: Columns<"Id" | "ctime" | "utime" | "title" | "author" | "digest" | "content" | "contentSourceUrl" | "cover" | "coverCrops" | "articleType" | "needOpenComment" | "onlyFansCanComment" | "sourceArticleId" | "mediaId" | "thumbMediaId" | "publishId" | "syncState" | "publishStatus" | "articleUrl" | "failReason" | "syncedAt" | "publishedAt">;
   oa_draft_fts: Columns<"title">;
+  order_day_summary: Columns<"day" | "orderType" | "platform" | "payChannel" | "paidCount" | "gmv">;
   orders: Columns<"Id" | "ctime" | "utime" | "orderNo" | "orderType" | "payAmount" | "status" | "visitorId" | "platform" | "lines" | "totalAmount" | "discountAmount" | "discountDetail" | "payChannel" | "channelTradeNo" | "fulfilStatus" | "paidAt" | "closedAt" | "expireAt" | "refundedAmount" | "refundingAmount" | "invoiceStatus" | "clientIp" | "tdid" | "remark" | "vipGoodsId" | "vipLevel" | "durationDays" | "vipStartAt" | "vipEndAt" | "isRenewal" | "autoRenew" | "originalTransactionId" | "creditAmount" | "bonusAmount" | "balanceAfter" | "courseType" | "courseId" | "courseName" | "classId" | "promotionType" | "teamId">;
   orders_fts: Columns<"orderNo" | "channelTradeNo" | "originalTransactionId" | "courseName">;
   painting_work: Columns<"Id" | "ctime" | "utime" | "title" | "artistId" | "coArtistIds" | "attribution" | "age" | "yearText" | "yearFrom" | "yearTo" | "category" | "form" | "material" | "media" | "heightCm" | "widthCm" | "dimensionsText" | "museumId" | "accessionNo" | "inscription" | "seals" | "collectorSeals" | "colophons" | "recordedIn" | "description" | "hdCount" | "indexEntryId" | "source" | "contributorId" | "accessLevel" | "publishState" | "publishedAt" | "republishedAt" | "viewCount" | "tags" | "deleted">;
@@ -219,6 +220,7 @@ export interface Tables {
   redeem_code_batch_fts: Columns<"batchNo" | "name" | "partnerName" | "groupApplyNo">;
   redeem_code_fts: Columns<"code">;
   refund: Columns<"Id" | "ctime" | "utime" | "refundNo" | "amount" | "status" | "mode" | "orderId" | "orderNo" | "visitorId" | "payChannel" | "channelRefundId" | "reason" | "reasonText" | "revokeEntitlement" | "userReceivedAccount" | "successAt" | "operator">;
+  refund_day_summary: Columns<"day" | "orderType" | "platform" | "payChannel" | "amount">;
   refund_fts: Columns<"refundNo" | "orderNo" | "channelRefundId" | "operator">;
   relic: Columns<"Id" | "ctime" | "utime" | "name" | "originalName" | "museumId" | "museumName" | "registryNo" | "censusNo" | "category" | "age" | "ageDetail" | "materialClass" | "material" | "quantity" | "countUnit" | "actualCount" | "dimensionsText" | "heightCm" | "widthCm" | "depthCm" | "massKg" | "massRange" | "level" | "sourceMethod" | "completeness" | "preservation" | "accessionPeriod" | "accessionDate" | "excavation" | "exportBanned" | "description" | "hdCount" | "accessLevel" | "publishState" | "publishedAt" | "republishedAt" | "tags" | "deleted">;
   relic_fts: Columns<"name" | "originalName" | "museumName" | "registryNo" | "censusNo" | "material" | "excavation">;

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { ORDER_TYPES, PAY_CHANNELS } from "../../../../src/catalogue/commerce";
-import { bucketIndexSql } from "./period";
 import { paidOrdersIn, paidValue } from "./orderQueries";
+import { summaryGmvBy } from "./orderSummary";
 import { num, registerMetric, seriesFrom, type BreakdownItem, type FilterName, type MetricDef, type MetricInput } from "./registry";
 
 /** GMV split by order type, pay channel and course (commerce.md §7.1 收入构成, 支付渠道, 热销课程 TOP 10). */
@@ -10,16 +10,15 @@ const BY_PAID_AT = { route: "/order/vip", filter: { field: "paidAt" } } as const
 const ORDER_ROUTES: Readonly<Record<string, string>> = { VIP: "/order/vip", TOPUP: "/order/topup", COURSE: "/order/course", AUCTION: "/order/auction" };
 const labelOf = (options: readonly { value: string; label: string }[], key: string) => options.find((o) => o.value === key)?.label ?? key;
 
-/** Σ payAmount of paid orders by one column, largest first, with per-bucket series when asked. */
+/** Σ payAmount of paid orders by one column, largest first, with per-bucket series when asked (from the daily summary). */
 async function gmvBy(input: MetricInput, column: "orderType" | "payChannel"): Promise<{ key: string; value: number; series?: BreakdownItem["series"] }[]> {
-  const col = sql.ref(`orders.${column}`);
-  const totals = await paidOrdersIn(input).select([col.as("k"), sql<unknown>`sum(${sql.ref("orders.payAmount")})`.as("v")]).groupBy(col).execute();
-  const items = totals.map((r) => ({ key: String(r.k ?? "UNKNOWN"), value: num(r.v) })).filter((i) => i.value > 0).sort((a, b) => b.value - a.value || a.key.localeCompare(b.key));
-  const { buckets, granularity } = input;
-  if (!buckets || !granularity) return items;
-  const b = bucketIndexSql(sql.ref("orders.paidAt"), input.period, buckets, granularity);
-  const rows = await paidOrdersIn(input).select([col.as("k"), b.as("b"), sql<unknown>`sum(${sql.ref("orders.payAmount")})`.as("v")]).groupBy([col, sql.ref("b")]).execute();
-  return items.map((i) => ({ ...i, series: seriesFrom(buckets, rows.filter((r) => String(r.k ?? "UNKNOWN") === i.key)) }));
+  const { totals, perBucket } = await summaryGmvBy(input, column);
+  // The summary holds a missing dimension as empty text.
+  const keyOf = (k: unknown) => (k === null || k === undefined || k === "" ? "UNKNOWN" : String(k));
+  const items = totals.map((r) => ({ key: keyOf(r.k), value: num(r.v) })).filter((i) => i.value > 0).sort((a, b) => b.value - a.value || a.key.localeCompare(b.key));
+  const { buckets } = input;
+  if (!buckets || !perBucket) return items;
+  return items.map((i) => ({ ...i, series: seriesFrom(buckets, perBucket.filter((r) => keyOf(r.k) === i.key)) }));
 }
 
 export const gmvByOrderType: MetricDef = {

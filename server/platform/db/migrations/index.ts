@@ -47,6 +47,8 @@ import * as m20261128143313 from "./20261128143313_create_visitor_daily_active";
 import * as m20261128172533 from "./20261128172533_create_algorithm_metric";
 import * as m20261128172720 from "./20261128172720_order_ctime_index";
 import * as m20261128172907 from "./20261128172907_create_sync_task";
+import * as m20261128230000 from "./20261128230000_order_day_summary";
+import * as m20261128231000 from "./20261128231000_orders_paid_cover";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
 export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
@@ -97,4 +99,6 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "20261128172533_create_algorithm_metric": m20261128172533,
   "20261128172720_order_ctime_index": m20261128172720,
   "20261128172907_create_sync_task": m20261128172907,
+  "20261128230000_order_day_summary": m20261128230000,
+  "20261128231000_orders_paid_cover": m20261128231000,
 };
