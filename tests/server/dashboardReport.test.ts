@@ -118,7 +118,7 @@ describeEachDb("dashboard report", (kind) => {
       expect(a.unit).toBe("fen");
     }
     const renewing = paid.filter((o) => o.orderType === "VIP" && (o.isRenewal === true || o.isRenewal === 1));
-    expect((await figure("reportRenewedVip")).value).toBe(new Set(renewing.map((o) => o.visitorId)).size);
+    expect((await figure("renewedVip")).value).toBe(new Set(renewing.map((o) => o.visitorId)).size);
   });
 
   it("新增会员 counts visitors whose first fulfilled VIP interval starts in the period, by month", async () => {
@@ -129,7 +129,7 @@ describeEachDb("dashboard report", (kind) => {
     const end = fromShanghaiInput("2026-11-23");
     const starts = [...first.values()].filter((at) => at >= from && at < end);
     expect(starts.length).toBeGreaterThan(0);
-    const answer = await figure("reportNewVip", { from: "2026-01-01", to: "2026-11-22", granularity: "month" });
+    const answer = await figure("newVip", { from: "2026-01-01", to: "2026-11-22", granularity: "month" });
     expect(answer.value).toBe(starts.length);
     for (const p of answer.series!) expect(p.value, p.bucket).toBe(starts.filter((at) => shanghaiDate(at).slice(0, 7) === p.bucket.slice(0, 7)).length);
   });
@@ -154,7 +154,7 @@ describeEachDb("dashboard report", (kind) => {
       expect(r.body).not.toHaveProperty("value");
     }
     const listed = ((await t.rpc("DashboardServiceAdmin/metrics", {}, ordersOnly.token)).body.metrics as Rec[]).map((m) => m.metric);
-    expect(listed).toEqual(expect.arrayContaining(["reportMau", "reportNewVip", "reportVipRevenue"]));
+    expect(listed).toEqual(expect.arrayContaining(["reportMau", "newVip", "reportVipRevenue"]));
     expect(listed).not.toContain("reportPointsSpent");
     expect((await figure("reportVipRevenue", {}, ordersOnly.token)).value).toBeGreaterThan(0);
   });

@@ -24,7 +24,7 @@ import { metricOf, type MetricDef, type Unit } from "./registry";
 /** The report's columns, in the page's order (src/views/dashboard/report/columns.ts holds the same). */
 export const REPORT_METRICS: readonly { metric: string; label: string }[] = [
   { metric: "newVisitors", label: "新增用户" }, { metric: "dau", label: "DAU" }, { metric: "reportMau", label: "MAU" },
-  { metric: "reportNewVip", label: "新增会员" }, { metric: "reportRenewedVip", label: "续费会员" },
+  { metric: "newVip", label: "新增会员" }, { metric: "renewedVip", label: "续费会员" },
   { metric: "reportVipRevenue", label: "会员收入" }, { metric: "reportCourseRevenue", label: "课程收入" }, { metric: "reportTopupRevenue", label: "充值收入" },
   { metric: "refundAmount", label: "退款额" }, { metric: "netRevenue", label: "净收入" },
   { metric: "reportPointsIssued", label: "积分发放" }, { metric: "reportPointsSpent", label: "积分消耗" },

@@ -1,13 +1,12 @@
 import { sql } from "kysely";
 import { shanghaiDate } from "../../../../src/catalogue/kinds/shanghai";
-import { paidOrdersIn, paidSeries, paidValue } from "./orderQueries";
-import { bucketIndexSql, DAY } from "./period";
-import { num, registerMetric, seriesFrom, type FilterName, type MetricDef, type MetricInput } from "./registry";
+import { paidSeries, paidValue } from "./orderQueries";
+import { DAY } from "./period";
+import { num, registerMetric, type FilterName, type MetricDef, type MetricInput } from "./registry";
 
 /**
- * 运营报表 (commerce.md §7.2) columns over visitors and orders that no other figure gives: MAU, 新增会员,
- * 续费会员 and the revenue of one order type. Named `report…` so that a page defining its own newVip
- * later (§7.4) does not collide with these at registration.
+ * 运营报表 (commerce.md §7.2) columns over visitors and orders that no other figure gives: MAU and the
+ * revenue of one order type (新增会员 and 续费会员 are 会员分析's newVip and renewedVip).
  */
 const ORDER_FILTERS: readonly FilterName[] = ["platform", "payChannel"];
 
@@ -42,47 +41,7 @@ export const reportMau: MetricDef = {
   },
 };
 
-/** Each visitor's first-ever VIP interval start (fulfilled VIP orders, as 有效会员数 counts them). */
-function firstVipStarts(input: MetricInput) {
-  return input.db.selectFrom("orders").where("orders.orderType", "=", "VIP").where("orders.fulfilStatus", "=", "DONE")
-    .where("orders.vipStartAt", "is not", null)
-    .select([sql.ref("orders.visitorId").as("visitorId"), sql<number>`min(${sql.ref("orders.vipStartAt")})`.as("first")])
-    .groupBy(sql.ref("orders.visitorId"));
-}
-
-export const reportNewVip: MetricDef = {
-  metric: "reportNewVip", label: "新增会员", unit: "count", object: "order", filters: [],
-  drill: { route: "/order/vip", filter: { field: "paidAt" } },
-  definition: "首次会员权益开始于所选期间的用户数：按用户取已发放会员订单（含兑换码、后台开通）最早的权益开始时间；全额退款收回的订单不计。",
-  async compute(input) {
-    const { period: p, buckets, granularity } = input;
-    const inPeriod = () => input.db.selectFrom(firstVipStarts(input).as("f")).where(sql.ref("f.first"), ">=", p.start).where(sql.ref("f.first"), "<", p.end);
-    const row = await inPeriod().select(sql<unknown>`count(*)`.as("v")).executeTakeFirst();
-    const value = num(row?.v);
-    if (!buckets || !granularity) return { value };
-    const b = bucketIndexSql(sql.ref("f.first"), p, buckets, granularity);
-    const rows = await inPeriod().select([b.as("b"), sql<unknown>`count(*)`.as("v")]).groupBy(sql.ref("b")).execute();
-    return { value, series: seriesFrom(buckets, rows) };
-  },
-};
-
-const renewals = (input: MetricInput) => ({ ...input, filters: { ...input.filters, orderType: ["VIP"] } });
-
-export const reportRenewedVip: MetricDef = {
-  metric: "reportRenewedVip", label: "续费会员", unit: "count", object: "order", filters: ORDER_FILTERS,
-  drill: { route: "/order/vip", filter: { field: "paidAt" } },
-  definition: "所选期间内有续费（支付时会员尚未到期）的会员支付订单的不同用户数，按支付时间计；分段内各自去重。",
-  async compute(input) {
-    const q = (inp: MetricInput) => paidOrdersIn(renewals(inp), inp.period, (eb) => [eb("orders.isRenewal", "=", 1)]);
-    const agg = sql<unknown>`count(distinct ${sql.ref("orders.visitorId")})`;
-    const value = num((await q(input).select(agg.as("v")).executeTakeFirst())?.v);
-    const { buckets, granularity } = input;
-    if (!buckets || !granularity) return { value };
-    const b = bucketIndexSql(sql.ref("orders.paidAt"), input.period, buckets, granularity);
-    const rows = await q(input).select([b.as("b"), agg.as("v")]).groupBy(sql.ref("b")).execute();
-    return { value, series: seriesFrom(buckets, rows) };
-  },
-};
+// 新增会员 and 续费会员 are the VIP analysis's own figures (newVip, renewedVip in vipAnalysis.ts): one definition each.
 
 /** 会员收入 / 课程收入 / 充值收入: 成交额 of one order type (§7.0 GMV, by paidAt). */
 function revenueOf(orderType: string, metric: string, label: string, route: string, what: string): MetricDef {
@@ -103,4 +62,4 @@ export const reportVipRevenue = revenueOf("VIP", "reportVipRevenue", "会员收�
 export const reportCourseRevenue = revenueOf("COURSE", "reportCourseRevenue", "课程收入", "/order/course", "课程订单（书院课程与公开课）");
 export const reportTopupRevenue = revenueOf("TOPUP", "reportTopupRevenue", "充值收入", "/order/topup", "充值订单（用户预存的余额）");
 
-registerMetric(reportMau, reportNewVip, reportRenewedVip, reportVipRevenue, reportCourseRevenue, reportTopupRevenue);
+registerMetric(reportMau, reportVipRevenue, reportCourseRevenue, reportTopupRevenue);
