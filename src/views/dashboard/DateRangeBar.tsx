@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useRef, useState } from "react";
 import { Button } from "../../ui/button";
 import { DateTimeInput } from "../../ui/DateTimeInput";
 import type { FilterName, MetricFilters } from "../../rpc/dashboard";
@@ -6,19 +6,7 @@ import { FilterBar } from "./FilterBar";
 import {
   GRANULARITIES, PRESETS, daysIn, defaultGranularity, presetOf, presetRange, rangeProblem, type DateRange, type PresetId,
 } from "./range";
-
-/** Arrow keys move along a row of buttons (a toolbar); Tab leaves it; Enter or Space presses. */
-function onToolbarKey(e: KeyboardEvent<HTMLDivElement>) {
-  if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(e.key)) return;
-  const buttons = [...e.currentTarget.querySelectorAll<HTMLButtonElement>("button")];
-  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-  const next = e.key === "Home" ? 0 : e.key === "End" ? buttons.length - 1 : (at + (e.key === "ArrowRight" ? 1 : -1) + buttons.length) % buttons.length;
-  e.preventDefault();
-  buttons[next]?.focus();
-}
-
-const segment = (on: boolean) =>
-  `h-7 px-2.5 text-sm first:rounded-l last:rounded-r border border-gray-300 -ml-px first:ml-0 ${on ? "relative z-[1] border-primary bg-primary-soft text-primary-ink" : "bg-white text-gray-800 hover:text-primary-active"}`;
+import { onToolbarKey, segment } from "./toolbar";
 
 /**
  * The dashboards' filter bar (commerce.md §7.0): presets 今天 … 近12个月 and 自定义 (≤ 400 days, typed

@@ -1,19 +1,7 @@
-import type { KeyboardEvent } from "react";
 import { Button } from "../../../ui/button";
 import { Select } from "../../../ui/select";
 import { ALGORITHMS, PLATFORMS, WINDOWS, type PageState } from "./model";
-
-/** Arrow keys move along the window buttons (a toolbar); Tab leaves it. */
-function onToolbarKey(e: KeyboardEvent<HTMLDivElement>) {
-  if (!["ArrowLeft", "ArrowRight"].includes(e.key)) return;
-  const buttons = [...e.currentTarget.querySelectorAll<HTMLButtonElement>("button")];
-  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-  e.preventDefault();
-  buttons[(at + (e.key === "ArrowRight" ? 1 : -1) + buttons.length) % buttons.length]?.focus();
-}
-
-const segment = (on: boolean) =>
-  `h-7 px-2.5 text-sm first:rounded-l last:rounded-r border border-gray-300 -ml-px first:ml-0 ${on ? "relative z-[1] border-primary bg-primary-soft text-primary-ink" : "bg-white text-gray-800 hover:text-primary-active"}`;
+import { onToolbarKey, segment } from "../toolbar";
 
 const clock = (ms: number) => new Date(ms).toLocaleTimeString("zh-CN", { timeZone: "Asia/Shanghai", hour12: false });
 

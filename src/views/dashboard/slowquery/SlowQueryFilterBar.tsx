@@ -1,19 +1,9 @@
-import { useState, type KeyboardEvent } from "react";
+import { useState } from "react";
 import { SLOW_QUERY_OPS } from "../../../catalogue/resources/dashboard/slowQueryEnums";
 import { Button } from "../../../ui/button";
 import { RANGES, type SlowView } from "./filters";
+import { onToolbarKey, segment } from "../toolbar";
 
-/** Arrow keys move along the range buttons (a toolbar); Tab leaves it. */
-function onToolbarKey(e: KeyboardEvent<HTMLDivElement>) {
-  if (!["ArrowLeft", "ArrowRight"].includes(e.key)) return;
-  const buttons = [...e.currentTarget.querySelectorAll<HTMLButtonElement>("button")];
-  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-  e.preventDefault();
-  buttons[(at + (e.key === "ArrowRight" ? 1 : -1) + buttons.length) % buttons.length]?.focus();
-}
-
-const segment = (on: boolean) =>
-  `h-7 px-2.5 text-sm first:rounded-l last:rounded-r border border-gray-300 -ml-px first:ml-0 ${on ? "relative z-[1] border-primary bg-primary-soft text-primary-ink" : "bg-white text-gray-800 hover:text-primary-active"}`;
 const input = "h-7 rounded border border-gray-300 px-2 text-sm";
 
 /**
