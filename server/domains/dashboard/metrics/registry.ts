@@ -1,7 +1,6 @@
 import type { AccessObject } from "../../../../src/catalogue";
 import type { Db, Dialect } from "../../../platform/db/types";
 import type { Bucket, Granularity, Period } from "./period";
-import type { SlowQueryFilter } from "./slowQueryFilter";
 
 /**
  * The metric layer (commerce.md §7.0): every figure of the dashboards defined once — its label, unit,
@@ -12,6 +11,23 @@ import type { SlowQueryFilter } from "./slowQueryFilter";
 export type Unit = "fen" | "count" | "ratio";
 
 /** The top bar's filters (§7.0 通用筛选), each a list of enum values; a figure names those it honours. */
+/**
+ * The 慢查询 page's own filters (commerce.md §7.7: 表, 操作, 最小耗时, 仅全表扫描, 最近 24 小时), carried on
+ * the metric query as `filters.slowQuery` — one optional field beside the commerce filters, honoured
+ * by the slow-query figures only.
+ */
+export interface SlowQueryFilter {
+  /** The table (statements) or service (calls), exactly. */
+  readonly ns?: string;
+  readonly op?: string;
+  /** Samples at least this slow (ms). */
+  readonly minMs?: number;
+  /** Only plans that read the whole table. */
+  readonly fullScan?: boolean;
+  /** The last N hours up to the period's end (not past now), in place of its whole days; series then per hour. */
+  readonly lastHours?: number;
+}
+
 export interface MetricFilters {
   readonly platform?: readonly string[];
   readonly payChannel?: readonly string[];

@@ -2,24 +2,9 @@ import { sql } from "kysely";
 import { z } from "zod";
 import { SLOW_QUERY_OPS } from "../../../../src/catalogue/resources/dashboard/slowQueryEnums";
 import type { Period } from "./period";
-import type { MetricInput } from "./registry";
+import type { MetricInput, SlowQueryFilter } from "./registry";
 
-/**
- * The 慢查询 page's own filters (commerce.md §7.7: 表, 操作, 最小耗时, 仅全表扫描, 最近 24 小时), carried on
- * the metric query as `filters.slowQuery` — one optional field beside the commerce filters, honoured
- * by the slow-query figures only.
- */
-export interface SlowQueryFilter {
-  /** The table (statements) or service (calls), exactly. */
-  readonly ns?: string;
-  readonly op?: string;
-  /** Samples at least this slow (ms). */
-  readonly minMs?: number;
-  /** Only plans that read the whole table. */
-  readonly fullScan?: boolean;
-  /** The last N hours up to the period's end (not past now), in place of its whole days; series then per hour. */
-  readonly lastHours?: number;
-}
+export type { SlowQueryFilter };
 
 const OPS = SLOW_QUERY_OPS.map((o) => o.value) as [string, ...string[]];
 

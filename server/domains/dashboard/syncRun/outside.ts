@@ -5,7 +5,7 @@
  * deployment (or a test) installs the channel that really talks to the system with `setSyncChannel`.
  */
 import type { Row } from "../../../platform/db/types";
-import type { WorkResult } from "./workers";
+import type { WorkResult } from "./workResult";
 
 export type OutsideWorker = "WXPAY_BILL" | "ALIPAY_BILL" | "APPSTORE_TX" | "XIAOE_CODES" | "CDN_WARMUP";
 

@@ -13,19 +13,9 @@ import { decodeRow } from "../../../platform/db/columns";
 import { byCatalogue, type Db, type Row } from "../../../platform/db/types";
 import { titlePinyin } from "../../../search/searchIndex";
 import { isOutside, runOutside } from "./outside";
+import type { WorkError, WorkResult } from "./workResult";
 
-export interface WorkError {
-  readonly item: string;
-  readonly reason: string;
-}
-
-export interface WorkResult {
-  readonly processed: number;
-  readonly failed: number;
-  readonly errors: readonly WorkError[];
-  /** The outside channel refused (unconfigured): the run failed without doing anything. */
-  readonly refused?: boolean;
-}
+export type { WorkResult };
 
 const DAY = 86_400_000;
 
