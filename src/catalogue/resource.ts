@@ -131,8 +131,10 @@ export interface ResourceDef {
   /**
    * A child resource: `key` is its field holding the parent's Id (tag items under their tag type).
    * `tab` names the parent drawer's tab it shows in, shared by several children (支付记录); its own label when absent.
+   * `listedAlone`: its hidden route lists every record (filtered by the address, as a dashboard figure drills into
+   * it: 慢查询样本) and is scoped to one parent only when the address names it.
    */
-  readonly parent?: { readonly resource: string; readonly key: string; readonly tab?: string };
+  readonly parent?: { readonly resource: string; readonly key: string; readonly tab?: string; readonly listedAlone?: boolean };
   /**
    * Columns the dashboards' figures select a period by that the grid neither sorts nor filters by
    * (orders' ctime: the funnel's 下单 stage): each gets an index `(key, Id)` as a grid key does.

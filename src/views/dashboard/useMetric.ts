@@ -51,7 +51,7 @@ export function useMetrics(infos: readonly (MetricInfo | undefined)[], range: Da
         to: range.to,
         granularity: options.withSeries ? range.granularity : undefined,
         // Only the filters the figure honours (the server drops the others): a visitor figure is not asked again for a pay channel.
-        filters: anyFilter(filters) ? honoured(info, filters) : undefined,
+        filters: honoured(info, filters),
       };
       return {
         queryKey: ["dashboard", "query", request],
@@ -73,5 +73,8 @@ function honoured(info: MetricInfo, filters: MetricFilters): MetricFilters | und
   const names = info.filters ?? (["platform", "payChannel", "orderType"] as const);
   const out: MetricFilters = {};
   for (const name of names) if (filters[name]?.length) out[name] = filters[name];
-  return anyFilter(out) ? out : undefined;
+  // The slow-query page's own filter (not a top-bar set: anyFilter does not see it) goes to the figures that take it.
+  const taken = (info.filters as readonly string[] | undefined)?.includes("slowQuery") ?? false;
+  if (taken && filters.slowQuery && Object.keys(filters.slowQuery).length > 0) out.slowQuery = filters.slowQuery;
+  return anyFilter(out) || out.slowQuery ? out : undefined;
 }

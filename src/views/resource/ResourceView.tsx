@@ -8,7 +8,8 @@ import { ResourceScreen } from "./ResourceScreen";
 
 /**
  * A catalogue resource's route. A child resource on a hidden route (tag items), or on its own route
- * with its parent in the address (an order's payment records), is listed under one parent; any other
+ * with its parent in the address (an order's payment records), is listed under one parent (a child listed
+ * alone, 慢查询样本, only when the address names the parent); any other
  * resource lists all its records (or the route's filtered view of them).
  */
 export default function ResourceView({ route }: ViewProps) {
@@ -16,7 +17,7 @@ export default function ResourceView({ route }: ViewProps) {
   const [params] = useSearchParams();
   if (!def) return <p role="alert">未知的资源：{route.view}</p>;
   if (route.parent) return <ChildScreen key={route.path} def={routedChild(def, route)} title={route.title} preset={route.preset} />;
-  if (def.parent && (route.hidden || params.has(def.parent.key))) {
+  if (def.parent && ((route.hidden && !def.parent.listedAlone) || params.has(def.parent.key))) {
     return <ChildScreen key={def.name} def={def as ChildDef} title={route.title} />;
   }
   const companions = (RESOURCES as readonly ResourceDef[]).filter((r) => r.shownIn === def.name);

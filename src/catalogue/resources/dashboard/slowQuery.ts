@@ -16,7 +16,8 @@ export const slowQuery = defineResource({
   titleField: "statement",
   defaultSort: { by: "ts", asc: false },
   route: "/dashboard/slowquery/samples",
-  parent: { resource: "slowQueryShape", key: "shapeId", tab: "样本" },
+  // Listed alone too: the dashboard's figures drill into all samples of a time, table or operation.
+  parent: { resource: "slowQueryShape", key: "shapeId", tab: "样本", listedAlone: true },
   screen: { filterOrder: ["ts", "ns", "op", "durationMs", "plan", "appRoute", "caller", "source"] },
   fields: [
     { key: "ts", label: "时间", kind: "datetime", required: true, editable: false, listed: true, filter: true, sortable: true },
