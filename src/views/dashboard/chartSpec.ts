@@ -113,7 +113,8 @@ function heatmapOption(spec: ChartSpec): Record<string, unknown> {
   const label = (v: number) => formatExact(v, unit);
   return {
     tooltip: { trigger: "item", formatter: (p: { value: [number, number, number] }) => `${spec.categories[p.value[1]] ?? ""} · ${spec.series[p.value[0]]?.name ?? ""}：${label(p.value[2])}` },
-    grid: { left: 96, right: 16, top: 8, bottom: 72 },
+    // Room for the longest row label (「2025年12月（14 人）」) and for the colour scale below the column labels.
+    grid: { left: 128, right: 16, top: 8, bottom: 100 },
     xAxis: { type: "category", data: spec.series.map((s) => s.name), splitArea: { show: true } },
     yAxis: { type: "category", data: spec.categories, inverse: true, splitArea: { show: true } },
     visualMap: { min: values.length ? Math.min(...values, 0) : 0, max: values.length ? Math.max(...values, unit === "ratio" ? 1 : 0) : 1, calculable: true, orient: "horizontal", left: "center", bottom: 4, formatter: (v: number) => formatAxis(v, unit) },
