@@ -42,6 +42,9 @@ test("the wall shows the nine tasks; Enter on a card opens its runs; the runs ca
 /** 立即同步 (S) from the task grid on the task named `name`; answers its latest run once it ended. */
 async function syncFromKeyboard(page: Page, name: string): Promise<Rec> {
   await page.goto(`/dashboard/datasync/tasks?${new URLSearchParams({ "f.name": name }).toString()}`);
+  // The filtered list must be on screen before ↓ (pressed on a grid still loading, it focused nothing).
+  await expect(page.getByTestId("grid-row")).toHaveCount(1);
+  await expect(page.getByTestId("grid-row").first()).toContainText(name);
   await page.getByTestId("grid").focus();
   await page.keyboard.press("ArrowDown");
   await expect(focusedRow(page)).toContainText(name);
