@@ -4,8 +4,8 @@ import path from "node:path";
 import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { dataShape, generateDashboardPostgres, generateDashboardSqlite, type DashboardData } from "./dashboardData";
-import { measureAsks, plainPostgres, plainSqlite, type AskResult, type DashboardMeasure } from "./dashboardMeasure";
+import { dataShape, generateDashboardPostgres, generateDashboardSqlite } from "./dashboardData";
+import { measureAsks, plainPostgres, plainSqlite, type DashboardDbResult, type DashboardMeasure, type DashboardOutcome } from "./dashboardMeasure";
 import { dashboardSection } from "./dashboardReport";
 import { signIn, startBenchServer, type DbKind } from "./listServer";
 
@@ -14,15 +14,6 @@ import { signIn, startBenchServer, type DbKind } from "./listServer";
  * (migrations, MOYUAN_SEED=none), rows generated in bulk (bench/dashboardData.ts), then every figure of
  * /dashboard/analysis timed through the RPC (bench/dashboardMeasure.ts). BENCH_DASHBOARD=0 skips it.
  */
-export interface DashboardDbResult {
-  readonly kind: DbKind;
-  readonly version: string;
-  readonly data: DashboardData;
-  readonly generateMs: number;
-  readonly refunds: number;
-  readonly asks: readonly AskResult[];
-}
-export type DashboardOutcome = DashboardDbResult | { readonly kind: DbKind; readonly error: string };
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const log = (msg: string) => console.info(`[bench] ${msg}`);

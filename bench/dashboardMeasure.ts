@@ -3,7 +3,8 @@ import SQLite from "better-sqlite3";
 import pg from "pg";
 import { FIGURES, RANGES, payloadOf, plainSql, type Ask, type PlainSql } from "./dashboardCases";
 import { httpPost } from "./listLatency";
-import type { BenchServer } from "./listServer";
+import type { DashboardData } from "./dashboardData";
+import type { BenchServer, DbKind } from "./listServer";
 import { quantile } from "./stats";
 
 /** How long each ask is measured: BENCH_DASHBOARD_RUNS rounds (default 30) after 3 warm-ups, at most BENCH_DASHBOARD_SECONDS (default 4) each, at least 5. */
@@ -21,6 +22,17 @@ export interface AskResult {
   readonly plain?: { readonly p50: number; readonly value: number; readonly equal: boolean; readonly rpcValue: number };
   readonly error?: string;
 }
+
+/** One database's run: its generated data and every ask's timing (or why the run failed). */
+export interface DashboardDbResult {
+  readonly kind: DbKind;
+  readonly version: string;
+  readonly data: DashboardData;
+  readonly generateMs: number;
+  readonly refunds: number;
+  readonly asks: readonly AskResult[];
+}
+export type DashboardOutcome = DashboardDbResult | { readonly kind: DbKind; readonly error: string };
 
 /** A direct connection to the server's database for the plain SQL. */
 export interface PlainDb {

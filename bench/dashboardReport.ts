@@ -1,7 +1,6 @@
-import type { DashboardOutcome } from "./dashboard";
 import { DASHBOARD_BEFORE } from "./dashboardBefore";
 import { RANGES } from "./dashboardCases";
-import type { AskResult, DashboardMeasure } from "./dashboardMeasure";
+import type { AskResult, DashboardMeasure, DashboardOutcome } from "./dashboardMeasure";
 import { fmt } from "./stats";
 
 /** The answer time issue 26 asks of every figure. */

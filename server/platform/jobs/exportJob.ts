@@ -1,18 +1,17 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { levelAtLeast, methodName, type ResourceDef } from "../../../src/catalogue";
 import { resourceByName } from "../../../src/catalogue/registry";
 import type { Row } from "../db/types";
 import { byCatalogue } from "../db/types";
 import type { AuthedCall } from "../rpc/call";
-import { filePathOf, publish, removeQuietly, uploadsRoot } from "../storage/store";
+import { removeQuietly } from "../storage/store";
 import { accessProblem, actorCall, methodOf, parseInput, reasonOf } from "./actor";
 import { failJob, type JobContext, type JobOutcome } from "./context";
 import { columnWidth, exportColumns, formatCell, type ExportColumn, type Lookups } from "./format";
 import { formulaSafeCell } from "./formulaSafe";
 import { ProgressClock } from "./progress";
-import { leaseUpdate, leaseWrite } from "./store";
+import { exportTempPath, publishExport } from "./publishExport";
+import { leaseUpdate } from "./store";
 import { shanghaiDay } from "../../../src/catalogue/kinds/shanghai";
 
 /** Most rows one export writes (and one batch works through). */
@@ -22,10 +21,7 @@ const PAGE = 500;
 const ID_CHUNK = 500;
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-/** upload_file's `dataType` of export results (no upload type: nobody uploads under export/). */
-export const EXPORT_DATA_TYPE = "EXPORT";
-
-class LeaseLost extends Error {}
+export { EXPORT_DATA_TYPE } from "./publishExport";
 
 /** The object key of an export's file: under `export/`, by China day, named after the resource and job. */
 export function exportKey(resourceName: string, jobId: number, now: number): string {
@@ -117,9 +113,7 @@ export async function runExport(ctx: JobContext): Promise<JobOutcome> {
     return failJob(ctx, reasonOf(err, deps));
   }
   const dicts = await dictionaries(ctx, columns);
-  const tmpDir = path.join(uploadsRoot(deps.config.dataDir), ".tmp");
-  await fs.mkdir(tmpDir, { recursive: true });
-  const temp = path.join(tmpDir, `export-${job.Id}-${randomBytes(6).toString("hex")}.part`);
+  const temp = await exportTempPath(ctx, "export");
   // exceljs takes ~300 ms to load: loaded by the first export, not at every start.
   const { default: ExcelJS } = await import("exceljs");
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: temp, useStyles: true, useSharedStrings: false });
@@ -179,26 +173,7 @@ export async function runExport(ctx: JobContext): Promise<JobOutcome> {
       if (paged && page.data.length < PAGE) break;
     }
     await close();
-    const now = deps.now();
-    const key = exportKey(resource.name, job.Id, now);
-    const size = (await fs.stat(temp)).size;
-    const target = filePathOf(deps.config.dataDir, key);
-    await publish(temp, target);
-    try {
-      const next = await deps.db.transaction().execute(async (tx) => {
-        // Recorded as the user's file, so that encodeImageURL and signed URLs serve it to them.
-        await tx.insertInto("upload_file").values({ key, dataType: EXPORT_DATA_TYPE, contentType: XLSX_TYPE, size, userId: job.userId, ctime: now }).execute();
-        const version = await leaseWrite(tx, lease, { status: "DONE", done: written, total: written, resultKey: key, finishedAt: now }, now);
-        if (version === null) throw new LeaseLost();
-        return version;
-      });
-      lease.version = next;
-    } catch (err) {
-      await removeQuietly(target);
-      if (err instanceof LeaseLost) return "lost";
-      throw err;
-    }
-    return "finished";
+    return await publishExport(ctx, { temp, key: exportKey(resource.name, job.Id, deps.now()), contentType: XLSX_TYPE, done: written, total: written });
   } catch (err) {
     await abandon("finished");
     throw err;

@@ -4,19 +4,16 @@
  * when the job runs, then 合计. Numbers stay numbers: money in 元 with two decimals, ratios as
  * percentages, counts as integers (DAU, a mean, with one decimal).
  */
-import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { z } from "zod";
 import { levelAtLeast } from "../../../../src/catalogue";
 import { actorCall } from "../../../platform/jobs/actor";
 import { failJob, type JobContext, type JobOutcome } from "../../../platform/jobs/context";
-import { EXPORT_DATA_TYPE, exportKey, XLSX_TYPE } from "../../../platform/jobs/exportJob";
+import { exportKey, XLSX_TYPE } from "../../../platform/jobs/exportJob";
 import { registerJobHandler } from "../../../platform/jobs/handlers";
-import { insertJob, leaseUpdate, leaseWrite } from "../../../platform/jobs/store";
+import { exportTempPath, publishExport } from "../../../platform/jobs/publishExport";
+import { insertJob, leaseUpdate } from "../../../platform/jobs/store";
 import { read, type AuthedCall } from "../../../platform/rpc/call";
 import { method, type MethodRegistry } from "../../../platform/rpc/registry";
-import { filePathOf, publish, removeQuietly, uploadsRoot } from "../../../platform/storage/store";
 import { invalid } from "../../../platform/wire/errors";
 import { bucketsOf, periodOf, type Granularity, type Period } from "./period";
 import { metricOf, type MetricDef, type Unit } from "./registry";
@@ -78,8 +75,6 @@ export function registerReportExport(registry: MethodRegistry): void {
   registerJobHandler("reportExport", runReportExport);
 }
 
-class LeaseLost extends Error {}
-
 export async function runReportExport(ctx: JobContext): Promise<JobOutcome> {
   const { deps, job, lease } = ctx;
   // The user's rights as they are now: a column they lost is left out, R(dashboard) lost stops the job.
@@ -117,27 +112,7 @@ export async function runReportExport(ctx: JobContext): Promise<JobOutcome> {
     ctx.spend(1);
     if (!(await leaseUpdate(deps.db, lease, { done, total: SHEETS.length }, deps.now()))) return "lost";
   }
-  const tmpDir = path.join(uploadsRoot(deps.config.dataDir), ".tmp");
-  await fs.mkdir(tmpDir, { recursive: true });
-  const temp = path.join(tmpDir, `report-${job.Id}-${randomBytes(6).toString("hex")}.part`);
+  const temp = await exportTempPath(ctx, "report");
   await book.xlsx.writeFile(temp);
-  const now = deps.now();
-  const key = exportKey("dashboardReport", job.Id, now);
-  const size = (await fs.stat(temp)).size;
-  const target = filePathOf(deps.config.dataDir, key);
-  await publish(temp, target);
-  try {
-    lease.version = await deps.db.transaction().execute(async (tx) => {
-      // Recorded as the user's file, so that signed URLs serve it to them.
-      await tx.insertInto("upload_file").values({ key, dataType: EXPORT_DATA_TYPE, contentType: XLSX_TYPE, size, userId: job.userId, ctime: now }).execute();
-      const version = await leaseWrite(tx, lease, { status: "DONE", done, total: SHEETS.length, resultKey: key, finishedAt: now }, now);
-      if (version === null) throw new LeaseLost();
-      return version;
-    });
-  } catch (err) {
-    await removeQuietly(target);
-    if (err instanceof LeaseLost) return "lost";
-    throw err;
-  }
-  return "finished";
+  return publishExport(ctx, { temp, key: exportKey("dashboardReport", job.Id, deps.now()), contentType: XLSX_TYPE, done, total: SHEETS.length });
 }

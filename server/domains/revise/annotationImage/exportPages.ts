@@ -7,7 +7,6 @@
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
-import path from "node:path";
 import JSZip from "jszip";
 import { levelAtLeast } from "../../../../src/catalogue";
 import { annotationSlice, hdImage } from "../../../../src/catalogue/registry";
@@ -22,13 +21,10 @@ import { publicBase } from "../../../platform/rpc/publicBase";
 import { invalid } from "../../../platform/wire/errors";
 import { actorCall } from "../../../platform/jobs/actor";
 import { failJob, type JobContext, type JobOutcome } from "../../../platform/jobs/context";
-import { insertJob, leaseUpdate, leaseWrite } from "../../../platform/jobs/store";
-import { EXPORT_DATA_TYPE } from "../../../platform/jobs/exportJob";
-import { filePathOf, publish, removeQuietly, uploadsRoot } from "../../../platform/storage/store";
+import { insertJob, leaseUpdate } from "../../../platform/jobs/store";
+import { exportTempPath, publishExport } from "../../../platform/jobs/publishExport";
 import { manifestExpiry, manifestPath } from "../../hd/hdImage/iiif/manifestUrl";
 import { imageConditions } from "./listImages";
-
-class LeaseLost extends Error {}
 
 export const ZIP_TYPE = "application/zip";
 /** Most images one export writes. */
@@ -105,27 +101,8 @@ export async function runAnnotationExport(ctx: JobContext): Promise<JobOutcome> 
     if (!(await leaseUpdate(deps.db, lease, { done, total: ids.length }, deps.now()))) return "lost";
   }
   zip.file("README.txt", `墨苑标注导出 ${formatShanghai(deps.now())}\n每个 JSON 文件是一张高清图的 W3C Web Annotation AnnotationPage；target.source 为该图在作品 IIIF 清单中的画布（清单地址见 partOf，2 小时内有效）。\n`);
-  const now = deps.now();
-  const key = `export/${shanghaiDay(now)}/annotations-${job.Id}-${randomBytes(4).toString("hex")}.zip`;
-  const tmpDir = path.join(uploadsRoot(deps.config.dataDir), ".tmp");
-  await fs.mkdir(tmpDir, { recursive: true });
-  const temp = path.join(tmpDir, `annotations-${job.Id}-${randomBytes(6).toString("hex")}.part`);
+  const key = `export/${shanghaiDay(deps.now())}/annotations-${job.Id}-${randomBytes(4).toString("hex")}.zip`;
+  const temp = await exportTempPath(ctx, "annotations");
   await fs.writeFile(temp, await zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" }), { flag: "wx" });
-  const size = (await fs.stat(temp)).size;
-  const target = filePathOf(deps.config.dataDir, key);
-  await publish(temp, target);
-  try {
-    lease.version = await deps.db.transaction().execute(async (tx) => {
-      // Recorded as the user's file, so that signed URLs serve it to them.
-      await tx.insertInto("upload_file").values({ key, dataType: EXPORT_DATA_TYPE, contentType: ZIP_TYPE, size, userId: job.userId, ctime: now }).execute();
-      const version = await leaseWrite(tx, lease, { status: "DONE", done, total: ids.length, resultKey: key, finishedAt: now }, now);
-      if (version === null) throw new LeaseLost();
-      return version;
-    });
-  } catch (err) {
-    await removeQuietly(target);
-    if (err instanceof LeaseLost) return "lost";
-    throw err;
-  }
-  return "finished";
+  return publishExport(ctx, { temp, key, contentType: ZIP_TYPE, done, total: ids.length });
 }
