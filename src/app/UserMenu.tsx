@@ -16,7 +16,7 @@ export function UserMenu() {
     <Menu.Root>
       <Menu.Trigger data-testid="user-menu" className="flex h-12 items-center gap-2 rounded px-3 hover:bg-gray-100" aria-label={`用户菜单：${user?.userName ?? ""}`}>
         <img src="/logo.svg" alt="" className="h-6 w-6 rounded-full" />
-        <span data-testid="user-name">{user?.userName}</span>
+        <span data-testid="user-name" className="hidden max-w-[10rem] truncate sm:inline">{user?.userName}</span>
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content align="end" sideOffset={4} className="z-30 min-w-[160px] rounded bg-white py-1 shadow-lg ring-1 ring-black/5">

@@ -78,6 +78,8 @@ test("the analysis page has no serious accessibility violation; screenshots wide
   await page.screenshot({ path: test.info().outputPath("analysis-wide.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(card(page, "gmv")).toBeVisible();
+  // A phone-wide window scrolls down, never sideways (the shell's header once made the page 437 px wide).
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath("analysis-narrow.png"), fullPage: true });
 });
 

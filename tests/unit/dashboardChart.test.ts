@@ -19,6 +19,12 @@ it("each value axis reads in the unit of the series drawn on it, whatever their 
   expect(option.series.map((s) => [s.type, s.yAxisIndex])).toEqual([["bar", 1], ["line", 0]]);
 });
 
+it("a count axis ticks at whole numbers only, a money axis is left to ECharts", () => {
+  const option = optionOf(trend) as { yAxis: { minInterval?: number }[] };
+  expect(option.yAxis[1]?.minInterval).toBe(1);
+  expect(option.yAxis[0]?.minInterval).toBeUndefined();
+});
+
 it("the table holds the chart's numbers as people read them, and the picture is named for screen readers", () => {
   expect(tableOf(trend)).toEqual({
     headers: ["支付订单数", "成交额"],

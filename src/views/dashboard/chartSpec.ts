@@ -56,7 +56,8 @@ export function optionOf(spec: ChartSpec): Record<string, unknown> {
   const leftUnit = spec.series.find((s) => !s.right)?.unit ?? unit;
   const rightUnit = spec.series.find((s) => s.right)?.unit;
   const categoryAxis = { type: "category", data: spec.categories, axisLabel: horizontal ? { width: 136, overflow: "truncate", ellipsis: "…" } : { hideOverlap: true } };
-  const valueAxis = (u: MetricUnit) => ({ type: "value", axisLabel: { formatter: (v: number) => formatAxis(v, u) } });
+  // A count axis never ticks between whole numbers (2 members read "0.5, 1, 1.5" before).
+  const valueAxis = (u: MetricUnit) => ({ type: "value", ...(u === "count" ? { minInterval: 1 } : {}), axisLabel: { formatter: (v: number) => formatAxis(v, u) } });
   return {
     tooltip: { trigger: "axis", axisPointer: { type: "shadow" } },
     legend: spec.series.length > 1 ? { type: "scroll", top: 0 } : undefined,
@@ -142,7 +143,7 @@ function scatterOption(spec: ChartSpec): Record<string, unknown> {
   const groups = [...new Set(spec.groups ?? [])];
   const groupOf = (i: number) => spec.groups?.[i] ?? "";
   const named = groups.length ? groups : [""];
-  const axis = (name: string | undefined, unit: MetricUnit) => ({ type: "value", name, nameLocation: "middle", nameGap: 32, axisLabel: { formatter: (v: number) => formatAxis(v, unit) } });
+  const axis = (name: string | undefined, unit: MetricUnit) => ({ type: "value", name, nameLocation: "middle", nameGap: 32, ...(unit === "count" ? { minInterval: 1 } : {}), axisLabel: { formatter: (v: number) => formatAxis(v, unit) } });
   return {
     tooltip: {
       trigger: "item",
