@@ -8,9 +8,9 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { shanghaiDate } from "../../src/catalogue/kinds/shanghai";
 import { recordAlgorithmCall } from "../../server/domains/dashboard/algorithmMetric/record";
 import { makeUser, type TestUser } from "./accounts";
+import { listRows, type Rec } from "./dashboardHarness";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 
-type Rec = Record<string, unknown>;
 const HOUR = 3_600_000;
 const ALGORITHMS = ["IMAGE_RECOGNITION", "LINE_DRAWING", "AI_CHAT", "SEARCH", "RECOMMEND"];
 
@@ -25,16 +25,7 @@ describeEachDb("dashboard algorithm", (kind) => {
     await t.close();
   });
 
-  const listAll = async (path: string, cond: Rec): Promise<Rec[]> => {
-    const out: Rec[] = [];
-    for (let skip = 0; ; skip += 1000) {
-      const r = await t.rpc(path, { cond: { jsonq: JSON.stringify(cond) }, page: { skip, limit: 1000 }, sort: { by: "Id", asc: true } }, t.adminToken);
-      expect(r.body.code, JSON.stringify(r.body)).toBe("SUCCESS");
-      const rows = r.body.data as Rec[];
-      out.push(...rows);
-      if (rows.length < 1000) return out;
-    }
-  };
+  const listAll = (path: string, cond: Rec = {}) => listRows(t, path, cond);
   const stats = async (body: Rec) => {
     const r = await t.rpc("DashboardServiceAdmin/algorithmStats", body, t.adminToken);
     expect(r.body.code, JSON.stringify(r.body)).toBe("SUCCESS");

@@ -6,11 +6,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { fromShanghaiInput } from "../../src/catalogue/kinds/shanghai";
 import { makeUser, type TestUser } from "./accounts";
+import { askFigure, listRows, type FigureAnswer as Answer, type Rec } from "./dashboardHarness";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 
-type Rec = Record<string, unknown>;
-type Item = { key: string; label: string; value: number; series?: { bucket: string; value: number }[] };
-type Answer = { code: string; value: number; previous: number | null; series?: { bucket: string; value: number }[]; breakdown?: Item[] };
 /** October 2026 of the seeded world (its clock stands at 2026-11-22), and the quarter before its end. */
 const FROM = "2026-10-01";
 const TO = "2026-10-31";
@@ -31,21 +29,8 @@ describeEachDb("dashboard bookkeeping figures", (kind) => {
     await t.close();
   });
 
-  const figure = async (metric: string, extra: Rec = {}, from = FROM, to = TO): Promise<Answer> => {
-    const r = await t.rpc("DashboardServiceAdmin/query", { metric, from, to, ...extra }, t.adminToken);
-    expect(r.body.code, JSON.stringify(r.body)).toBe("SUCCESS");
-    return r.body as unknown as Answer;
-  };
-  const listAll = async (path: string, cond: Rec): Promise<Rec[]> => {
-    const out: Rec[] = [];
-    for (let skip = 0; ; skip += 1000) {
-      const r = await t.rpc(path, { cond: { jsonq: JSON.stringify(cond) }, page: { skip, limit: 1000 }, sort: { by: "Id", asc: true } }, t.adminToken);
-      expect(r.body.code, JSON.stringify(r.body)).toBe("SUCCESS");
-      const rows = r.body.data as Rec[];
-      out.push(...rows);
-      if (rows.length < 1000) return out;
-    }
-  };
+  const figure = (metric: string, extra: Rec = {}, from = FROM, to = TO) => askFigure(t, { metric, from, to, ...extra });
+  const listAll = (path: string, cond: Rec = {}) => listRows(t, path, cond);
   const sum = (rows: Rec[], key: string) => rows.reduce((n, r) => n + Number(r[key]), 0);
   const entries = async (cond: Rec = {}) => listAll("OrderServiceAdmin/listBookkeepingEntry", { occurredOn: [FROM, TO], ...cond });
   const item = (a: Answer, key: string) => a.breakdown?.find((i) => i.key === key)?.value ?? 0;

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { fromShanghaiInput } from "../../src/catalogue/kinds/shanghai";
 import { drainJobs } from "../../server/platform/jobs/runner";
 import { makeUser, type TestUser } from "./accounts";
+import { askFigure, listRows, type Rec } from "./dashboardHarness";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 
-type Rec = Record<string, unknown>;
 const S = "DashboardServiceAdmin";
 const FROM = "2026-10-01";
 const TO = "2026-10-31";
@@ -29,25 +29,12 @@ describeEachDb("dashboard data sync", (kind) => {
   });
   const db = () => t.server.deps.db;
   const drain = () => drainJobs(t.server.deps, undefined, {});
-  const listAll = async (method: string, cond: Rec): Promise<Rec[]> => {
-    const out: Rec[] = [];
-    for (let skip = 0; ; skip += 1000) {
-      const r = await t.rpc(`${S}/${method}`, { cond: { jsonq: JSON.stringify(cond) }, page: { skip, limit: 1000 }, sort: { by: "Id", asc: true } }, t.adminToken);
-      expect(r.body.code, JSON.stringify(r.body)).toBe("SUCCESS");
-      const rows = r.body.data as Rec[];
-      out.push(...rows);
-      if (rows.length < 1000) return out;
-    }
-  };
+  const listAll = (method: string, cond: Rec = {}) => listRows(t, `${S}/${method}`, cond);
   const task = async (name: string) => (await listAll("listSyncTask", { name }))[0] as Rec;
   const getTask = async (Id: unknown) => (await t.rpc(`${S}/getSyncTask`, { Id }, t.adminToken)).body.data as Rec;
   const runsOf = async (taskId: unknown) => (await listAll("listSyncRun", { taskId })).sort((a, b) => Number(b.Id) - Number(a.Id));
   const act = async (method: string, row: Rec, token = t.adminToken) => t.rpc(`${S}/${method}`, { Id: row.Id, utime: row.utime }, token);
-  const figure = async (metric: string, extra: Rec = {}) => {
-    const r = await t.rpc(`${S}/query`, { metric, from: FROM, to: TO, ...extra }, t.adminToken);
-    expect(r.body.code, JSON.stringify(r.body)).toBe("SUCCESS");
-    return r.body as unknown as { value: number; series?: { bucket: string; value: number }[]; breakdown?: { key: string; label: string; value: number }[] };
-  };
+  const figure = (metric: string, extra: Rec = {}) => askFigure(t, { metric, from: FROM, to: TO, ...extra });
 
   it("seeds the nine tasks and their runs: 1–3 % failed, nothing after now, each task's 上次结果 its latest run", async () => {
     const tasks = await listAll("listSyncTask", {});

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { fromShanghaiInput, shanghaiDate } from "../../src/catalogue/kinds/shanghai";
 import { recordActiveDay } from "../../server/domains/tourist/visitorDailyActive/recordActiveDay";
 import { makeUser, type TestUser } from "./accounts";
+import { askFigure, listRows, type Rec } from "./dashboardHarness";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 
-type Rec = Record<string, unknown>;
 const PAID = ["PAID", "REFUNDING", "PARTIAL_REFUNDED", "REFUNDED"];
 /** October 2026 of the seeded world (its clock stands at 2026-11-22). */
 const FROM = "2026-10-01";
@@ -31,22 +31,8 @@ describeEachDb("dashboard metrics", (kind) => {
   });
 
   const query = async (body: Rec, token = t.adminToken) => t.rpc("DashboardServiceAdmin/query", body, token);
-  const figure = async (metric: string, extra: Rec = {}, from = FROM, to = TO) => {
-    const r = await query({ metric, from, to, ...extra });
-    expect(r.body.code, JSON.stringify(r.body)).toBe("SUCCESS");
-    return r.body as unknown as { metric: string; unit: string; value: number; previous: number | null; series?: { bucket: string; value: number }[]; breakdown?: { key: string; label: string; value: number; series?: { bucket: string; value: number }[] }[] };
-  };
-  /** Every row a list method answers for a filter, page by page. */
-  const listAll = async (path: string, cond: Rec): Promise<Rec[]> => {
-    const out: Rec[] = [];
-    for (let skip = 0; ; skip += 1000) {
-      const r = await t.rpc(path, { cond: { jsonq: JSON.stringify(cond) }, page: { skip, limit: 1000 }, sort: { by: "Id", asc: true } }, t.adminToken);
-      expect(r.body.code, JSON.stringify(r.body)).toBe("SUCCESS");
-      const rows = r.body.data as Rec[];
-      out.push(...rows);
-      if (rows.length < 1000) return out;
-    }
-  };
+  const figure = (metric: string, extra: Rec = {}, from = FROM, to = TO) => askFigure(t, { metric, from, to, ...extra });
+  const listAll = (path: string, cond: Rec = {}) => listRows(t, path, cond);
   const paidInOctober = async (cond: Rec = {}) => (await listAll("OrderServiceAdmin/listOrder", { paidAt: [START, END - 1], status: PAID, ...cond })).filter((o) => Number(o.payAmount) > 0);
   const sum = (rows: Rec[], key: string) => rows.reduce((n, r) => n + Number(r[key]), 0);
 

@@ -10,10 +10,9 @@ import { drainJobs } from "../../server/platform/jobs/runner";
 import { REPORT_COLUMNS } from "../../src/views/dashboard/report/columns";
 import { fromShanghaiInput, shanghaiDate } from "../../src/catalogue/kinds/shanghai";
 import { makeUser, type TestUser } from "./accounts";
+import { askFigure, listRows, type Rec } from "./dashboardHarness";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 
-type Rec = Record<string, unknown>;
-type Answer = { value: number; previous: number | null; unit: string; series?: { bucket: string; value: number }[] };
 /** October 2026 of the seeded world (its clock stands at 2026-11-22). */
 const FROM = "2026-10-01";
 const TO = "2026-10-31";
@@ -37,21 +36,8 @@ describeEachDb("dashboard report", (kind) => {
     await t.close();
   });
 
-  const figure = async (metric: string, extra: Rec = {}, token = t.adminToken): Promise<Answer> => {
-    const r = await t.rpc("DashboardServiceAdmin/query", { metric, from: FROM, to: TO, ...extra }, token);
-    expect(r.body.code, JSON.stringify(r.body)).toBe("SUCCESS");
-    return r.body as unknown as Answer;
-  };
-  const listAll = async (path: string, cond: Rec = {}): Promise<Rec[]> => {
-    const out: Rec[] = [];
-    for (let skip = 0; ; skip += 1000) {
-      const r = await t.rpc(path, { cond: { jsonq: JSON.stringify(cond) }, page: { skip, limit: 1000 }, sort: { by: "Id", asc: true } }, t.adminToken);
-      expect(r.body.code, `${path} ${JSON.stringify(r.body)}`).toBe("SUCCESS");
-      const rows = r.body.data as Rec[];
-      out.push(...rows);
-      if (rows.length < 1000) return out;
-    }
-  };
+  const figure = (metric: string, extra: Rec = {}, token = t.adminToken) => askFigure(t, { metric, from: FROM, to: TO, ...extra }, token);
+  const listAll = (path: string, cond: Rec = {}) => listRows(t, path, cond);
   const total = (rows: Rec[], pick: (r: Rec) => number) => rows.reduce((n, r) => n + pick(r), 0);
   /** The figure by week equals the same sum over each week's rows, and its value the month's. */
   const expectWeekly = async (metric: string, rows: Rec[], time: string, pick: (r: Rec) => number) => {

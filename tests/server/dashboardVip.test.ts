@@ -6,10 +6,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { fromShanghaiInput, shanghaiDate } from "../../src/catalogue/kinds/shanghai";
 import { makeUser, type TestUser } from "./accounts";
+import { askFigure, type Rec } from "./dashboardHarness";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 
-type Rec = Record<string, unknown>;
-type Answer = { value: number; previous: number | null; series?: { bucket: string; value: number }[]; breakdown?: { key: string; label: string; value: number; series?: { bucket: string; value: number }[] }[] };
 const DAY = 86_400_000;
 const PAID = ["PAID", "REFUNDING", "PARTIAL_REFUNDED", "REFUNDED"];
 /** The seeded world's clock stands at 2026-11-22 (China time); October is a whole month before it. */
@@ -55,11 +54,7 @@ describeEachDb("dashboard 会员分析", (kind) => {
       if (rows.length < 1000) return out;
     }
   }
-  const figure = async (metric: string, extra: Rec = {}, from = "2026-10-01", to = "2026-10-31"): Promise<Answer> => {
-    const r = await t.rpc("DashboardServiceAdmin/query", { metric, from, to, ...extra }, t.adminToken);
-    expect(r.body.code, JSON.stringify(r.body)).toBe("SUCCESS");
-    return r.body as unknown as Answer;
-  };
+  const figure = (metric: string, extra: Rec = {}, from = "2026-10-01", to = "2026-10-31") => askFigure(t, { metric, from, to, ...extra });
   const firsts = () => [...byVisitor.values()].map((l) => l[0]!);
   const inOctober = (ms: number) => ms >= START && ms < END;
 

@@ -5,10 +5,9 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { fromShanghaiInput } from "../../src/catalogue/kinds/shanghai";
+import { askFigure, type FigureAnswer as Answer, type Rec } from "./dashboardHarness";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 
-type Rec = Record<string, unknown>;
-type Answer = { value: number; previous: number | null; yearAgo: number | null; breakdown?: { key: string; value: number }[] };
 const PAID = ["PAID", "REFUNDING", "PARTIAL_REFUNDED", "REFUNDED"];
 /** The seeded world's clock stands at 2026-11-22; its orders go back twelve months. */
 const FROM = "2026-10-01";
@@ -23,11 +22,7 @@ describeEachDb("dashboard 同比 and filters", (kind) => {
     await t.close();
   });
 
-  const figure = async (metric: string, from: string, to: string, extra: Rec = {}) => {
-    const r = await t.rpc("DashboardServiceAdmin/query", { metric, from, to, ...extra }, t.adminToken);
-    expect(r.body.code, JSON.stringify(r.body)).toBe("SUCCESS");
-    return r.body as unknown as Answer;
-  };
+  const figure = (metric: string, from: string, to: string, extra: Rec = {}) => askFigure(t, { metric, from, to, ...extra });
   const paidOrders = async (from: string, to: string, cond: Rec = {}) => {
     const start = fromShanghaiInput(from);
     const end = fromShanghaiInput(to) + 86_400_000;
