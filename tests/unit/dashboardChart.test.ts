@@ -39,3 +39,13 @@ it("a donut and a funnel take their slices from the one series", () => {
   const funnel = optionOf({ kind: "funnel", categories: ["活跃用户", "付费用户"], series: [{ name: "转化漏斗", unit: "count", values: [9, 2] }] }) as { series: { type: string; sort: string }[] };
   expect(funnel.series[0]).toMatchObject({ type: "funnel", sort: "none" });
 });
+
+it("a threshold is a dashed mark line on the left axis, reachable even above every value, named for screen readers and kept out of the table", () => {
+  const latency: ChartSpec = { kind: "bars", categories: ["10:00", "11:00"], series: [{ name: "P95（毫秒）", unit: "count", line: true, values: [400, 900] }], marks: [{ name: "阈值 1500 毫秒", value: 1500 }] };
+  const option = optionOf(latency) as { yAxis: { max(v: { max: number }): number }; series: { markLine?: { data: { yAxis: number }[] } }[] };
+  expect(option.series[0]?.markLine?.data).toEqual([{ name: "阈值 1500 毫秒", yAxis: 1500 }]);
+  expect(option.yAxis.max({ max: 900 })).toBe(1650);
+  expect(option.yAxis.max({ max: 2000 })).toBe(2000);
+  expect(tableOf(latency).headers).toEqual(["P95（毫秒）"]);
+  expect(summaryOf("延迟", latency)).toContain("阈值：阈值 1500 毫秒");
+});

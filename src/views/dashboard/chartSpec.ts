@@ -31,6 +31,8 @@ export interface ChartSpec {
   zoom?: boolean;
   /** Within "scatter": each point's colour group (categories[i] is point i; see scatterOption). */
   groups?: string[];
+  /** Within "bars": dashed horizontal lines on the left axis (thresholds), named in the summary, not in the table. */
+  marks?: { name: string; value: number }[];
 }
 
 const tooltipValue = (unit: MetricUnit) => (v: unknown) => (typeof v === "number" ? formatExact(v, unit) : String(v ?? ""));
@@ -58,14 +60,17 @@ export function optionOf(spec: ChartSpec): Record<string, unknown> {
   const categoryAxis = { type: "category", data: spec.categories, axisLabel: horizontal ? { width: 136, overflow: "truncate", ellipsis: "…" } : { hideOverlap: true } };
   // A count axis never ticks between whole numbers (2 members read "0.5, 1, 1.5" before).
   const valueAxis = (u: MetricUnit) => ({ type: "value", ...(u === "count" ? { minInterval: 1 } : {}), axisLabel: { formatter: (v: number) => formatAxis(v, u) } });
+  // A threshold above every value still shows: the left axis reaches past the highest mark.
+  const topMark = Math.max(...(spec.marks ?? []).map((m) => m.value));
+  const leftAxis = spec.marks?.length ? { ...valueAxis(leftUnit), max: (v: { max: number }) => Math.max(v.max, Math.ceil((topMark * 11) / 10)) } : valueAxis(leftUnit);
   return {
     tooltip: { trigger: "axis", axisPointer: { type: "shadow" } },
     legend: spec.series.length > 1 ? { type: "scroll", top: 0 } : undefined,
     grid: { left: horizontal ? 150 : 56, right: rightUnit ? 56 : 16, top: spec.series.length > 1 ? 36 : 16, bottom: spec.zoom ? 64 : 32, containLabel: false },
     xAxis: horizontal ? valueAxis(leftUnit) : categoryAxis,
-    yAxis: horizontal ? { ...categoryAxis, inverse: true } : rightUnit ? [valueAxis(leftUnit), valueAxis(rightUnit)] : valueAxis(leftUnit),
+    yAxis: horizontal ? { ...categoryAxis, inverse: true } : rightUnit ? [leftAxis, valueAxis(rightUnit)] : leftAxis,
     dataZoom: spec.zoom ? [{ type: "slider", bottom: 8, height: 20 }] : undefined,
-    series: spec.series.map((s) => ({
+    series: spec.series.map((s, i) => ({
       type: s.line ? "line" : "bar",
       name: s.name,
       data: s.values,
@@ -74,7 +79,17 @@ export function optionOf(spec: ChartSpec): Record<string, unknown> {
       smooth: s.line ? true : undefined,
       areaStyle: s.line && s.area ? {} : undefined,
       tooltip: { valueFormatter: tooltipValue(s.unit) },
+      markLine: i === spec.series.findIndex((x) => !x.right) && spec.marks?.length && !horizontal ? markLineOf(spec.marks) : undefined,
     })),
+  };
+}
+
+/** Threshold lines: dashed red, labelled at the end, not reacting to the mouse. */
+function markLineOf(marks: readonly { name: string; value: number }[]) {
+  return {
+    silent: true, symbol: "none", lineStyle: { type: "dashed", color: "#dc2626" },
+    label: { position: "insideEndTop", formatter: "{b}" },
+    data: marks.map((m) => ({ name: m.name, yAxis: m.value })),
   };
 }
 
@@ -90,7 +105,8 @@ export function tableOf(spec: ChartSpec): { headers: string[]; rows: { label: st
 /** What a screen reader hears for the picture (the table holds the numbers). */
 export function summaryOf(title: string, spec: ChartSpec): string {
   const kind = { bars: "柱状/折线图", pie: "环形图", hbar: "条形图", funnel: "漏斗图", heatmap: "热力图", scatter: "散点图" }[spec.kind];
-  return `${title}：${kind}，${spec.categories.length} 项，${spec.series.map((s) => s.name).join("、")}。按“表格”查看数据。`;
+  const marks = spec.marks?.length ? `阈值：${spec.marks.map((m) => m.name).join("、")}。` : "";
+  return `${title}：${kind}，${spec.categories.length} 项，${spec.series.map((s) => s.name).join("、")}。${marks}按“表格”查看数据。`;
 }
 
 /**

@@ -6,7 +6,7 @@
  * (tests/build/lazyChunks.test.ts).
  */
 import { BarChart, FunnelChart, HeatmapChart, LineChart, PieChart, ScatterChart } from "echarts/charts";
-import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent, VisualMapComponent } from "echarts/components";
+import { DataZoomComponent, GridComponent, LegendComponent, MarkLineComponent, TooltipComponent, VisualMapComponent } from "echarts/components";
 import { init, use as register, type ECharts } from "echarts/core";
 import { SVGRenderer } from "echarts/renderers";
 
@@ -14,6 +14,8 @@ import { SVGRenderer } from "echarts/renderers";
 register([BarChart, LineChart, PieChart, FunnelChart, ScatterChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, SVGRenderer]);
 // 会员留存's cohort heatmap and its colour scale.
 register([HeatmapChart, VisualMapComponent]);
+// Threshold lines (算法性能监控's latency limits).
+register([MarkLineComponent]);
 
 /** The console's palette (spec §9: primary #1890ff), then distinct hues with enough contrast on white. */
 export const PALETTE = ["#1890ff", "#13a8a8", "#fa8c16", "#722ed1", "#eb2f96", "#52c41a", "#faad14", "#2f54eb", "#8c8c8c", "#a0d911"];

@@ -7,8 +7,8 @@ const categories = (s: AlgorithmStats) => s.buckets.map((b) => bucketText(b, s.w
 const bucketEnd = (s: AlgorithmStats, i: number) => Math.min(s.window.end, (s.buckets[i] ?? 0) + s.window.bucketMs);
 
 /**
- * 延迟: P50/P95/P99 lines of one algorithm (AI 助手 adds its first-token P95) and its threshold as a flat
- * line (the shared chart has no markLine). A point → that bucket's records, slowest first.
+ * 延迟: P50/P95/P99 lines of one algorithm (AI 助手 adds its first-token P95) and its threshold as a dashed
+ * mark line. A point → that bucket's records, slowest first.
  */
 export function latencySpec(s: AlgorithmStats, algorithm: string): ChartSpec {
   const limit = THRESHOLDS[algorithm];
@@ -20,9 +20,9 @@ export function latencySpec(s: AlgorithmStats, algorithm: string): ChartSpec {
     { name: "P99（毫秒）", unit: "count", line: true, values: values((p) => p.p99) },
   ];
   if (limit?.firstToken) series.push({ name: "首字 P95（毫秒）", unit: "count", line: true, values: values((p) => p.firstTokenP95) });
-  if (limit) series.push({ name: `阈值 ${limit.label} ${limit.ms} 毫秒`, unit: "count", line: true, values: s.buckets.map(() => limit.ms) });
   return {
     kind: "bars", categories: categories(s), series,
+    ...(limit ? { marks: [{ name: `阈值 ${limit.label} ${limit.ms} 毫秒`, value: limit.ms }] } : {}),
     drill: (i) => (s.buckets[i] !== undefined ? recordsUrl(algorithm, s.buckets[i]!, bucketEnd(s, i), { slowest: true }) : null),
   };
 }
