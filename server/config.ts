@@ -2,6 +2,7 @@ import path from "node:path";
 import { loadPaymentsConfig } from "./domains/payment/wxPayTransaction/notify/paymentsConfig";
 import { loadVodCallbackConfig } from "./domains/vodvideo/vodVideo/callback/config";
 import type { Config } from "./platform/config";
+import { loadMailConfig } from "./platform/mail/config";
 import { loadSlowQueryConfig } from "./platform/slowQuery";
 
 export type { Config };
@@ -58,5 +59,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: loadPaymentsConfig(env),
     vodCallback: loadVodCallbackConfig(env),
     slowQuery: loadSlowQueryConfig(env),
+    mail: loadMailConfig(env),
   };
 }

@@ -74,8 +74,14 @@ export const dashboardAdmin = {
 };
 
 /** 运营报表's 导出报表 (commerce.md §7.2): queues an xlsx of the range, one sheet per granularity; answers the job's Id. */
+/** 订阅日报: whether mail can be sent at all, and the signed-in user's subscription (the address it goes to). */
+export interface ReportSubscription { mailConfigured: boolean; subscribed: boolean; email: string | null; sendAt: string }
+
 export const dashboardReport = {
   exportReport: (request: { from: string; to: string }, options?: CallOptions) => rpc<{ Id: number }>(`${SERVICE}/exportReport`, request, options),
+  subscription: (options?: CallOptions) => rpc<ReportSubscription>(`${SERVICE}/reportSubscription`, {}, options),
+  subscribe: (options?: CallOptions) => rpc<{ subscribed: true; email: string; sendAt: string }>(`${SERVICE}/subscribeDailyReport`, {}, options),
+  unsubscribe: (options?: CallOptions) => rpc<{ subscribed: false }>(`${SERVICE}/unsubscribeDailyReport`, {}, options),
 };
 
 /** /dashboard/algorithm (commerce.md §7.5): the window ending with the hour in progress, by hour rows. */

@@ -92,3 +92,23 @@ test("the report page has no serious accessibility violation; screenshot", async
   expect(serious).toEqual([]);
   await page.screenshot({ path: test.info().outputPath("report-wide.png"), fullPage: true });
 });
+
+test("订阅日报 is hidden when the server cannot send mail; where it says it can, the server's refusal is shown", async ({ page }) => {
+  const answered = page.waitForResponse((r) => r.url().endsWith(".DashboardServiceAdmin/reportSubscription"));
+  await page.goto("/dashboard/report");
+  expect(await (await answered).json()).toMatchObject({ code: "SUCCESS", mailConfigured: false });
+  await expect(page.getByRole("button", { name: "导出报表" })).toBeVisible();
+  await expect(page.getByTestId("report-subscribe")).toHaveCount(0);
+
+  // A console told (wrongly) that mail works: pressing the button reaches the real server, which refuses and changes nothing.
+  await page.route((url) => url.pathname.endsWith(".DashboardServiceAdmin/reportSubscription"), (route) =>
+    route.fulfill({ json: { code: "SUCCESS", mailConfigured: true, subscribed: false, email: "admin@moyuan.test", sendAt: "09:00" } }));
+  await page.reload();
+  const button = page.getByTestId("report-subscribe");
+  await expect(button).toHaveText("订阅日报");
+  await expect(button).toHaveAttribute("title", "每天 09:00 把前一天的报表发到 admin@moyuan.test");
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alert").filter({ hasText: "未配置邮件服务，不能订阅日报" })).toBeVisible();
+  await expect(button).toHaveText("订阅日报");
+});

@@ -224,6 +224,8 @@ export interface Tables {
   refund_fts: Columns<"refundNo" | "orderNo" | "channelRefundId" | "operator">;
   relic: Columns<"Id" | "ctime" | "utime" | "name" | "originalName" | "museumId" | "museumName" | "registryNo" | "censusNo" | "category" | "age" | "ageDetail" | "materialClass" | "material" | "quantity" | "countUnit" | "actualCount" | "dimensionsText" | "heightCm" | "widthCm" | "depthCm" | "massKg" | "massRange" | "level" | "sourceMethod" | "completeness" | "preservation" | "accessionPeriod" | "accessionDate" | "excavation" | "exportBanned" | "description" | "hdCount" | "accessLevel" | "publishState" | "publishedAt" | "republishedAt" | "tags" | "deleted">;
   relic_fts: Columns<"name" | "originalName" | "museumName" | "registryNo" | "censusNo" | "material" | "excavation">;
+  report_mail: Columns<"Id" | "userId" | "day" | "email" | "sentAt" | "status" | "error">;
+  report_subscription: Columns<"userId" | "email" | "ctime" | "lastSentDay">;
   resource_album: Columns<"Id" | "ctime" | "utime" | "title" | "visitorId" | "cover" | "description" | "items" | "itemCount" | "visibility" | "featured" | "status" | "hiddenReason" | "hiddenNote" | "likeCount" | "favCount" | "downloadCount" | "createdAt" | "updatedAt">;
   resource_album_fts: Columns<"title">;
   revise_task: Columns<"Id" | "ctime" | "utime" | "code" | "hdImageId" | "batchName" | "vendor" | "annotatorId" | "reviewerId" | "tagIds" | "instructions" | "dueAt" | "stage" | "state" | "sliceCount" | "approvedCount" | "rejectedCount" | "unitPrice" | "amount" | "submittedAt" | "completedAt" | "rejectReason" | "settled" | "settlementNo">;

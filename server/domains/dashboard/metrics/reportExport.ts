@@ -38,8 +38,8 @@ const SERVICE = "DashboardServiceAdmin";
 
 const mayRead = (call: AuthedCall, def: MetricDef) => levelAtLeast(call.user.rights[def.object], "READ");
 
-/** The figures the user may read, in report order. */
-function readableColumns(call: AuthedCall): { def: MetricDef; label: string }[] {
+/** The figures the user may read, in report order (the export's columns and 订阅日报's rows). */
+export function readableColumns(call: AuthedCall): { def: MetricDef; label: string }[] {
   return REPORT_METRICS.flatMap((c) => {
     const def = metricOf(c.metric);
     return def && mayRead(call, def) ? [{ def, label: c.label }] : [];

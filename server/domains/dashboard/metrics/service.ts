@@ -8,6 +8,9 @@ import { invalid, RpcError } from "../../../platform/wire/errors";
 import "./index";
 import { bucketsOf, periodOf, previousOf, yearAgoOf, type Period } from "./period";
 import { registerReportExport } from "./reportExport";
+import { registerDailyReport } from "../dailyReport/subscription";
+import { dailyReportSweeper } from "../dailyReport/sweeper";
+import { registerSweeper } from "../../../platform/sweep";
 import { slowQueryFilterInput } from "./slowQueryFilter";
 import { allMetrics, metricOf, type MetricDef, type MetricFilters, type MetricInput } from "./registry";
 
@@ -91,4 +94,6 @@ export function registerDashboard(registry: MethodRegistry): void {
   }));
 
   registerReportExport(registry);
+  registerDailyReport(registry);
+  registerSweeper(dailyReportSweeper);
 }

@@ -9,11 +9,12 @@ import { useMetricCatalogue, useMetrics, type MetricState } from "../useMetric";
 import { readTrend, REPORT_COLUMNS, writeTrend } from "./columns";
 import { ReportTable } from "./ReportTable";
 import { ReportTrend } from "./ReportTrend";
+import { SubscribeButton } from "./SubscribeButton";
 
 /**
  * /dashboard/report 运营报表 (commerce.md §7.2): the table first (a row per 日/周/月 bucket of the range
  * bar, a column per figure the caller may read), 指标趋势 second, and 导出报表 — a job writing an xlsx
- * with one sheet per granularity, followed in the job panel. 订阅日报 waits for a mail channel (Q13).
+ * with one sheet per granularity, followed in the job panel, and 订阅日报 when the server can send mail (Q13).
  */
 export function ReportPage() {
   const [params, setParams] = useSearchParams();
@@ -50,6 +51,7 @@ export function ReportPage() {
           onClick={() => void startExport()} title="导出报表（xlsx，日、周、月各一张表）">
           {exporting ? "正在创建导出任务…" : "导出报表"}
         </button>
+        <SubscribeButton />
       </div>
       {exportError && <p role="alert" className="text-sm text-red-700">{exportError}</p>}
       {jobs.jobId !== null && <JobPanel key={jobs.jobId} jobId={jobs.jobId} onClose={jobs.dismiss} />}
