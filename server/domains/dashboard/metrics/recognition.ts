@@ -28,12 +28,12 @@ const bucketOf = (input: MetricInput) => {
  * A ratio `part ÷ whole` over the records, overall, per model version and per bucket (when asked), each
  * group 0 when it has no record in its denominator.
  */
-function ratioFigure(def: Omit<MetricDef, "compute" | "previousValue" | "object" | "filters" | "drill">, part: RawBuilder<unknown>, whole: RawBuilder<unknown>): MetricDef {
+function ratioFigure(def: Omit<MetricDef, "compute" | "previousValue" | "object" | "filters" | "drill">, part: RawBuilder<unknown>, whole: RawBuilder<unknown>, drill: MetricDef["drill"] = RECORDS): MetricDef {
   const sums = [sql<unknown>`sum(case when ${part} then 1 else 0 end)`.as("ok"), sql<unknown>`sum(case when ${whole} then 1 else 0 end)`.as("n")];
   const ratio = (r: { ok: unknown; n: unknown } | undefined) => (num(r?.n) === 0 ? 0 : num(r?.ok) / num(r?.n));
   const over = async (input: MetricInput, p?: Period) => ratio(await recordsIn(input, p).select(sums).executeTakeFirst());
   return {
-    ...def, object: "shitu", filters: [], drill: RECORDS,
+    ...def, object: "shitu", filters: [], drill,
     async compute(input) {
       const versions = await recordsIn(input).select([col("modelVersion").as("k"), ...sums]).groupBy(col("modelVersion")).orderBy(col("modelVersion")).execute();
       const breakdown: BreakdownItem[] = versions.map((r) => ({ key: String(r.k ?? ""), label: String(r.k ?? "未知版本"), value: ratio(r) }));
@@ -57,7 +57,7 @@ export const recognitionHitRate = ratioFigure({
 export const recognitionWrongRate = ratioFigure({
   metric: "recognitionWrongRate", label: "误识反馈率", unit: "ratio",
   definition: "用户反馈为「错误」的识图记录数 ÷ 有反馈（正确或错误）的记录数，按识别时间；无反馈的不计入分母。分项为各模型版本。",
-}, sql`${col("feedback")} = 'wrong'`, sql`${col("feedback")} in ('correct', 'wrong')`);
+}, sql`${col("feedback")} = 'wrong'`, sql`${col("feedback")} in ('correct', 'wrong')`, { ...RECORDS, where: { feedback: "wrong" } });
 
 interface Percentiles { k: unknown; p50: unknown; p95: unknown; n: unknown }
 

@@ -15,7 +15,8 @@ export const crawlerRun = defineResource({
   access: "crawler",
   titleField: "code",
   defaultSort: { by: "Id", asc: false },
-  parent: { resource: "crawlerTarget", key: "targetId", tab: "运行记录" },
+  // listedAlone: the dashboards' 爬虫运行 figures drill into every target's runs of their days.
+  parent: { resource: "crawlerTarget", key: "targetId", tab: "运行记录", listedAlone: true },
   route: "/tools/crawler/runs",
   fields: [
     { key: "code", label: "运行编号", kind: "text", maxLength: 32, editable: false, listed: true, filter: true },
