@@ -59,28 +59,43 @@ export const recognitionWrongRate = ratioFigure({
   definition: "用户反馈为「错误」的识图记录数 ÷ 有反馈（正确或错误）的记录数，按识别时间；无反馈的不计入分母。分项为各模型版本。",
 }, sql`${col("feedback")} = 'wrong'`, sql`${col("feedback")} in ('correct', 'wrong')`, { ...RECORDS, where: { feedback: "wrong" } });
 
-interface Percentiles { k: unknown; p50: unknown; p95: unknown; n: unknown }
+interface Percentiles { p50: number; p95: number; n: number }
 
 /**
- * Exact P50 / P95 (nearest rank: the ⌈p·n⌉-th latency in ascending order) per group, in SQL both
- * databases run: a row number and a count over the group, then the rows at those ranks. Integer
- * division gives the ceiling: ⌈n/2⌉ = (n+1)/2, ⌈0.95n⌉ = (95n+99)/100.
+ * How many records took each latency (whole ms), per group: the histogram the exact percentiles are read
+ * from. Grouping (a hash or an index walk) is cheaper than ranking every row with window functions, and
+ * the answer is at most one row per distinct latency and group.
  */
-async function percentiles(input: MetricInput, key: RawBuilder<unknown> | null, p?: Period): Promise<Percentiles[]> {
-  const part = key ? sql`partition by ${key}` : sql``;
-  const ranked = recordsIn(input, p).where("recognition_record.latencyMs", "is not", null).select([
-    (key ?? sql<unknown>`0`).as("k"),
-    col("latencyMs").as("ms"),
-    sql<unknown>`row_number() over (${part} order by ${col("latencyMs")})`.as("rn"),
-    sql<unknown>`count(*) over (${part})`.as("n"),
-  ]);
-  const ref = (c: string) => sql.ref(`s.${c}`);
-  return input.db.selectFrom(ranked.as("s")).select([
-    ref("k").as("k"),
-    sql<unknown>`max(case when ${ref("rn")} = (${ref("n")} + 1) / 2 then ${ref("ms")} end)`.as("p50"),
-    sql<unknown>`max(case when ${ref("rn")} = (95 * ${ref("n")} + 99) / 100 then ${ref("ms")} end)`.as("p95"),
-    sql<unknown>`max(${ref("n")})`.as("n"),
-  ]).groupBy(ref("k")).execute() as Promise<Percentiles[]>;
+async function histogram(input: MetricInput, key: RawBuilder<unknown> | null, p?: Period): Promise<{ k: unknown; ms: unknown; c: unknown }[]> {
+  return recordsIn(input, p).where("recognition_record.latencyMs", "is not", null)
+    .select([(key ?? sql<unknown>`0`).as("k"), col("latencyMs").as("ms"), sql<unknown>`count(*)`.as("c")])
+    .groupBy(key ? [sql.ref("k"), col("latencyMs")] : [col("latencyMs")]).execute();
+}
+
+/**
+ * Exact P50 / P95 per group by nearest rank: the ⌈p·n⌉-th latency in ascending order, read off the
+ * cumulative counts of the histogram.
+ */
+function percentilesOf(rows: readonly { k: unknown; ms: unknown; c: unknown }[]): Map<string, Percentiles> {
+  const groups = new Map<string, { ms: number; c: number }[]>();
+  for (const r of rows) {
+    const key = String(r.k ?? "");
+    const list = groups.get(key) ?? [];
+    list.push({ ms: num(r.ms), c: num(r.c) });
+    groups.set(key, list);
+  }
+  const out = new Map<string, Percentiles>();
+  for (const [key, list] of groups) {
+    list.sort((a, b) => a.ms - b.ms);
+    const n = list.reduce((m, x) => m + x.c, 0);
+    const at = (rank: number) => {
+      let seen = 0;
+      for (const x of list) if ((seen += x.c) >= rank) return x.ms;
+      return 0;
+    };
+    out.set(key, { p50: at(Math.ceil(n * 0.5)), p95: at(Math.ceil((n * 95) / 100)), n });
+  }
+  return out;
 }
 
 export const recognitionLatency: MetricDef = {
@@ -88,19 +103,20 @@ export const recognitionLatency: MetricDef = {
   definition: "识图记录耗时的精确分位数（最近秩法：按耗时升序第 ⌈p×n⌉ 条），按识别时间；数值为 P95。"
     + "分项：键「全部|p50」「全部|p95」为全部记录的 P50 / P95，「模型版本|p50」「模型版本|p95」为各模型版本的；序列为每个时段的 P95。无记录时为 0。",
   async compute(input) {
-    const [all] = await percentiles(input, null);
-    const versions = await percentiles(input, col("modelVersion"));
-    versions.sort((a, b) => String(a.k).localeCompare(String(b.k)));
+    const byVersion = await histogram(input, col("modelVersion"));
+    const versions = percentilesOf(byVersion);
+    const all = percentilesOf(byVersion.map((r) => ({ k: "", ms: r.ms, c: r.c }))).get("");
     const breakdown: BreakdownItem[] = [];
-    for (const [name, r] of [["全部", all] as const, ...versions.map((v) => [String(v.k ?? "未知版本"), v] as const)]) {
-      breakdown.push({ key: `${name}|p50`, label: `${name} P50`, value: num(r?.p50) }, { key: `${name}|p95`, label: `${name} P95`, value: num(r?.p95) });
+    const named = [...versions].map(([k, v]) => [k || "未知版本", v] as const).sort((a, b) => a[0].localeCompare(b[0]));
+    for (const [name, r] of [["全部", all] as const, ...named]) {
+      breakdown.push({ key: `${name}|p50`, label: `${name} P50`, value: r?.p50 ?? 0 }, { key: `${name}|p95`, label: `${name} P95`, value: r?.p95 ?? 0 });
     }
     const b = bucketOf(input);
     let series: SeriesPoint[] | undefined;
-    if (b && input.buckets) series = seriesFrom(input.buckets, (await percentiles(input, b)).map((r) => ({ b: r.k, v: r.p95 })));
-    return { value: num(all?.p95), breakdown, ...(series ? { series } : {}) };
+    if (b && input.buckets) series = seriesFrom(input.buckets, [...percentilesOf(await histogram(input, b))].map(([k, r]) => ({ b: k, v: r.p95 })));
+    return { value: all?.p95 ?? 0, breakdown, ...(series ? { series } : {}) };
   },
-  previousValue: async (input) => num((await percentiles(input, null))[0]?.p95),
+  previousValue: async (input) => [...percentilesOf(await histogram(input, null)).values()][0]?.p95 ?? 0,
 };
 
 registerMetric(recognitionHitRate, recognitionLatency, recognitionWrongRate);
