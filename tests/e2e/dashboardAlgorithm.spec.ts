@@ -77,6 +77,26 @@ test("爬虫运行: the 运行次数 card equals the API; Enter on it lists thos
   await expect(page.getByTestId("total")).toHaveText(`共 ${runs.value} 条`);
 });
 
+test("爬虫运行: the TOP targets table's first row lists that target's runs of the window", async ({ page }) => {
+  await page.goto("/dashboard/algorithm?w=30d");
+  const range = toolsRange("30d", Date.now());
+  const pages = await figure(page, "crawlerPages", range);
+  const top = pages.breakdown?.[0];
+  expect(top?.value).toBeGreaterThan(0);
+  const chart = page.getByTestId("algorithm-crawler").getByTestId("dashboard-chart").filter({ hasText: "抓取页数 TOP" });
+  await chart.getByRole("button", { name: "表格" }).click();
+  await chart.getByTestId("chart-table").locator("tbody th").first().getByRole("link", { name: top!.label }).click();
+  await expect(page).toHaveURL(/\/tools\/crawler\/runs\?/);
+  expect(new URL(page.url()).searchParams.get("f.targetId")).toBe(top!.key);
+  const token = await page.evaluate(() => localStorage.getItem("moyuan.admin.token"));
+  const span = [Date.parse(`${range.from}T00:00:00+08:00`), Date.parse(`${range.to}T23:59:59.999+08:00`)];
+  const listed = await (await page.request.post("/api/moyuan.CrawlerServiceAdmin/listCrawlerRun", {
+    data: { cond: { jsonq: JSON.stringify({ targetId: Number(top!.key), startedAt: span }) }, page: { skip: 0, limit: 500 }, context: { token } },
+  })).json() as { data: unknown[] };
+  expect(listed.data.length).toBeGreaterThan(0);
+  await expect(page.getByTestId("total")).toHaveText(`共 ${listed.data.length} 条`);
+});
+
 test("以图识画记录: the wrong-rate card equals the API; its chart's 表格 view lists the model versions", async ({ page }) => {
   await page.goto("/dashboard/algorithm?w=30d");
   const range = toolsRange("30d", Date.now());
