@@ -46,6 +46,8 @@ export interface MetricAnswer {
 export interface MetricDrill {
   route: string;
   filter: { field: string; kind?: "date" | "datetime" | undefined; breakdownField?: string | undefined };
+  /** Filters the list always takes for this figure (误识反馈率 → feedback=wrong), beside the days. */
+  where?: Record<string, string> | undefined;
 }
 
 export interface MetricInfo {

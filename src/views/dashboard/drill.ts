@@ -11,7 +11,7 @@ export function drillUrl(drill: MetricDrill, from: string, to: string, extra: Re
   const params = new URLSearchParams();
   const range = drill.filter.kind === "date" ? `${from}~${to}` : `${from} 00:00~${to} 23:59`;
   params.set(`f.${drill.filter.field}`, range);
-  for (const [k, v] of Object.entries(extra)) params.set(`f.${k}`, v);
+  for (const [k, v] of Object.entries({ ...drill.where, ...extra })) params.set(`f.${k}`, v);
   return `${drill.route}?${params.toString()}`;
 }
 

@@ -11,6 +11,8 @@ import "./slowQuery";
 import "./reportMembers";
 import "./reportOps";
 import "./dataSync";
+import "./crawler";
+import "./recognition";
 import "./algorithm";
 import "./bookkeepingChecks"; // also registers ./bookkeeping (账务报表)
 import "./vipAnalysis";

@@ -81,7 +81,12 @@ export interface MetricDef {
   /** The right the figure's data needs beside R(dashboard): orders and visitors need R(order). */
   readonly object: AccessObject;
   /** Where the figure's KPI card leads: the list and the field its period is applied to (`f.<field>=from~to`). */
-  readonly drill?: { readonly route: string; readonly filter: { readonly field: string } };
+  readonly drill?: {
+    readonly route: string;
+    readonly filter: { readonly field: string };
+    /** Filters the list always takes for this figure (误识反馈率: feedback=wrong), beside the period's. */
+    readonly where?: Readonly<Record<string, string>>;
+  };
   /** The filters the figure honours; others are ignored (a visitor figure has no payChannel). */
   readonly filters: readonly FilterName[];
   /** The answer over `input.period` (series when `input.buckets` is given, breakdown for split figures). */

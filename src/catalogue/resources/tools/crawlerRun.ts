@@ -15,14 +15,15 @@ export const crawlerRun = defineResource({
   access: "crawler",
   titleField: "code",
   defaultSort: { by: "Id", asc: false },
-  parent: { resource: "crawlerTarget", key: "targetId", tab: "运行记录" },
+  // listedAlone: the dashboards' 爬虫运行 figures drill into every target's runs of their days.
+  parent: { resource: "crawlerTarget", key: "targetId", tab: "运行记录", listedAlone: true },
   route: "/tools/crawler/runs",
   fields: [
     { key: "code", label: "运行编号", kind: "text", maxLength: 32, editable: false, listed: true, filter: true },
     { key: "targetId", label: "爬虫任务", kind: "ref", ref: "crawlerTarget", required: true, editable: false, listed: true, filter: true },
     { key: "trigger", label: "触发", kind: "enum", options: CRAWLER_TRIGGERS, editable: false, listed: true, filter: true },
     { key: "status", label: "状态", kind: "enum", options: CRAWLER_RUN_STATUSES, editable: false, listed: true, filter: true },
-    { key: "startedAt", label: "开始时间", kind: "datetime", editable: false, listed: true, sortable: true },
+    { key: "startedAt", label: "开始时间", kind: "datetime", editable: false, listed: true, filter: true, sortable: true },
     { key: "finishedAt", label: "结束时间", kind: "datetime", editable: false, sortable: true },
     { key: "durationSec", label: "耗时（秒）", kind: "integer", min: 0, editable: false, listed: true },
     { key: "pagesFetched", label: "抓取页数", kind: "integer", min: 0, editable: false, listed: true },

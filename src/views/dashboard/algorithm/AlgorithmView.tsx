@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { formatShanghai } from "../../../catalogue/kinds/shanghai";
 import { algorithmAdmin, type AlgorithmStatsRequest } from "../../../rpc/dashboard";
@@ -7,10 +7,14 @@ import type { ViewProps } from "../../viewProps";
 import { Chart } from "../Chart";
 import type { ChartSpec } from "../chartSpec";
 import { FigureError, Skeleton } from "../FigureState";
+import { useMetricCatalogue } from "../useMetric";
 import { AlgorithmCards, VersionTable } from "./AlgorithmCards";
 import { AlgorithmFilters } from "./AlgorithmFilters";
 import { callsSpec, effectSpec, latencySpec, tokenSpec } from "./charts";
+import { CrawlerSection } from "./CrawlerSection";
 import { algorithmLabel, readState, writeState, type PageState } from "./model";
+import { RecognitionSection } from "./RecognitionSection";
+import { toolsRange } from "./toolsRange";
 
 const REFRESH_MS = 60_000;
 
@@ -36,7 +40,8 @@ function ChartOr({ title, spec, height = 260 }: { title: string; spec: ChartSpec
  * /dashboard/algorithm 算法性能监控 (commerce.md §7.5): per-algorithm cards coloured by thresholds,
  * latency, calls and errors, effect per model version, the version comparison and AI 助手's tokens,
  * over the last hour / 24 h / 7 d / 30 d of hourly AlgorithmMetric rows; filters and the window in the
- * address; refreshed every 60 s unless turned off.
+ * address; refreshed every 60 s unless turned off. Below, from the /tools records themselves: 以图识画记录
+ * (exact percentiles, by model version) and 爬虫运行, over the window's whole days.
  */
 export default function AlgorithmView({ route }: ViewProps) {
   const titleId = useId();
@@ -49,6 +54,10 @@ export default function AlgorithmView({ route }: ViewProps) {
   const latencyAlgorithm = state.algorithm ?? "IMAGE_RECOGNITION";
   const latency = useStats({ ...request, algorithm: latencyAlgorithm }, auto);
   const stats = main.data;
+  // The /tools sections: the metric layer's figures over the window's whole days, each shown with its right.
+  const [now] = useState(() => Date.now());
+  const tools = toolsRange(state.window, now);
+  const { catalogue } = useMetricCatalogue();
 
   return (
     <section data-testid="page-dashboard-algorithm" aria-labelledby={titleId} className="space-y-4">
@@ -74,6 +83,8 @@ export default function AlgorithmView({ route }: ViewProps) {
           <VersionTable stats={stats} chosen={state.modelVersion} onPick={(algorithm, modelVersion) => set({ algorithm, modelVersion })} />
         </>
       )}
+      <RecognitionSection catalogue={catalogue} range={tools} />
+      <CrawlerSection catalogue={catalogue} range={tools} />
     </section>
   );
 }
