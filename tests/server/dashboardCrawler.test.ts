@@ -7,10 +7,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { fromShanghaiInput, shanghaiDate } from "../../src/catalogue/kinds/shanghai";
 import { makeUser, type TestUser } from "./accounts";
+import { askFigure, listRows, type Rec } from "./dashboardHarness";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 
-type Rec = Record<string, unknown>;
-type Answer = { value: number; series?: { bucket: string; value: number }[]; breakdown?: { key: string; label: string; value: number; series?: { bucket: string; value: number }[] }[] };
 const DAY = 86_400_000;
 
 describeEachDb("dashboard crawler and recognition figures", (kind) => {
@@ -31,21 +30,8 @@ describeEachDb("dashboard crawler and recognition figures", (kind) => {
     await t.close();
   });
 
-  const listAll = async (path: string, cond: Rec): Promise<Rec[]> => {
-    const out: Rec[] = [];
-    for (let skip = 0; ; skip += 1000) {
-      const r = await t.rpc(path, { cond: { jsonq: JSON.stringify(cond) }, page: { skip, limit: 1000 }, sort: { by: "Id", asc: true } }, t.adminToken);
-      expect(r.body.code, JSON.stringify(r.body)).toBe("SUCCESS");
-      const rows = r.body.data as Rec[];
-      out.push(...rows);
-      if (rows.length < 1000) return out;
-    }
-  };
-  const figure = async (metric: string, extra: Rec = {}, token = t.adminToken) => {
-    const r = await t.rpc("DashboardServiceAdmin/query", { metric, from: FROM, to: TO, ...extra }, token);
-    expect(r.body.code, JSON.stringify(r.body)).toBe("SUCCESS");
-    return r.body as unknown as Answer;
-  };
+  const listAll = (path: string, cond: Rec) => listRows(t, path, cond);
+  const figure = (metric: string, extra: Rec = {}, token = t.adminToken) => askFigure(t, { metric, from: FROM, to: TO, ...extra }, token);
   const span = () => [fromShanghaiInput(FROM), fromShanghaiInput(TO) + DAY - 1];
   const runs = () => listAll("CrawlerServiceAdmin/listCrawlerRun", { startedAt: span() });
   const records = () => listAll("ToolServiceAdmin/listRecognitionRecord", { queriedAt: span() });
