@@ -268,6 +268,7 @@ export interface Tables {
   video_channel_item_fts: Columns<"title" | "finderUserName">;
   vip_goods: Columns<"Id" | "ctime" | "utime" | "goodsNo" | "name" | "vipLevel" | "durationDays" | "price" | "originalPrice" | "firstPrice" | "autoRenew" | "platforms" | "appStoreProductId" | "subscriptionGroup" | "benefits" | "badgeText" | "sort" | "status" | "soldCount">;
   vip_goods_fts: Columns<"goodsNo" | "name" | "appStoreProductId">;
+  vip_span: Columns<"visitorId" | "platform" | "startAt" | "endAt">;
   vip_work_order: Columns<"Id" | "ctime" | "utime" | "workNo" | "visitorId" | "type" | "relatedOrderId" | "days" | "vipLevel" | "refundAmount" | "targetVisitorId" | "description" | "source" | "submittedBy" | "submittedAt" | "status" | "approver" | "approvedAt" | "rejectReason" | "executionResult" | "evidence">;
   vip_work_order_fts: Columns<"workNo" | "submittedBy" | "approver">;
   visitor: Columns<"Id" | "ctime" | "utime" | "uid" | "nickName" | "avatar" | "mobile" | "wxUnionId" | "wxOpenIds" | "appAccountToken" | "registerChannel" | "registerAt" | "lastActiveAt" | "region" | "gender" | "vipLevel" | "vipExpireAt" | "autoRenew" | "pointBalance" | "balance" | "hdQuota" | "totalPaid" | "tags" | "status" | "bannedUntil" | "statusReason" | "remark" | "deactivatedAt" | "anonymisedAt">;

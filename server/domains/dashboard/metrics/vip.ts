@@ -10,18 +10,18 @@ import { num, registerMetric, type MetricDef, type MetricInput } from "./registr
  */
 const instantOf = (input: MetricInput, end: number) => Math.min(end - 1, input.now);
 
-/** Distinct members at each instant, one query: the instants as a small table joined to the VIP orders. */
+/**
+ * Members at each instant, one query: the instants as a small table joined to the merged spells (vip_span, kept by
+ * triggers: server/platform/db/vipSpan.ts) — an index range scan per instant. Over all platforms, or one, a visitor's
+ * spells never overlap, so a plain count is exact; over several platforms a visitor may hold a spell on each.
+ */
 async function membersAt(input: MetricInput, instants: readonly number[]): Promise<number[]> {
   const points = sql.join(instants.map((at, i) => sql`select ${sql.lit(i)} as i, ${sql.lit(at)} as at`), sql` union all `);
-  const platforms = input.filters.platform;
-  const rows = await input.db.selectFrom(sql<{ i: number; at: number }>`(${points})`.as("p"))
-    .innerJoin("orders", (join) => join.on((eb) => eb.and([
-      eb("orders.orderType", "=", "VIP"), eb("orders.fulfilStatus", "=", "DONE"),
-      eb("orders.vipStartAt", "<=", eb.ref("p.at")), eb("orders.vipEndAt", ">", eb.ref("p.at")),
-      ...(platforms?.length ? [eb("orders.platform", "in", [...platforms])] : []),
-    ])))
-    .select([sql.ref("p.i").as("i"), sql<unknown>`count(distinct ${sql.ref("orders.visitorId")})`.as("v")])
-    .groupBy(sql.ref("p.i")).execute();
+  const platforms = input.filters.platform ?? [];
+  const onPlatform = platforms.length ? sql`s."platform" in (${sql.join(platforms.map((p) => sql`${p}`))})` : sql`s."platform" = ''`;
+  const counted = platforms.length > 1 ? sql`count(distinct s."visitorId")` : sql`count(*)`;
+  const rows = (await sql<{ i: unknown; v: unknown }>`select p.i as i, ${counted} as v from (${points}) p
+    join vip_span s on ${onPlatform} and s."endAt" > p.at and s."startAt" <= p.at group by p.i`.execute(input.db)).rows;
   const out = new Array<number>(instants.length).fill(0);
   for (const r of rows) out[num(r.i)] = num(r.v);
   return out;
