@@ -100,6 +100,7 @@ export interface Tables {
   course_attachment_fts: Columns<"title">;
   course_class: Columns<"Id" | "ctime" | "utime" | "courseId" | "name" | "startDate" | "endDate" | "schedule" | "teacher" | "capacity" | "enrolledCount" | "groupQr" | "liveRoomUrl" | "status">;
   course_class_fts: Columns<"name">;
+  course_day_summary: Columns<"day" | "courseType" | "courseId" | "platform" | "payChannel" | "gmv" | "courseName">;
   course_lesson: Columns<"Id" | "ctime" | "utime" | "sort" | "courseType" | "courseId" | "chapter" | "title" | "duration" | "cover" | "freePreview" | "liveAt" | "deleted" | "status" | "videoId">;
   course_lesson_fts: Columns<"chapter" | "title">;
   course_question: Columns<"Id" | "ctime" | "utime" | "courseId" | "visitorId" | "lessonId" | "content" | "images" | "askedAt" | "answer" | "answeredBy" | "answeredAt" | "featured" | "status" | "hiddenFrom" | "hideReason">;

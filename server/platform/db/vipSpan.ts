@@ -17,6 +17,8 @@ export const VIP_SPAN_TABLES = [
   `create table if not exists vip_span ("visitorId" integer not null, "platform" text not null, "startAt" bigint not null, "endAt" bigint not null,
      primary key ("platform", "visitorId", "startAt"))`,
   `create index if not exists vip_span_platform_end on vip_span ("platform", "endAt", "startAt")`,
+  // The triggers drop one visitor's spells on every change: without it each delete would scan the whole table.
+  `create index if not exists vip_span_visitor on vip_span ("visitorId")`,
 ];
 
 const COLUMNS = `"visitorId", "platform", "startAt", "endAt"`;
