@@ -67,6 +67,20 @@ describeEachDb("members' merged spells (vip_span)", (kind) => {
   const compare = async () => {
     const spans = await held();
     expect(spans).toEqual(expectedSpells(await db.selectFrom("orders").selectAll().execute()));
+    // vip_span_day: how many spells start and end on each China-time day, per platform key.
+    const dayOf = (ms: number) => Math.floor((ms + 8 * 3_600_000) / DAY);
+    const marks: Record<string, [number, number]> = {};
+    for (const [k, list] of Object.entries(spans)) {
+      const platform = k.slice(k.indexOf("|") + 1);
+      for (const [s, e] of list) {
+        const a = (marks[`${platform}|${dayOf(s)}`] ??= [0, 0]);
+        a[0] += 1;
+        const b = (marks[`${platform}|${dayOf(e)}`] ??= [0, 0]);
+        b[1] += 1;
+      }
+    }
+    const days = (await sql<Row>`select * from vip_span_day where "starts" <> 0 or "ends" <> 0`.execute(db)).rows;
+    expect(Object.fromEntries(days.map((d) => [`${String(d.platform)}|${String(d.day)}`, [Number(d.starts), Number(d.ends)]]))).toEqual(marks);
     return spans;
   };
 

@@ -270,6 +270,7 @@ export interface Tables {
   vip_goods: Columns<"Id" | "ctime" | "utime" | "goodsNo" | "name" | "vipLevel" | "durationDays" | "price" | "originalPrice" | "firstPrice" | "autoRenew" | "platforms" | "appStoreProductId" | "subscriptionGroup" | "benefits" | "badgeText" | "sort" | "status" | "soldCount">;
   vip_goods_fts: Columns<"goodsNo" | "name" | "appStoreProductId">;
   vip_span: Columns<"visitorId" | "platform" | "startAt" | "endAt">;
+  vip_span_day: Columns<"platform" | "day" | "starts" | "ends">;
   vip_work_order: Columns<"Id" | "ctime" | "utime" | "workNo" | "visitorId" | "type" | "relatedOrderId" | "days" | "vipLevel" | "refundAmount" | "targetVisitorId" | "description" | "source" | "submittedBy" | "submittedAt" | "status" | "approver" | "approvedAt" | "rejectReason" | "executionResult" | "evidence">;
   vip_work_order_fts: Columns<"workNo" | "submittedBy" | "approver">;
   visitor: Columns<"Id" | "ctime" | "utime" | "uid" | "nickName" | "avatar" | "mobile" | "wxUnionId" | "wxOpenIds" | "appAccountToken" | "registerChannel" | "registerAt" | "lastActiveAt" | "region" | "gender" | "vipLevel" | "vipExpireAt" | "autoRenew" | "pointBalance" | "balance" | "hdQuota" | "totalPaid" | "tags" | "status" | "bannedUntil" | "statusReason" | "remark" | "deactivatedAt" | "anonymisedAt">;
