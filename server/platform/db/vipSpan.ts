@@ -8,6 +8,7 @@
  * order platform merge that platform's orders only, so a platform filter stays exact. Within one platform key a
  * visitor's spells never overlap, so the members at an instant are a plain count — no distinct (commerce.md §7.0).
  */
+import { pgDropSpellsAndCountDays } from "./vipSpanDay";
 
 /** A fulfilled VIP order with a non-empty interval: what makes a visitor a member (as the figure has always read it). */
 const member = (r: string) =>
@@ -74,7 +75,8 @@ export const VIP_SPAN_TRIGGERS_PG = [
   `create or replace function vip_span_recompute(v integer) returns void language plpgsql as $fn$
 begin
   perform 1 from visitor where "Id" = v for no key update;
-  ${recompute("v").map((s) => `${s};`).join("\n  ")}
+  ${pgDropSpellsAndCountDays("v", mergedSpells(`o."visitorId" = v`))};
+  insert into vip_span (${COLUMNS}) ${mergedSpells(`o."visitorId" = v`)};
 end
 $fn$`,
   `create or replace function vip_span_sync() returns trigger language plpgsql as $fn$

@@ -2,7 +2,7 @@
  * How many spells start and end on each China-time day, per platform key (migration 20261129010000_vip_span, with
  * ./vipSpan.ts). The members at an instant T are the spells started by T minus those ended by T (a spell ends after
  * it starts), so a running sum over these few hundred rows plus the spells of T's own day answers any instant without
- * reading every spell that contains it. Kept by triggers on vip_span, which the orders' triggers rewrite.
+ * reading every spell that contains it. Kept by triggers on vip_span (SQLite) or by the recomputation itself (PostgreSQL).
  */
 const DAY = "86400000";
 const EIGHT_HOURS = "28800000";
@@ -26,23 +26,23 @@ export const VIP_SPAN_DAY_TRIGGERS_SQLITE = [
   `create trigger if not exists vip_span_day_ad after delete on vip_span begin ${subtract("old", "starts", "startAt")}; ${subtract("old", "ends", "endAt")}; end`,
 ];
 
-// vip_span is only ever inserted and deleted (a visitor's spells are rewritten whole), never updated.
-export const VIP_SPAN_DAY_TRIGGERS_PG = [
-  `create or replace function vip_span_day_sync() returns trigger language plpgsql as $fn$
-begin
-  if tg_op = 'DELETE' then
-    ${subtract("old", "starts", "startAt")};
-    ${subtract("old", "ends", "endAt")};
-  else
-    ${add("new", "starts", "startAt")};
-    ${add("new", "ends", "endAt")};
-  end if;
-  return null;
-end
-$fn$`,
-  `drop trigger if exists vip_span_day_sync on vip_span`,
-  `create trigger vip_span_day_sync after insert or delete on vip_span for each row execute function vip_span_day_sync()`,
-];
+/**
+ * PostgreSQL rewrites a visitor's spells and the day sums in one statement (vipSpan.ts vip_span_recompute) instead of
+ * by triggers on vip_span: its day rows are then locked in ("platform", "day") order, so two visitors' rewrites at
+ * the same moment cannot lock two day rows in opposite orders and deadlock. SQLite runs one writer at a time.
+ * `fresh` is the select of the visitor's merged spells ("visitorId", "platform", start, end).
+ */
+export const pgDropSpellsAndCountDays = (visitor: string, fresh: string) => `with
+  gone as (delete from vip_span where "visitorId" = ${visitor} returning "platform", "startAt", "endAt"),
+  fresh ("visitorId", "platform", "startAt", "endAt") as (${fresh}),
+  marks as (
+    select "platform", ${dayOf(`"startAt"`)} as "day", -1 as "starts", 0 as "ends" from gone
+    union all select "platform", ${dayOf(`"endAt"`)}, 0, -1 from gone
+    union all select "platform", ${dayOf(`"startAt"`)}, 1, 0 from fresh
+    union all select "platform", ${dayOf(`"endAt"`)}, 0, 1 from fresh)
+  insert into vip_span_day ("platform", "day", "starts", "ends")
+    select "platform", "day", sum("starts"), sum("ends") from marks group by "platform", "day" order by "platform", "day"
+    on conflict ("platform", "day") do update set "starts" = vip_span_day."starts" + excluded."starts", "ends" = vip_span_day."ends" + excluded."ends"`;
 
 /** After vip_span's backfill (whose writes the triggers above also count): the same sums, from scratch. */
 export const VIP_SPAN_DAY_BACKFILL = [

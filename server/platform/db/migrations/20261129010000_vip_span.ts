@@ -3,7 +3,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Dialect, Schema } from "../types";
 import { VIP_SPAN_BACKFILL, VIP_SPAN_TABLES, VIP_SPAN_TRIGGERS_PG, VIP_SPAN_TRIGGERS_SQLITE } from "../vipSpan";
-import { VIP_SPAN_DAY_BACKFILL, VIP_SPAN_DAY_TABLES, VIP_SPAN_DAY_TRIGGERS_PG, VIP_SPAN_DAY_TRIGGERS_SQLITE } from "../vipSpanDay";
+import { VIP_SPAN_DAY_BACKFILL, VIP_SPAN_DAY_TABLES, VIP_SPAN_DAY_TRIGGERS_SQLITE } from "../vipSpanDay";
 
 /**
  * vip_span (issue 26, speed): each visitor's merged membership spells, over all platforms and per platform, kept in
@@ -13,6 +13,7 @@ import { VIP_SPAN_DAY_BACKFILL, VIP_SPAN_DAY_TABLES, VIP_SPAN_DAY_TRIGGERS_PG, V
 export async function up(db: Kysely<Schema>, dialect: Dialect): Promise<void> {
   for (const text of [...VIP_SPAN_TABLES, ...VIP_SPAN_DAY_TABLES]) await sql.raw(text).execute(db);
   const pg = dialect === "postgres";
-  for (const text of pg ? [...VIP_SPAN_TRIGGERS_PG, ...VIP_SPAN_DAY_TRIGGERS_PG] : [...VIP_SPAN_TRIGGERS_SQLITE, ...VIP_SPAN_DAY_TRIGGERS_SQLITE]) await sql.raw(text).execute(db);
+  // PostgreSQL counts the days inside its recomputation (vipSpanDay.ts pgDropSpellsAndCountDays), SQLite by triggers.
+  for (const text of pg ? VIP_SPAN_TRIGGERS_PG : [...VIP_SPAN_TRIGGERS_SQLITE, ...VIP_SPAN_DAY_TRIGGERS_SQLITE]) await sql.raw(text).execute(db);
   for (const text of [...VIP_SPAN_BACKFILL, ...VIP_SPAN_DAY_BACKFILL]) await sql.raw(text).execute(db);
 }
