@@ -1,6 +1,8 @@
 import SQLite from "better-sqlite3";
 import type pg from "pg";
 import { shanghaiDate } from "../src/catalogue/kinds/shanghai";
+import { VIP_SPAN_BACKFILL } from "../server/platform/db/vipSpan";
+import { VIP_SPAN_DAY_BACKFILL } from "../server/platform/db/vipSpanDay";
 
 /**
  * The dashboards' bench data (bench/dashboard.ts): visitors, orders over the last 12 months, refunds of the refunded
@@ -105,8 +107,9 @@ export function generateDashboardSqlite(file: string, d: DashboardData): void {
   try {
     db.pragma("busy_timeout = 5000");
     const series = (n: number) => `(with recursive s(i) as (select 0 union all select i + 1 from s where i < ${n - 1}) select i from s) as s`;
-    // Only the substring index's triggers: the daily summaries' (orderDaySummary.ts) fire for every row, as for any writer.
-    const triggers = TABLES.flatMap((t) => db.prepare(`select name, sql from sqlite_master where type = 'trigger' and tbl_name = ? and name like '%\\_fts\\_%' escape '\\'`).all(t) as { name: string; sql: string }[]);
+    // The substring index's triggers, and the members' spells' (vipSpan.ts: one recomputation per VIP order would take
+    // minutes here) — refilled by the migration's own backfill; the daily summaries' fire for every row, as for any writer.
+    const triggers = TABLES.flatMap((t) => db.prepare(`select name, sql from sqlite_master where type = 'trigger' and tbl_name = ? and (name like '%\\_fts\\_%' escape '\\' or name like 'vip\\_span\\_%' escape '\\')`).all(t) as { name: string; sql: string }[]);
     db.transaction(() => {
       for (const t of triggers) db.exec(`drop trigger "${t.name}"`);
       db.exec(`insert into visitor (${cols(VISITOR_COLUMNS)}) ${visitorsSelect(d, series(d.visitors))}`);
@@ -117,6 +120,7 @@ export function generateDashboardSqlite(file: string, d: DashboardData): void {
         db.prepare(`insert into visitor_daily_active (${cols(ACTIVE_COLUMNS)}) ${activeSelect(d, series(d.dailyActive), base, day).replace(/\$date/g, "@date")}`).run({ date });
       });
       for (const t of TABLES) if (db.prepare(`select 1 from sqlite_master where name = ?`).get(`${t}_fts`)) db.exec(`insert into "${t}_fts"("${t}_fts") values ('rebuild')`);
+      for (const text of [...VIP_SPAN_BACKFILL, ...VIP_SPAN_DAY_BACKFILL]) db.exec(text);
       for (const t of triggers) db.exec(t.sql);
     })();
     db.pragma("analysis_limit = 1000");
@@ -132,7 +136,11 @@ export async function generateDashboardPostgres(pool: pg.Pool, d: DashboardData)
   const series = (n: number) => `generate_series(0::bigint, ${n - 1}::bigint) as s(i)`;
   await pool.query(`insert into visitor (${cols(VISITOR_COLUMNS)}) ${visitorsSelect(d, series(d.visitors))}`);
   const base = String((await pool.query<{ m: string }>(`select min("Id") as m from visitor where "uid" = 10000000`)).rows[0]?.m);
+  // The members' spells are refilled by the migration's backfill rather than recomputed per VIP order (as on SQLite).
+  await pool.query(`alter table orders disable trigger vip_span_sync`);
   await pool.query(`insert into orders (${cols(ORDER_COLUMNS)}) ${ordersSelect(d, series(d.orders), base)}`);
+  for (const text of [...VIP_SPAN_BACKFILL, ...VIP_SPAN_DAY_BACKFILL]) await pool.query(text);
+  await pool.query(`alter table orders enable trigger vip_span_sync`);
   await pool.query(refundsInsert(d));
   const dates = activeDates(d);
   for (let day = 0; day < dates.length; day++) {

@@ -100,6 +100,7 @@ export interface Tables {
   course_attachment_fts: Columns<"title">;
   course_class: Columns<"Id" | "ctime" | "utime" | "courseId" | "name" | "startDate" | "endDate" | "schedule" | "teacher" | "capacity" | "enrolledCount" | "groupQr" | "liveRoomUrl" | "status">;
   course_class_fts: Columns<"name">;
+  course_day_summary: Columns<"day" | "courseType" | "courseId" | "platform" | "payChannel" | "gmv" | "courseName">;
   course_lesson: Columns<"Id" | "ctime" | "utime" | "sort" | "courseType" | "courseId" | "chapter" | "title" | "duration" | "cover" | "freePreview" | "liveAt" | "deleted" | "status" | "videoId">;
   course_lesson_fts: Columns<"chapter" | "title">;
   course_question: Columns<"Id" | "ctime" | "utime" | "courseId" | "visitorId" | "lessonId" | "content" | "images" | "askedAt" | "answer" | "answeredBy" | "answeredAt" | "featured" | "status" | "hiddenFrom" | "hideReason">;
@@ -270,6 +271,8 @@ export interface Tables {
   video_channel_item_fts: Columns<"title" | "finderUserName">;
   vip_goods: Columns<"Id" | "ctime" | "utime" | "goodsNo" | "name" | "vipLevel" | "durationDays" | "price" | "originalPrice" | "firstPrice" | "autoRenew" | "platforms" | "appStoreProductId" | "subscriptionGroup" | "benefits" | "badgeText" | "sort" | "status" | "soldCount">;
   vip_goods_fts: Columns<"goodsNo" | "name" | "appStoreProductId">;
+  vip_span: Columns<"visitorId" | "platform" | "startAt" | "endAt">;
+  vip_span_day: Columns<"platform" | "day" | "starts" | "ends">;
   vip_work_order: Columns<"Id" | "ctime" | "utime" | "workNo" | "visitorId" | "type" | "relatedOrderId" | "days" | "vipLevel" | "refundAmount" | "targetVisitorId" | "description" | "source" | "submittedBy" | "submittedAt" | "status" | "approver" | "approvedAt" | "rejectReason" | "executionResult" | "evidence">;
   vip_work_order_fts: Columns<"workNo" | "submittedBy" | "approver">;
   visitor: Columns<"Id" | "ctime" | "utime" | "uid" | "nickName" | "avatar" | "mobile" | "wxUnionId" | "wxOpenIds" | "appAccountToken" | "registerChannel" | "registerAt" | "lastActiveAt" | "region" | "gender" | "vipLevel" | "vipExpireAt" | "autoRenew" | "pointBalance" | "balance" | "hdQuota" | "totalPaid" | "tags" | "status" | "bannedUntil" | "statusReason" | "remark" | "deactivatedAt" | "anonymisedAt">;

@@ -1,7 +1,6 @@
-import { sql } from "kysely";
 import { ORDER_TYPES, PAY_CHANNELS } from "../../../../src/catalogue/commerce";
-import { paidOrdersIn, paidValue } from "./orderQueries";
-import { summaryGmvBy } from "./orderSummary";
+import { paidValue } from "./orderQueries";
+import { summaryGmvBy, summaryTopCourses } from "./orderSummary";
 import { num, registerMetric, seriesFrom, type BreakdownItem, type FilterName, type MetricDef, type MetricInput } from "./registry";
 
 /** GMV split by order type, pay channel and course (commerce.md §7.1 收入构成, 支付渠道, 热销课程 TOP 10). */
@@ -53,14 +52,12 @@ export const topCourses: MetricDef = {
   definition: "课程订单（书院课程与公开课）的成交额按课程汇总，取前 10；课程名取订单上的课程名。指标值为全部课程订单的成交额（不只前 10）。",
   async compute(input) {
     const course = { ...input, filters: { ...input.filters, orderType: ["COURSE"] } };
-    const rows = await paidOrdersIn(course)
-      .select([sql.ref("orders.courseType").as("t"), sql.ref("orders.courseId").as("c"), sql<unknown>`max(${sql.ref("orders.courseName")})`.as("n"), sql<unknown>`sum(${sql.ref("orders.payAmount")})`.as("v")])
-      .groupBy([sql.ref("orders.courseType"), sql.ref("orders.courseId")])
-      .orderBy(sql`sum(${sql.ref("orders.payAmount")})`, "desc").orderBy(sql.ref("orders.courseId"))
-      .limit(TOP_COURSES).execute();
+    const rows = await summaryTopCourses(course, TOP_COURSES);
+    // The summary holds a missing course id as 0 and a missing type as empty text.
+    const idOf = (c: unknown) => (c === null || c === undefined || num(c) === 0 ? "" : String(num(c)));
     return {
       value: await paidValue(course, "gmv"),
-      breakdown: rows.map((r) => ({ key: `${String(r.t ?? "")}:${String(r.c ?? "")}`, label: String(r.n ?? `课程 ${String(r.c)}`), value: num(r.v) })),
+      breakdown: rows.map((r) => ({ key: `${String(r.t ?? "")}:${idOf(r.c)}`, label: String(r.n ?? `课程 ${idOf(r.c)}`), value: num(r.v) })),
     };
   },
   previousValue: (input) => paidValue({ ...input, filters: { ...input.filters, orderType: ["COURSE"] } }, "gmv"),

@@ -19,10 +19,11 @@ type Table = "order_day_summary" | "refund_day_summary";
 export type SummaryColumn = "orderType" | "payChannel";
 
 /** `where` over a period and the top bar's filters (values as stored: the enum's text). */
-function where(input: MetricInput, p: Period): RawBuilder<unknown> {
+function where(input: MetricInput, p: Period, keys: readonly ("platform" | "payChannel" | "orderType")[] = ["platform", "payChannel", "orderType"]): RawBuilder<unknown> {
   const f = input.filters;
   const conds = [sql`"day" >= ${sql.lit(dayOf(p.start))}`, sql`"day" < ${sql.lit(dayOf(p.end))}`];
-  for (const [col, values] of [["platform", f.platform], ["payChannel", f.payChannel], ["orderType", f.orderType]] as const) {
+  for (const col of keys) {
+    const values = f[col];
     if (values?.length) conds.push(sql`${sql.ref(col)} in (${sql.join(values.map((v) => sql`${v}`))})`);
   }
   return sql.join(conds, sql` and `);
@@ -56,4 +57,16 @@ export async function summaryGmvBy(input: MetricInput, column: SummaryColumn): P
   const b = bucketIndexSql(DAY_START, input.period, buckets, granularity);
   const perBucket = (await sql<{ k: unknown; b: unknown; v: unknown }>`select ${col} as k, ${b} as b, sum("gmv") as v from order_day_summary where ${w} group by k, b`.execute(input.db)).rows;
   return { totals, perBucket };
+}
+
+/**
+ * Paid course GMV by course over the period, largest first (course_day_summary: day × course × platform × pay channel,
+ * server/platform/db/courseDaySummary.ts); the name is the greatest non-empty one held, as max(courseName) over the
+ * orders was. Course 0 and empty text stand for a missing course id or type.
+ */
+export async function summaryTopCourses(input: MetricInput, limit: number): Promise<{ t: unknown; c: unknown; n: unknown; v: unknown }[]> {
+  const w = where(input, input.period, ["platform", "payChannel"]);
+  return (await sql<{ t: unknown; c: unknown; n: unknown; v: unknown }>`select "courseType" as t, "courseId" as c, max(nullif("courseName", '')) as n, sum("gmv") as v
+    from course_day_summary where ${w} group by "courseType", "courseId" having sum("gmv") <> 0
+    order by sum("gmv") desc, "courseId" limit ${sql.lit(limit)}`.execute(input.db)).rows;
 }

@@ -49,6 +49,8 @@ import * as m20261128172720 from "./20261128172720_order_ctime_index";
 import * as m20261128172907 from "./20261128172907_create_sync_task";
 import * as m20261128230000 from "./20261128230000_order_day_summary";
 import * as m20261128231000 from "./20261128231000_orders_paid_cover";
+import * as m20261129010000 from "./20261129010000_vip_span";
+import * as m20261129011000 from "./20261129011000_course_day_summary";
 import * as m20261129040000 from "./20261129040000_report_subscription";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
@@ -102,5 +104,7 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "20261128172907_create_sync_task": m20261128172907,
   "20261128230000_order_day_summary": m20261128230000,
   "20261128231000_orders_paid_cover": m20261128231000,
+  "20261129010000_vip_span": m20261129010000,
+  "20261129011000_course_day_summary": m20261129011000,
   "20261129040000_report_subscription": m20261129040000,
 };
