@@ -49,6 +49,7 @@ import * as m20261128172720 from "./20261128172720_order_ctime_index";
 import * as m20261128172907 from "./20261128172907_create_sync_task";
 import * as m20261128230000 from "./20261128230000_order_day_summary";
 import * as m20261128231000 from "./20261128231000_orders_paid_cover";
+import * as m20261129020000 from "./20261129020000_visitor_last_event";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
 export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
@@ -101,4 +102,5 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "20261128172907_create_sync_task": m20261128172907,
   "20261128230000_order_day_summary": m20261128230000,
   "20261128231000_orders_paid_cover": m20261128231000,
+  "20261129020000_visitor_last_event": m20261129020000,
 };
