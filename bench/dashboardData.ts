@@ -3,6 +3,7 @@ import type pg from "pg";
 import { shanghaiDate } from "../src/catalogue/kinds/shanghai";
 import { VIP_SPAN_BACKFILL } from "../server/platform/db/vipSpan";
 import { VIP_SPAN_DAY_BACKFILL } from "../server/platform/db/vipSpanDay";
+import { VISITOR_EVENT_TRIGGER_NAMES, visitorEventBackfill } from "../server/platform/db/visitorLastEvent";
 
 /**
  * The dashboards' bench data (bench/dashboard.ts): visitors, orders over the last 12 months, refunds of the refunded
@@ -107,9 +108,13 @@ export function generateDashboardSqlite(file: string, d: DashboardData): void {
   try {
     db.pragma("busy_timeout = 5000");
     const series = (n: number) => `(with recursive s(i) as (select 0 union all select i + 1 from s where i < ${n - 1}) select i from s) as s`;
-    // The substring index's triggers, and the members' spells' (vipSpan.ts: one recomputation per VIP order would take
-    // minutes here) — refilled by the migration's own backfill; the daily summaries' fire for every row, as for any writer.
-    const triggers = TABLES.flatMap((t) => db.prepare(`select name, sql from sqlite_master where type = 'trigger' and tbl_name = ? and (name like '%\\_fts\\_%' escape '\\' or name like 'vip\\_span\\_%' escape '\\')`).all(t) as { name: string; sql: string }[]);
+    // Set aside, then refilled by the migrations' own backfills: the substring index's triggers, the members' spells'
+    // (vipSpan.ts: one recomputation per VIP order would take minutes here) and the visitors' last events'
+    // (visitorLastEvent.ts: a dozen statements per row). The daily summaries' (orderDaySummary.ts) fire for every row.
+    const own = TABLES.flatMap((t) => db.prepare(`select name, sql from sqlite_master where type = 'trigger' and tbl_name = ? and (name like '%\\_fts\\_%' escape '\\' or name like 'vip\\_span\\_%' escape '\\')`).all(t) as { name: string; sql: string }[]);
+    const vle = VISITOR_EVENT_TRIGGER_NAMES.sqlite.map((name) => db.prepare(`select name, sql from sqlite_master where type = 'trigger' and name = ?`).get(name) as { name: string; sql: string } | undefined)
+      .filter((t): t is { name: string; sql: string } => t !== undefined);
+    const triggers = [...own, ...vle];
     db.transaction(() => {
       for (const t of triggers) db.exec(`drop trigger "${t.name}"`);
       db.exec(`insert into visitor (${cols(VISITOR_COLUMNS)}) ${visitorsSelect(d, series(d.visitors))}`);
@@ -122,6 +127,7 @@ export function generateDashboardSqlite(file: string, d: DashboardData): void {
       for (const t of TABLES) if (db.prepare(`select 1 from sqlite_master where name = ?`).get(`${t}_fts`)) db.exec(`insert into "${t}_fts"("${t}_fts") values ('rebuild')`);
       for (const text of [...VIP_SPAN_BACKFILL, ...VIP_SPAN_DAY_BACKFILL]) db.exec(text);
       for (const t of triggers) db.exec(t.sql);
+      if (vle.length > 0) for (const text of visitorEventBackfill("sqlite")) db.exec(text);
     })();
     db.pragma("analysis_limit = 1000");
     db.pragma("optimize = 0x10002");
@@ -134,6 +140,8 @@ export function generateDashboardSqlite(file: string, d: DashboardData): void {
 /** PostgreSQL: INSERT … SELECT over generate_series per table, then VACUUM ANALYZE (as autovacuum would). */
 export async function generateDashboardPostgres(pool: pg.Pool, d: DashboardData): Promise<void> {
   const series = (n: number) => `generate_series(0::bigint, ${n - 1}::bigint) as s(i)`;
+  // The visitors' last events are filled once afterwards by the migration's own backfill (as on SQLite above).
+  for (const [table, name] of VISITOR_EVENT_TRIGGER_NAMES.postgres) await pool.query(`alter table "${table}" disable trigger "${name}"`);
   await pool.query(`insert into visitor (${cols(VISITOR_COLUMNS)}) ${visitorsSelect(d, series(d.visitors))}`);
   const base = String((await pool.query<{ m: string }>(`select min("Id") as m from visitor where "uid" = 10000000`)).rows[0]?.m);
   // The members' spells are refilled by the migration's backfill rather than recomputed per VIP order (as on SQLite).
@@ -146,5 +154,7 @@ export async function generateDashboardPostgres(pool: pg.Pool, d: DashboardData)
   for (let day = 0; day < dates.length; day++) {
     await pool.query(`insert into visitor_daily_active (${cols(ACTIVE_COLUMNS)}) ${activeSelect(d, series(d.dailyActive), base, day).replace(/\$date/g, "$1::text")}`, [dates[day]]);
   }
-  for (const t of TABLES) await pool.query(`vacuum analyze "${t}"`);
+  for (const [table, name] of VISITOR_EVENT_TRIGGER_NAMES.postgres) await pool.query(`alter table "${table}" enable trigger "${name}"`);
+  for (const text of visitorEventBackfill("postgres")) await pool.query(text);
+  for (const t of [...TABLES, "visitor_last_event", "visitor_bucket_count"]) await pool.query(`vacuum analyze "${t}"`);
 }

@@ -89,7 +89,13 @@ export async function measureAsks(bench: BenchServer, token: string, plain: Plai
   const ns = bench.server.deps.config.namespace;
   const context = { token, tourToken: token, tdid: "" };
   const call = async (method: string, payload: object) => {
-    const res = await httpPost(bench.agent, `${bench.url}/api/${ns}.DashboardServiceAdmin/${method}`, JSON.stringify({ ...payload, context }));
+    const send = () => httpPost(bench.agent, `${bench.url}/api/${ns}.DashboardServiceAdmin/${method}`, JSON.stringify({ ...payload, context }));
+    // A kept-alive socket the server closed while a long plain-SQL run kept the client away (Node's keep-alive
+    // timeout) fails once with ECONNRESET before the ask reaches the server: send it again on a fresh socket.
+    const res = await send().catch((err: unknown) => {
+      if ((err as { code?: string }).code === "ECONNRESET") return send();
+      throw err;
+    });
     const body = JSON.parse(res.text) as Record<string, unknown>;
     if (res.status !== 200 || body.code !== "SUCCESS") throw new Error(`${method} answered ${res.status} ${res.text.slice(0, 300)}`);
     return body;

@@ -276,8 +276,10 @@ export interface Tables {
   vip_work_order: Columns<"Id" | "ctime" | "utime" | "workNo" | "visitorId" | "type" | "relatedOrderId" | "days" | "vipLevel" | "refundAmount" | "targetVisitorId" | "description" | "source" | "submittedBy" | "submittedAt" | "status" | "approver" | "approvedAt" | "rejectReason" | "executionResult" | "evidence">;
   vip_work_order_fts: Columns<"workNo" | "submittedBy" | "approver">;
   visitor: Columns<"Id" | "ctime" | "utime" | "uid" | "nickName" | "avatar" | "mobile" | "wxUnionId" | "wxOpenIds" | "appAccountToken" | "registerChannel" | "registerAt" | "lastActiveAt" | "region" | "gender" | "vipLevel" | "vipExpireAt" | "autoRenew" | "pointBalance" | "balance" | "hdQuota" | "totalPaid" | "tags" | "status" | "bannedUntil" | "statusReason" | "remark" | "deactivatedAt" | "anonymisedAt">;
+  visitor_bucket_count: Columns<"key" | "grain" | "bucketStart" | "visitors">;
   visitor_daily_active: Columns<"Id" | "ctime" | "utime" | "visitorId" | "date" | "platform" | "appVersion" | "dayKey">;
   visitor_fts: Columns<"nickName" | "mobile" | "wxUnionId" | "appAccountToken" | "region">;
+  visitor_last_event: Columns<"kind" | "key" | "visitorId" | "lastAt" | "last2At">;
   visitor_resource: Columns<"Id" | "ctime" | "utime" | "visitorId" | "title" | "type" | "file" | "thumbnail" | "size" | "width" | "height" | "durationSec" | "auditStatus" | "machineLabels" | "auditReason" | "auditNote" | "visibility" | "fileRemoved" | "createdAt" | "auditedAt" | "auditor">;
   visitor_resource_fts: Columns<"title" | "auditor">;
   vod_event: Columns<"Id" | "ctime" | "utime" | "eventType" | "vendorEventType" | "vendorVideoId" | "vodVideoId" | "eventStatus" | "eventTime" | "outcome" | "statusBefore" | "statusAfter" | "eventKey" | "receivedAt" | "raw">;

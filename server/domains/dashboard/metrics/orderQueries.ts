@@ -3,6 +3,7 @@ import type { Dialect, Schema } from "../../../platform/db/types";
 import { summarySeries, summaryValue } from "./orderSummary";
 import { bucketIndexSql, type Period } from "./period";
 import { num, seriesFrom, type MetricFilters, type MetricInput, type SeriesPoint } from "./registry";
+import { paidVisitorSeries, visitorsSince } from "./visitorEvents";
 
 /** A paid order (§7.0): paid in the period, something paid, and a later refund does not un-pay it. */
 export const PAID_STATUSES = ["PAID", "REFUNDING", "PARTIAL_REFUNDED", "REFUNDED"] as const;
@@ -46,9 +47,18 @@ function aggregate(kind: PaidAggregate) {
   return sql<unknown>`count(distinct ${sql.ref("orders.visitorId")})`;
 }
 
-/** One aggregate over the paid orders of a period: sums from the daily summary, distinct visitors from the orders. */
+/**
+ * One aggregate over the paid orders of a period: sums from the daily summary; distinct visitors from the visitors'
+ * last payments when that is exact (visitorEvents.ts), else from the orders.
+ */
 export async function paidValue(input: MetricInput, kind: PaidAggregate, p: Period = input.period): Promise<number> {
   if (kind !== "visitors") return summaryValue(input, "order_day_summary", kind, p);
+  return (await visitorsSince(input, "paid", p)) ?? paidVisitorsDirect(input, p);
+}
+
+/** Distinct paying visitors read from the orders (the definition itself; the fallback of the fast paths). */
+export async function paidVisitorsDirect(input: MetricInput, p: Period = input.period): Promise<number> {
+  const kind = "visitors";
   const row = await paidOrdersIn(input, p).select(aggregate(kind).as("v")).executeTakeFirst();
   return num(row?.v);
 }
@@ -58,6 +68,8 @@ export async function paidSeries(input: MetricInput, kind: PaidAggregate): Promi
   const { buckets, granularity } = input;
   if (!buckets || !granularity) return undefined;
   if (kind !== "visitors") return summarySeries(input, "order_day_summary", kind);
+  const fast = await paidVisitorSeries(input, (p) => paidVisitorsDirect(input, p));
+  if (fast) return fast;
   const b = bucketIndexSql(sql.ref("orders.paidAt"), input.period, buckets, granularity);
   const rows = await paidOrdersIn(input).select([b.as("b"), aggregate(kind).as("v")]).groupBy(sql.ref("b")).execute();
   return seriesFrom(buckets, rows);

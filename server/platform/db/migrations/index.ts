@@ -51,6 +51,7 @@ import * as m20261128230000 from "./20261128230000_order_day_summary";
 import * as m20261128231000 from "./20261128231000_orders_paid_cover";
 import * as m20261129010000 from "./20261129010000_vip_span";
 import * as m20261129011000 from "./20261129011000_course_day_summary";
+import * as m20261129020000 from "./20261129020000_visitor_last_event";
 import * as m20261129040000 from "./20261129040000_report_subscription";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
@@ -106,5 +107,6 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "20261128231000_orders_paid_cover": m20261128231000,
   "20261129010000_vip_span": m20261129010000,
   "20261129011000_course_day_summary": m20261129011000,
+  "20261129020000_visitor_last_event": m20261129020000,
   "20261129040000_report_subscription": m20261129040000,
 };
