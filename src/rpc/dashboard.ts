@@ -60,6 +60,8 @@ export interface MetricInfo {
   drill?: MetricDrill | null;
   /** The top bar's filters the figure honours (a visitor figure has no pay channel). */
   filters?: FilterName[];
+  /** A rise is bad news (退款额, 错误率, 延迟): shown red, a fall green. */
+  lowerIsBetter?: boolean;
 }
 
 /** The top-bar filters (the slow-query page's own `slowQuery` filter is not one). */

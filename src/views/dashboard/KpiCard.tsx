@@ -24,15 +24,18 @@ function Sparkline({ values }: { values: number[] }) {
 
 const ARROW = { up: "↑", down: "↓", flat: "→" } as const;
 const TONE = { up: "text-green-700", down: "text-red-700", flat: "text-gray-600" } as const;
+// For a figure where less is better (退款额, 错误率, 延迟) a rise is the bad news.
+const TONE_LOWER_BETTER = { up: "text-red-700", down: "text-green-700", flat: "text-gray-600" } as const;
 
 /** The longest range a card shows 同比 for (the server answers yearAgo up to a month). */
 export const YEAR_AGO_MAX_DAYS = 31;
 
 /** One comparison line: 环比 ↑ 12.3% (or 「—」 when there is nothing to compare with). */
-function ChangeLine({ name, value, other, against, testId }: { name: string; value: number | undefined; other: number | null | undefined; against: string; testId: string }) {
+function ChangeLine({ name, value, other, against, testId, lowerIsBetter }: { name: string; value: number | undefined; other: number | null | undefined; against: string; testId: string; lowerIsBetter: boolean }) {
   const change = value === undefined ? null : changeOf(value, other, against);
+  const tone = lowerIsBetter ? TONE_LOWER_BETTER : TONE;
   return (
-    <span className={`block text-xs ${change ? TONE[change.direction] : "text-gray-600"}`} data-testid={testId}>
+    <span className={`block text-xs ${change ? tone[change.direction] : "text-gray-600"}`} data-testid={testId}>
       {name} {change ? <><span aria-hidden="true">{ARROW[change.direction]} {change.text}</span><span className="sr-only">{change.spoken}</span></> : "—"}
     </span>
   );
@@ -60,8 +63,8 @@ export function KpiCard({ state, range }: { state: MetricState; range: DateRange
       <span className="block pr-8 text-sm text-gray-600">{info.label}</span>
       <span className="mt-1 block whitespace-nowrap text-xl font-medium tabular-nums sm:text-2xl" title={answer ? formatExact(answer.value, answer.unit) : undefined} data-testid="kpi-value">{value}</span>
       <span className="mt-1 flex flex-wrap gap-x-3">
-        <ChangeLine name="环比" value={answer?.value} other={answer?.previous} against="上期" testId="kpi-previous" />
-        {yearAgoShown && <ChangeLine name="同比" value={answer?.value} other={answer?.yearAgo} against="去年同期" testId="kpi-year-ago" />}
+        <ChangeLine name="环比" value={answer?.value} other={answer?.previous} against="上期" testId="kpi-previous" lowerIsBetter={info.lowerIsBetter === true} />
+        {yearAgoShown && <ChangeLine name="同比" value={answer?.value} other={answer?.yearAgo} against="去年同期" testId="kpi-year-ago" lowerIsBetter={info.lowerIsBetter === true} />}
       </span>
       {note && <span className="block text-xs text-gray-600" data-testid="figure-ignored">{note}</span>}
       <Sparkline values={answer?.series?.map((p) => p.value) ?? []} />

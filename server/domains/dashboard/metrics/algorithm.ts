@@ -46,12 +46,12 @@ export const algorithmCalls = figure({
 }, (f) => f.calls);
 
 export const algorithmErrorRate = figure({
-  metric: "algorithmErrorRate", label: "算法错误率", unit: "ratio",
+  metric: "algorithmErrorRate", lowerIsBetter: true, label: "算法错误率", unit: "ratio",
   definition: "错误数 ÷ 调用量（各算法合计；分项为各算法自身）。",
 }, (f) => f.errorRate);
 
 export const algorithmP95 = figure({
-  metric: "algorithmP95", label: "以图识画 P95 延迟（毫秒）", unit: "count",
+  metric: "algorithmP95", lowerIsBetter: true, label: "以图识画 P95 延迟（毫秒）", unit: "count",
   definition: "以图识画各小时 P95 延迟按调用量加权的平均值（毫秒）；分项为各算法自身的加权 P95。小时行不保留样本，跨小时的精确分位数无法得到。",
 }, (f) => f.p95, "IMAGE_RECOGNITION");
 

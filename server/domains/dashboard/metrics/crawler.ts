@@ -116,7 +116,10 @@ export const crawlerPages = sumByTarget("crawlerPages", "抓取页数", "pagesFe
   "所选期间内开始的爬虫运行（任何状态，含试运行）所抓取的页数之和，按开始时间；分项为各爬虫任务，多者在前。");
 export const crawlerItemsNew = sumByTarget("crawlerItemsNew", "新增条目", "itemsNew",
   "所选期间内开始的爬虫运行新增的条目数之和（试运行、已取消的运行不写入数据，为 0），按开始时间；分项为各爬虫任务。");
-export const crawlerErrors = sumByTarget("crawlerErrors", "抓取错误数", "errorCount",
-  "所选期间内开始的爬虫运行记下的抓取错误数之和（HTTP 错误、解析失败等每页一个），按开始时间；分项为各爬虫任务，多者在前。");
+export const crawlerErrors: MetricDef = {
+  ...sumByTarget("crawlerErrors", "抓取错误数", "errorCount",
+    "所选期间内开始的爬虫运行记下的抓取错误数之和（HTTP 错误、解析失败等每页一个），按开始时间；分项为各爬虫任务，多者在前。"),
+  lowerIsBetter: true,
+};
 
 registerMetric(crawlerRuns, crawlerSuccessRate, crawlerPages, crawlerItemsNew, crawlerErrors);

@@ -39,7 +39,7 @@ export const syncRuns: MetricDef = {
 };
 
 export const syncFailedRuns: MetricDef = {
-  metric: "syncFailedRuns", label: "失败运行", unit: "count", object: "dashboard", filters: [], drill: RUNS,
+  metric: "syncFailedRuns", lowerIsBetter: true, label: "失败运行", unit: "count", object: "dashboard", filters: [], drill: RUNS,
   definition: "所选期间内开始、状态为「失败」或「部分失败」的同步运行数。",
   compute: (input) => countSeries(input, ["FAILED", "PARTIAL"]),
   previousValue: (input) => countWhere(input, ["FAILED", "PARTIAL"]),

@@ -34,7 +34,7 @@ export const payingVisitors: MetricDef = {
 };
 
 export const refundAmount: MetricDef = {
-  metric: "refundAmount", label: "退款额", unit: "fen", object: "order", filters: ORDER_FILTERS,
+  metric: "refundAmount", lowerIsBetter: true, label: "退款额", unit: "fen", object: "order", filters: ORDER_FILTERS,
   definition: "退款成功的退款单金额之和，按退款成功时间计（与原订单支付时间无关）；下单端、订单类型按原订单筛选。",
   async compute(input) {
     return { value: await refundValue(input), ...(input.buckets ? { series: await refundSeries(input) } : {}) };

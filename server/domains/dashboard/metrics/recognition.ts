@@ -55,7 +55,7 @@ export const recognitionHitRate = ratioFigure({
 }, sql`${col("topMatchType")} <> 'none' and ${col("topScore")} >= ${sql.lit(HIT_SCORE)}`, sql`1 = 1`);
 
 export const recognitionWrongRate = ratioFigure({
-  metric: "recognitionWrongRate", label: "误识反馈率", unit: "ratio",
+  metric: "recognitionWrongRate", lowerIsBetter: true, label: "误识反馈率", unit: "ratio",
   definition: "用户反馈为「错误」的识图记录数 ÷ 有反馈（正确或错误）的记录数，按识别时间；无反馈的不计入分母。分项为各模型版本。",
 }, sql`${col("feedback")} = 'wrong'`, sql`${col("feedback")} in ('correct', 'wrong')`, { ...RECORDS, where: { feedback: "wrong" } });
 
@@ -99,7 +99,7 @@ function percentilesOf(rows: readonly { k: unknown; ms: unknown; c: unknown }[])
 }
 
 export const recognitionLatency: MetricDef = {
-  metric: "recognitionLatency", label: "识图耗时 P95（毫秒）", unit: "count", object: "shitu", filters: [], drill: RECORDS,
+  metric: "recognitionLatency", lowerIsBetter: true, label: "识图耗时 P95（毫秒）", unit: "count", object: "shitu", filters: [], drill: RECORDS,
   definition: "识图记录耗时的精确分位数（最近秩法：按耗时升序第 ⌈p×n⌉ 条），按识别时间；数值为 P95。"
     + "分项：键「全部|p50」「全部|p95」为全部记录的 P50 / P95，「模型版本|p50」「模型版本|p95」为各模型版本的；序列为每个时段的 P95。无记录时为 0。",
   async compute(input) {

@@ -89,6 +89,8 @@ export interface MetricDef {
   };
   /** The filters the figure honours; others are ignored (a visitor figure has no payChannel). */
   readonly filters: readonly FilterName[];
+  /** A rise is bad news (退款额, 错误率, 延迟): the card shows it in red and a fall in green. */
+  readonly lowerIsBetter?: true;
   /** The answer over `input.period` (series when `input.buckets` is given, breakdown for split figures). */
   compute(input: MetricInput): Promise<MetricAnswer>;
   /**

@@ -87,7 +87,7 @@ export function registerDashboard(registry: MethodRegistry): void {
     async handler(call) {
       const metrics = allMetrics().filter((def) => mayRead(call, def)).map((def) => ({
         metric: def.metric, label: def.label, unit: def.unit, definition: def.definition, object: def.object,
-        filters: def.filters, ...(def.drill ? { drill: def.drill } : {}),
+        filters: def.filters, ...(def.drill ? { drill: def.drill } : {}), ...(def.lowerIsBetter ? { lowerIsBetter: true } : {}),
       }));
       return { metrics };
     },

@@ -40,7 +40,7 @@ async function countWithSeries(input: MetricInput): Promise<MetricAnswer> {
 }
 
 export const slowQueryCount: MetricDef = {
-  metric: "slowQueryCount", label: "慢查询数", unit: "count", object: "dashboard", filters: FILTERS, drill: SAMPLES,
+  metric: "slowQueryCount", lowerIsBetter: true, label: "慢查询数", unit: "count", object: "dashboard", filters: FILTERS, drill: SAMPLES,
   definition: "所选期间内记录的慢调用与慢语句样本数：接口调用耗时 ≥ MOYUAN_SLOW_CALL_MS（默认 500 毫秒）、数据库语句耗时 ≥ MOYUAN_SLOW_QUERY_MS（默认 100 毫秒）。",
   compute: countWithSeries,
   previousValue: (input) => aggregate(input, COUNT, true),
@@ -68,14 +68,14 @@ async function scanShare(input: MetricInput, previous = false): Promise<number> 
 }
 
 export const slowQueryScanShare: MetricDef = {
-  metric: "slowQueryScanShare", label: "全表扫描占比", unit: "ratio", object: "dashboard", filters: FILTERS, drill: SAMPLES,
+  metric: "slowQueryScanShare", lowerIsBetter: true, label: "全表扫描占比", unit: "ratio", object: "dashboard", filters: FILTERS, drill: SAMPLES,
   definition: "慢查询样本中执行计划为全表扫描（Seq Scan、COLLSCAN、SQLite 的 SCAN，不含全文索引虚表）的比例；无执行计划的样本（接口调用等）计入分母。",
   compute: async (input) => ({ value: await scanShare(input) }),
   previousValue: (input) => scanShare(input, true),
 };
 
 export const slowQueryMaxMs: MetricDef = {
-  metric: "slowQueryMaxMs", label: "最慢耗时（毫秒）", unit: "count", object: "dashboard", filters: FILTERS, drill: SAMPLES,
+  metric: "slowQueryMaxMs", lowerIsBetter: true, label: "最慢耗时（毫秒）", unit: "count", object: "dashboard", filters: FILTERS, drill: SAMPLES,
   definition: "所选期间内最慢一条样本的耗时（毫秒）；无样本时为 0。",
   compute: async (input) => ({ value: await aggregate(input, MAX_MS) }),
   previousValue: (input) => aggregate(input, MAX_MS, true),

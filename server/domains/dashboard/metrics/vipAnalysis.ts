@@ -68,7 +68,7 @@ function churnEvents(input: MetricInput, intervals: readonly VipInterval[]): { v
 }
 
 export const churnedVip: MetricDef = {
-  metric: "churnedVip", label: "流失会员", unit: "count", object: "order", filters: [], drill: BY_EXPIRY,
+  metric: "churnedVip", lowerIsBetter: true, label: "流失会员", unit: "count", object: "order", filters: [], drill: BY_EXPIRY,
   definition: "会员权益在所选期间内结束（不晚于此刻；相接或重叠的权益合为一段）、且结束后 7 天内没有新的会员权益开始的不同用户数。结束不满 7 天的，按此刻已知的算。",
   async compute(input) {
     return countVisitors(input, churnEvents(input, await loadIntervals(input, false)));
