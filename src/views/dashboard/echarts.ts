@@ -17,12 +17,16 @@ register([HeatmapChart, VisualMapComponent]);
 // Threshold lines (算法性能监控's latency limits).
 register([MarkLineComponent]);
 
+const FONT_STACK = "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif";
+
 /** The console's palette (spec §9: primary #1890ff), then distinct hues with enough contrast on white. */
 export const PALETTE = ["#1890ff", "#13a8a8", "#fa8c16", "#722ed1", "#eb2f96", "#52c41a", "#faad14", "#2f54eb", "#8c8c8c", "#a0d911"];
 
 const THEME = {
   color: PALETTE,
-  textStyle: { fontFamily: "inherit", color: "#4b5563" },
+  // The console's own font stack (tailwind.config.ts), named: ECharts measures labels with it to lay out legends, and
+  // "inherit" measured in a fallback font too narrow for Chinese — legend items overlapped.
+  textStyle: { fontFamily: FONT_STACK, color: "#4b5563" },
   // Axis labels in gray-600, lines in gray-200, as the grid's own borders.
   categoryAxis: { axisLine: { lineStyle: { color: "#d1d5db" } }, axisLabel: { color: "#4b5563" } },
   valueAxis: { splitLine: { lineStyle: { color: "#e5e7eb" } }, axisLabel: { color: "#4b5563" } },
