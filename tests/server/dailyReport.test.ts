@@ -7,7 +7,7 @@
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { mailValue } from "../../server/domains/dashboard/dailyReport/compose";
+import { mailValue } from "../../server/domains/dashboard/metrics/dailyReport/compose";
 import { sweepNow } from "../../server/platform/sweep";
 import { makeUser, TEST_PASSWORD, type TestUser } from "./accounts";
 import { askFigure } from "./dashboardHarness";

@@ -1,8 +1,8 @@
-import { levelAtLeast } from "../../../../src/catalogue";
-import { shanghaiDate } from "../../../../src/catalogue/kinds/shanghai";
-import { actorCall } from "../../../platform/jobs/actor";
-import { sendMail } from "../../../platform/mail/send";
-import type { Sweeper } from "../../../platform/sweep";
+import { levelAtLeast } from "../../../../../src/catalogue";
+import { shanghaiDate } from "../../../../../src/catalogue/kinds/shanghai";
+import { actorCall } from "../../../../platform/jobs/actor";
+import { sendMail } from "../../../../platform/mail/send";
+import type { Sweeper } from "../../../../platform/sweep";
 import { dayBefore, reportMail, reportRows } from "./compose";
 import { pastSendingTime } from "./subscription";
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { shanghaiDate } from "../../../../src/catalogue/kinds/shanghai";
-import { read, type AuthedCall } from "../../../platform/rpc/call";
-import { method, type MethodRegistry } from "../../../platform/rpc/registry";
-import { invalid, precondition } from "../../../platform/wire/errors";
-import { readableColumns } from "../metrics/reportExport";
+import { shanghaiDate } from "../../../../../src/catalogue/kinds/shanghai";
+import { read, type AuthedCall } from "../../../../platform/rpc/call";
+import { method, type MethodRegistry } from "../../../../platform/rpc/registry";
+import { invalid, precondition } from "../../../../platform/wire/errors";
+import { readableColumns } from "../reportExport";
 
 /**
  * 订阅日报 (commerce.md §7.2): the signed-in user asks for 运营报表's figures of the day before, by mail to their

@@ -1,9 +1,9 @@
-import { fromShanghaiInput, shanghaiDate } from "../../../../src/catalogue/kinds/shanghai";
-import type { AuthedCall } from "../../../platform/rpc/call";
-import type { MailMessage } from "../../../platform/mail/send";
-import { periodOf } from "../metrics/period";
-import type { Unit } from "../metrics/registry";
-import { readableColumns } from "../metrics/reportExport";
+import { fromShanghaiInput, shanghaiDate } from "../../../../../src/catalogue/kinds/shanghai";
+import type { AuthedCall } from "../../../../platform/rpc/call";
+import type { MailMessage } from "../../../../platform/mail/send";
+import { periodOf } from "../period";
+import type { Unit } from "../registry";
+import { readableColumns } from "../reportExport";
 
 const DAY = 86_400_000;
 
