@@ -7,10 +7,10 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sql } from "kysely";
-import { applyPayment } from "../../server/domains/order/order/settle";
 import { refundInTx } from "../../server/domains/order/refund/refunds";
 import type { Db, Row } from "../../server/platform/db/types";
 import { makeOrder, makeVisitor } from "./commerceFixture";
+import { payOrder } from "./dashboardHarness";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 
 const DAY = 86_400_000;
@@ -33,9 +33,7 @@ describeEachDb("course daily summary", (kind) => {
   const course = (courseId: number, courseName: string, over: Record<string, unknown> = {}) =>
     makeOrder(db, now(), visitor, { orderType: "COURSE", payAmount: 9_900, totalAmount: 9_900, courseType: "SHIY", courseId, courseName, ...over });
   let visitor = 0;
-  const pay = (o: Row, at = now()) => db.transaction().execute((tx) => applyPayment(tx, {
-    orderId: Number(o.Id), channel: "WXPAY", amount: Number(o.payAmount), channelTradeNo: `4400${String(o.Id).padStart(24, "0")}`, paidAt: at, at,
-  }));
+  const pay = (o: Row, at = now()) => payOrder(db, o, at, "4400");
 
   /** The summary's non-empty rows (key → [gmv, name]) equal the paid course orders' sums computed here; answers them. */
   const compare = async () => {

@@ -1,4 +1,6 @@
 import { expect } from "vitest";
+import { applyPayment } from "../../server/domains/order/order/settle";
+import type { Db, Row } from "../../server/platform/db/types";
 import type { TestServer } from "./harness";
 
 /**
@@ -36,4 +38,14 @@ export async function askFigure(t: TestServer, body: Rec, token = t.adminToken):
   const r = await t.rpc("DashboardServiceAdmin/query", body, token);
   expect(r.body.code, JSON.stringify(r.body)).toBe("SUCCESS");
   return r.body as unknown as FigureAnswer;
+}
+
+/**
+ * Pays an order through the server's own settlement (as a channel notification would), in its own transaction: what
+ * the summary tests pay with. `prefix` keeps each test file's channel trade numbers apart.
+ */
+export function payOrder(db: Db, o: Row, at: number, prefix: string) {
+  return db.transaction().execute((tx) => applyPayment(tx, {
+    orderId: Number(o.Id), channel: "WXPAY", amount: Number(o.payAmount), channelTradeNo: `${prefix}${String(o.Id).padStart(24, "0")}`, paidAt: at, at,
+  }));
 }

@@ -4,11 +4,11 @@
  * summaries hold exactly the aggregate of the orders and refunds (by China-time day × type × platform × channel).
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { applyPayment } from "../../server/domains/order/order/settle";
 import { refundInTx } from "../../server/domains/order/refund/refunds";
 import { sql } from "kysely";
 import type { Db, Row } from "../../server/platform/db/types";
 import { makeOrder, makeVisitor } from "./commerceFixture";
+import { payOrder } from "./dashboardHarness";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 
 const DAY = 86_400_000;
@@ -28,9 +28,7 @@ describeEachDb("order and refund daily summaries", (kind) => {
   });
 
   const now = () => t.clock.now;
-  const pay = (o: Row, at = now()) => db.transaction().execute((tx) => applyPayment(tx, {
-    orderId: Number(o.Id), channel: "WXPAY", amount: Number(o.payAmount), channelTradeNo: `4200${String(o.Id).padStart(24, "0")}`, paidAt: at, at,
-  }));
+  const pay = (o: Row, at = now()) => payOrder(db, o, at, "4200");
 
   /** The summaries' non-empty rows, and the same aggregate computed here from the orders and refunds. */
   const compare = async () => {

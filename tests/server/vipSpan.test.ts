@@ -8,13 +8,13 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sql } from "kysely";
 import { fromShanghaiInput } from "../../src/catalogue/kinds/shanghai";
-import { applyPayment } from "../../server/domains/order/order/settle";
 import { refundInTx } from "../../server/domains/order/refund/refunds";
 import { adminGrant } from "../../server/domains/tourist/vipWorkOrder/execution";
 import { SYSTEM_ACTOR, insertRow } from "../../server/resources/rows";
 import { businessNo } from "../../server/resources/businessNo";
 import type { Db, Row } from "../../server/platform/db/types";
 import { makeOrder, makeVisitor } from "./commerceFixture";
+import { payOrder } from "./dashboardHarness";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 
 const DAY = 86_400_000;
@@ -54,9 +54,7 @@ describeEachDb("members' merged spells (vip_span)", (kind) => {
   });
 
   const now = () => t.clock.now;
-  const pay = (o: Row, at = now()) => db.transaction().execute((tx) => applyPayment(tx, {
-    orderId: Number(o.Id), channel: "WXPAY", amount: Number(o.payAmount), channelTradeNo: `4300${String(o.Id).padStart(24, "0")}`, paidAt: at, at,
-  }));
+  const pay = (o: Row, at = now()) => payOrder(db, o, at, "4300");
   const held = async (): Promise<Record<string, Spell[]>> => {
     const rows = (await sql<Row>`select "visitorId", "platform", "startAt", "endAt" from vip_span order by "visitorId", "platform", "startAt"`.execute(db)).rows;
     const out: Record<string, Spell[]> = {};

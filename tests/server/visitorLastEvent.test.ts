@@ -7,10 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { fromShanghaiInput, shanghaiDate } from "../../src/catalogue/kinds/shanghai";
-import { applyPayment } from "../../server/domains/order/order/settle";
 import { refundInTx } from "../../server/domains/order/refund/refunds";
 import type { Db, Row } from "../../server/platform/db/types";
 import { makeOrder, makeVisitor } from "./commerceFixture";
+import { payOrder } from "./dashboardHarness";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 
 const DAY = 86_400_000;
@@ -77,9 +77,7 @@ describeEachDb("visitor last events", (kind) => {
       await t.close();
     });
     const now = () => t.clock.now;
-    const pay = (o: Row, at = now()) => db.transaction().execute((tx) => applyPayment(tx, {
-      orderId: Number(o.Id), channel: "WXPAY", amount: Number(o.payAmount), channelTradeNo: `4300${String(o.Id).padStart(24, "0")}`, paidAt: at, at,
-    }));
+    const pay = (o: Row, at = now()) => payOrder(db, o, at, "4300");
     const same = async () => {
       const want = await expected(db);
       expect(await held(db)).toEqual(want);
