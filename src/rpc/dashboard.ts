@@ -88,12 +88,12 @@ export const dashboardReport = {
   unsubscribe: (options?: CallOptions) => rpc<{ subscribed: false }>(`${SERVICE}/unsubscribeDailyReport`, {}, options),
 };
 
-/** /dashboard/algorithm (commerce.md §7.5): the window ending with the hour in progress, by hour rows. */
+/** /dashboard/algorithm (commerce.md §7.5): the window ending with the minute (1h) or hour in progress. */
 export type AlgorithmWindow = "1h" | "24h" | "7d" | "30d";
 export interface AlgorithmStatsRequest { window: AlgorithmWindow; algorithm?: string | undefined; modelVersion?: string | undefined; platform?: string[] | undefined }
 export interface AlgorithmFigures {
   calls: number; errors: number; errorRate: number;
-  /** Calls-weighted means of the hours' percentiles, ms. */
+  /** Calls-weighted means of the rows' (minutes' or hours') percentiles, ms. */
   p50: number; p95: number; p99: number; firstTokenP95: number;
   /** null: the algorithm has no hit rate, or nothing to divide by. */
   hitRate: number | null;

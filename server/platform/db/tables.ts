@@ -9,7 +9,7 @@ export interface Tables {
   address_fts: Columns<"receiverName" | "mobile" | "regionCode" | "province" | "detail">;
   album_download: Columns<"Id" | "ctime" | "utime" | "downloadNo" | "albumId" | "visitorId" | "itemCount" | "resolution" | "fileSize" | "costType" | "costValue" | "status" | "requestedAt" | "finishedAt" | "linkExpireAt" | "platform" | "clientIp">;
   album_download_fts: Columns<"downloadNo">;
-  algorithm_metric: Columns<"Id" | "ctime" | "utime" | "bucketAt" | "algorithm" | "modelVersion" | "platform" | "bucketKey" | "calls" | "errors" | "latencyP50" | "latencyP95" | "latencyP99" | "firstTokenP95" | "tokensIn" | "tokensOut" | "top1Hit" | "top5Hit" | "zeroResult" | "impressions" | "clicks" | "dislikes" | "rated">;
+  algorithm_metric: Columns<"Id" | "ctime" | "utime" | "bucketAt" | "algorithm" | "modelVersion" | "platform" | "bucketKey" | "calls" | "errors" | "latencyP50" | "latencyP95" | "latencyP99" | "firstTokenP95" | "tokensIn" | "tokensOut" | "top1Hit" | "top5Hit" | "zeroResult" | "impressions" | "clicks" | "dislikes" | "rated" | "bucketMinutes">;
   algorithm_metric_fts: Columns<"modelVersion">;
   alipay_trade: Columns<"Id" | "ctime" | "utime" | "outTradeNo" | "tradeNo" | "orderId" | "tradeStatus" | "totalAmount" | "receiptAmount" | "buyerPayAmount" | "refundFee" | "buyerLogonId" | "buyerUserId" | "subject" | "productCode" | "gmtCreate" | "gmtPayment" | "gmtClose" | "notifyId" | "source" | "orderMatch" | "receivedAt" | "raw">;
   alipay_trade_fts: Columns<"outTradeNo" | "tradeNo" | "buyerLogonId" | "buyerUserId" | "subject" | "notifyId">;

@@ -1,22 +1,20 @@
 import type { Tx } from "../../../platform/db/types";
 
-const HOUR = 3_600_000;
-
 export interface LedgerCount { calls: number; errors: number; tokensIn: number; tokensOut: number; rated: number; dislikes: number }
 
 /** iOS clients on the IOS row, every other client (安卓, 鸿蒙, 小程序, 网页) on the ANDROID row (the seed's two platforms). */
 const platformOf = (client: unknown) => (String(client ?? "").toLowerCase() === "ios" ? "IOS" : "ANDROID");
 
 /**
- * What the record ledgers hold per algorithm × platform × hour in [from, to): recognition records,
- * line drawings (FAILED = error) and AI-chat answers (errorCode = error; tokens, ratings, dislikes),
- * keyed `algorithm|platform|bucketAt`. The metric seed adds these to its hours so that no hour counts
- * fewer calls than the records it saw.
+ * What the record ledgers hold per algorithm × platform × bucket of `bucketMs` (a minute or an hour) in
+ * [from, to): recognition records, line drawings (FAILED = error) and AI-chat answers (errorCode = error;
+ * tokens, ratings, dislikes), keyed `algorithm|platform|bucketAt`. The metric seed adds these to its rows
+ * so that no minute or hour counts fewer calls than the records it saw.
  */
-export async function ledgerCounts(tx: Tx, from: number, to: number): Promise<Map<string, LedgerCount>> {
+export async function ledgerCounts(tx: Tx, from: number, to: number, bucketMs: number): Promise<Map<string, LedgerCount>> {
   const out = new Map<string, LedgerCount>();
   const add = (algorithm: string, client: unknown, at: unknown, c: Partial<LedgerCount>) => {
-    const key = `${algorithm}|${platformOf(client)}|${Math.floor(Number(at) / HOUR) * HOUR}`;
+    const key = `${algorithm}|${platformOf(client)}|${Math.floor(Number(at) / bucketMs) * bucketMs}`;
     const was = out.get(key) ?? { calls: 0, errors: 0, tokensIn: 0, tokensOut: 0, rated: 0, dislikes: 0 };
     out.set(key, {
       calls: was.calls + 1, errors: was.errors + (c.errors ?? 0), tokensIn: was.tokensIn + (c.tokensIn ?? 0),

@@ -5,14 +5,18 @@ import { read } from "../../../platform/rpc/call";
 import { method, type MethodRegistry } from "../../../platform/rpc/registry";
 import { ALGORITHM_VALUES, figuresOf, sumsBy, total, type AlgorithmScope, type Figures, type SumsRow } from "./sums";
 
+const MINUTE = 60_000;
 const HOUR = 3_600_000;
 
-/** The page's windows (commerce.md §7.5 filters): hours covered and the width of a chart bucket. */
+/**
+ * The page's windows (commerce.md §7.5 filters): the span covered, the width of a chart bucket, and the
+ * unit the window's end is rounded up to (the minute or the hour in progress).
+ */
 export const WINDOWS = {
-  "1h": { hours: 1, bucketHours: 1 },
-  "24h": { hours: 24, bucketHours: 1 },
-  "7d": { hours: 168, bucketHours: 6 },
-  "30d": { hours: 720, bucketHours: 24 },
+  "1h": { spanMs: HOUR, bucketMs: MINUTE, alignMs: MINUTE },
+  "24h": { spanMs: 24 * HOUR, bucketMs: HOUR, alignMs: HOUR },
+  "7d": { spanMs: 168 * HOUR, bucketMs: 6 * HOUR, alignMs: HOUR },
+  "30d": { spanMs: 720 * HOUR, bucketMs: 24 * HOUR, alignMs: HOUR },
 } as const;
 export type WindowName = keyof typeof WINDOWS;
 
@@ -25,13 +29,15 @@ const input = z.object({
 export type AlgorithmStatsInput = z.infer<typeof input>;
 
 /**
- * The window ending with the hour in progress: the last `hours` hour buckets up to now (the hour of
- * `now` included, its row still growing). Rows are hourly, so the shortest window is that one hour.
+ * The window ending with the unit in progress. "1h": the last 60 minutes up to the minute of `now`
+ * (included, its row still growing), in one-minute buckets — minute rows, since rows younger than 7
+ * days are never rolled up. "24h" / "7d" / "30d": the last 24 / 168 / 720 hours up to the hour of
+ * `now`, in hour / 6-hour / day buckets, to which minute rows and (older than 7 days) hour rows both add.
  */
 export function windowOf(name: WindowName, now: number): { start: number; end: number; bucketMs: number } {
-  const { hours, bucketHours } = WINDOWS[name];
-  const end = Math.floor(now / HOUR) * HOUR + HOUR;
-  return { start: end - hours * HOUR, end, bucketMs: bucketHours * HOUR };
+  const { spanMs, bucketMs, alignMs } = WINDOWS[name];
+  const end = Math.floor(now / alignMs) * alignMs + alignMs;
+  return { start: end - spanMs, end, bucketMs };
 }
 
 interface Bucketed extends Figures { bucket: number }

@@ -5,7 +5,7 @@ import type { Db } from "../../../platform/db/types";
 /**
  * The algorithm figures (commerce.md §7.5) from sums over AlgorithmMetric rows — one SQL aggregation
  * shared by /dashboard/algorithm's own method (./stats.ts) and the metric layer (metrics/algorithm.ts).
- * Percentiles of several rows are calls-weighted means of the rows' percentiles (an hour's row keeps no
+ * Percentiles of several rows are calls-weighted means of the rows' percentiles (a minute's or hour's row keeps no
  * samples, so the exact percentile of a longer span cannot be had); say so wherever they are shown.
  */
 export interface AlgorithmScope {

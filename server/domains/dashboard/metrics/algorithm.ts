@@ -6,7 +6,7 @@ import { registerMetric, seriesFrom, type MetricDef, type MetricInput, type Seri
 /**
  * The algorithm figures (commerce.md §7.5) over whole days, for the metric layer's date ranges: each
  * with a breakdown per algorithm and, when asked, a series per bucket. /dashboard/algorithm itself asks
- * `algorithmStats` (hour windows, algorithm and version filters); both read ../algorithmMetric/sums.ts.
+ * `algorithmStats` (minute and hour windows, algorithm and version filters); both read ../algorithmMetric/sums.ts.
  */
 const ROWS = { route: "/dashboard/algorithm/metrics", filter: { field: "bucketAt" } } as const;
 
@@ -42,7 +42,7 @@ function figure(def: Omit<MetricDef, "compute" | "previousValue" | "object" | "f
 
 export const algorithmCalls = figure({
   metric: "algorithmCalls", label: "算法调用量", unit: "count",
-  definition: "所选期间内各算法（以图识画、线稿生成、AI 助手、搜索、推荐）的调用次数之和，按小时汇总的算法指标行（时段开始时间落在期间内）。",
+  definition: "所选期间内各算法（以图识画、线稿生成、AI 助手、搜索、推荐）的调用次数之和，按分钟（7 天前的按小时）汇总的算法指标行（时段开始时间落在期间内）。",
 }, (f) => f.calls);
 
 export const algorithmErrorRate = figure({
@@ -52,7 +52,7 @@ export const algorithmErrorRate = figure({
 
 export const algorithmP95 = figure({
   metric: "algorithmP95", lowerIsBetter: true, label: "以图识画 P95 延迟（毫秒）", unit: "count",
-  definition: "以图识画各小时 P95 延迟按调用量加权的平均值（毫秒）；分项为各算法自身的加权 P95。小时行不保留样本，跨小时的精确分位数无法得到。",
+  definition: "以图识画各分钟（7 天前为各小时）P95 延迟按调用量加权的平均值（毫秒）；分项为各算法自身的加权 P95。指标行不保留样本，跨时段的精确分位数无法得到。",
 }, (f) => f.p95, "IMAGE_RECOGNITION");
 
 export const algorithmHitRate = figure({

@@ -39,7 +39,7 @@ function ChartOr({ title, spec, height = 260 }: { title: string; spec: ChartSpec
 /**
  * /dashboard/algorithm 算法性能监控 (commerce.md §7.5): per-algorithm cards coloured by thresholds,
  * latency, calls and errors, effect per model version, the version comparison and AI 助手's tokens,
- * over the last hour / 24 h / 7 d / 30 d of hourly AlgorithmMetric rows; filters and the window in the
+ * over the last hour (by minute) / 24 h / 7 d / 30 d (by hour, 6 h, day) of AlgorithmMetric rows; filters and the window in the
  * address; refreshed every 60 s unless turned off. Below, from the /tools records themselves: 以图识画记录
  * (exact percentiles, by model version) and 爬虫运行, over the window's whole days.
  */
@@ -69,7 +69,7 @@ export default function AlgorithmView({ route }: ViewProps) {
       ) : !stats ? <Skeleton height={160} label="算法指标" /> : (
         <>
           <p className="text-xs text-gray-600" data-testid="algorithm-window">
-            统计时段 {formatShanghai(stats.window.start)} 至 {formatShanghai(stats.window.end)}（按小时汇总；跨小时的分位数为各小时分位数按调用量加权的平均）
+            统计时段 {formatShanghai(stats.window.start)} 至 {formatShanghai(stats.window.end)}（最近 1 小时按分钟、其余按小时汇总；跨时段的分位数为各分钟或小时分位数按调用量加权的平均）
           </p>
           <AlgorithmCards stats={stats} modelVersion={state.modelVersion} />
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">

@@ -62,7 +62,7 @@ const span = (start: number, end: number) => `${formatShanghai(start)}~${formatS
 
 /**
  * The records behind an algorithm's figures in [start, end): its own ledger where it has one (识图记录,
- * 线稿, 问答记录), else the hourly metric rows. `failed` narrows to failed records where the list can
+ * 线稿, 问答记录), else the metric rows (a minute bucket: that minute's). `failed` narrows to failed records where the list can
  * say so; `slowest` sorts the slowest first.
  */
 export function recordsUrl(algorithm: string | undefined, start: number, end: number, opts: { modelVersion?: string | undefined; failed?: boolean; slowest?: boolean } = {}): string {
@@ -92,7 +92,7 @@ export function recordsUrl(algorithm: string | undefined, start: number, end: nu
   return `${route}?${p.toString()}`;
 }
 
-/** A bucket's label: its hour (or day) start in China time. */
+/** A bucket's label: its minute or hour start (HH:mm), a 6-hour bucket's date and hour, a day's date, in China time. */
 export function bucketText(ms: number, bucketMs: number): string {
   const t = formatShanghai(ms);
   return bucketMs >= 86_400_000 ? t.slice(5, 10) : bucketMs > 3_600_000 ? t.slice(5) : t.slice(11);
