@@ -45,6 +45,35 @@ test("a card equals the API; keyboard from the 以图识画 card to the recognit
   await expect(page.getByTestId("grid")).toBeVisible();
 });
 
+test("最近 1 小时 by keyboard: the calls chart's 表格 lists the 60 minutes (HH:mm) whose calls add up to the API's", async ({ page }) => {
+  await page.goto("/dashboard/algorithm");
+  await expect(page.getByRole("button", { name: "24 小时" })).toHaveAttribute("aria-pressed", "true");
+  // The page's own answer for the hour (not the latency chart's, which asks for one algorithm).
+  const answered = page.waitForResponse((r) => {
+    const asked = r.request().postDataJSON() as { window?: string; algorithm?: string } | null;
+    return r.url().endsWith("/DashboardServiceAdmin/algorithmStats") && asked?.window === "1h" && !asked.algorithm;
+  });
+  await page.getByRole("button", { name: "24 小时" }).focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("button", { name: "最近 1 小时" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/w=1h/);
+  const answer = (await (await answered).json()) as { buckets: number[]; window: { bucketMs: number }; algorithms: { calls: number }[] };
+  expect(answer.window.bucketMs).toBe(60_000);
+  await expect(page.getByTestId("algorithm-window")).toContainText("最近 1 小时按分钟、其余按小时汇总");
+  const chart = page.getByTestId("dashboard-chart").filter({ hasText: "调用量与错误" });
+  await chart.getByRole("button", { name: "表格" }).click();
+  const table = chart.getByTestId("chart-table");
+  // Consecutive minutes in China time, the last the minute in progress.
+  const minutes = answer.buckets.map((b) => new Date(b + 8 * 3_600_000).toISOString().slice(11, 16));
+  expect(minutes).toHaveLength(60);
+  await expect(table.locator("tbody th")).toHaveText(minutes);
+  const cells = await table.locator("tbody tr td:first-of-type").allTextContents();
+  const calls = answer.algorithms.reduce((n, a) => n + a.calls, 0);
+  expect(calls).toBeGreaterThan(0);
+  expect(cells.reduce((n, c) => n + Number(c.replace(/[^\d]/g, "")), 0)).toBe(calls);
+});
+
 test("版本对比: 只看此版本 filters the page to the canary; the window and auto-refresh live in the address", async ({ page }) => {
   await page.goto("/dashboard/algorithm?w=7d&alg=IMAGE_RECOGNITION");
   const table = page.getByTestId("algorithm-versions");

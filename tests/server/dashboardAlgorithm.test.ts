@@ -1,17 +1,21 @@
 /**
  * 算法性能监控 (commerce.md §7.5, issue 26): AlgorithmMetric's figures — the page's `algorithmStats` and
  * the metric layer's algorithm figures — equal sums over the rows the list method answers, on both
- * databases; the seed agrees with the record ledgers; rights refused; recordAlgorithmCall adds up
- * under concurrent calls.
+ * databases; the last hour by minute rows; the seed agrees with the record ledgers per minute or hour;
+ * rights refused; recordAlgorithmCall adds up under concurrent calls in a minute row; the roll-up of
+ * minute rows older than 7 days into hour rows loses or doubles nothing, even run twice at once.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { shanghaiDate } from "../../src/catalogue/kinds/shanghai";
-import { recordAlgorithmCall } from "../../server/domains/dashboard/algorithmMetric/record";
+import { recordAlgorithmCall, type AlgorithmCall } from "../../server/domains/dashboard/algorithmMetric/record";
+import { rollUpAlgorithmMinutes } from "../../server/domains/dashboard/algorithmMetric/rollup";
 import { makeUser, type TestUser } from "./accounts";
 import { listRows, type Rec } from "./dashboardHarness";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
 
+const MINUTE = 60_000;
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const ALGORITHMS = ["IMAGE_RECOGNITION", "LINE_DRAWING", "AI_CHAT", "SEARCH", "RECOMMEND"];
 
 describeEachDb("dashboard algorithm", (kind) => {
@@ -107,33 +111,56 @@ describeEachDb("dashboard algorithm", (kind) => {
     expect(tokens.body.value).toBe(sum(chatIos, "tokensIn") + sum(chatIos, "tokensOut"));
   });
 
-  it("the seed agrees with the record ledgers: no hour counts fewer calls or errors than the records of that hour", async () => {
-    const s = await stats({ window: "7d" });
+  it("the last hour: 60 one-minute buckets up to the minute in progress, whose calls are the minute rows'", async () => {
+    const s = await stats({ window: "1h" });
+    expect(s.window).toMatchObject({ end: Math.floor(t.clock.now / MINUTE) * MINUTE + MINUTE, bucketMs: MINUTE });
+    expect(s.window.end - s.window.start).toBe(HOUR);
+    expect(s.buckets).toHaveLength(60);
+    expect(s.series).toHaveLength(60);
     const rows = await rowsIn(s.window.start, s.window.end);
+    expect(rows.length).toBeGreaterThan(60);
+    expect(rows.every((r) => Number(r.bucketMinutes) === 1)).toBe(true);
+    s.buckets.forEach((b, i) => expect(s.series[i]!.calls, new Date(b).toISOString()).toBe(sum(rows.filter((r) => Number(r.bucketAt) === b), "calls")));
+    expect(s.algorithms.reduce((n, a) => n + a.calls, 0)).toBe(sum(rows, "calls"));
+  });
+
+  it("the seed: minute rows in the last 2 hours only, hour rows before, nothing in the future; no row counts fewer calls or errors than the records of its minute or hour", async () => {
+    const s = await stats({ window: "7d" });
+    const rows = (await rowsIn(s.window.start, s.window.end)).filter((r) => !String(r.modelVersion).endsWith("-test"));
+    const minutesFrom = Math.floor(t.clock.now / HOUR) * HOUR - HOUR;
+    const minuteRows = rows.filter((r) => Number(r.bucketMinutes) === 1);
+    expect(minuteRows.length).toBeGreaterThan(100);
+    expect(Math.min(...minuteRows.map((r) => Number(r.bucketAt)))).toBeGreaterThanOrEqual(minutesFrom);
+    expect(rows.filter((r) => Number(r.bucketMinutes) === 60).every((r) => Number(r.bucketAt) < minutesFrom)).toBe(true);
+    expect(rows.every((r) => r.bucketKey === `${r.algorithm}|${r.modelVersion}|${r.platform}|${r.bucketAt}|${r.bucketMinutes}`)).toBe(true);
+    // Nothing dated after the seed's clock.
+    expect(Math.max(...rows.map((r) => Number(r.bucketAt)))).toBeLessThanOrEqual(t.clock.now);
+    const bucketOf = (at: number) => (at >= minutesFrom ? Math.floor(at / MINUTE) * MINUTE : Math.floor(at / HOUR) * HOUR);
     const ledgers: [string, string, string, (r: Rec) => boolean][] = [
       ["IMAGE_RECOGNITION", "ToolServiceAdmin/listRecognitionRecord", "queriedAt", () => false],
       ["LINE_DRAWING", "TouristServiceAdmin/listLineDrawing", "createdAt", (r) => r.status === "FAILED"],
       ["AI_CHAT", "ChatAiServiceAdmin/listChatAiRecord", "createdAt", (r) => Boolean(r.errorCode)],
     ];
     let seen = 0;
+    let seenInMinutes = 0;
     for (const [algorithm, path, at, failed] of ledgers) {
       const records = await listAll(path, { [at]: [s.window.start, t.clock.now] });
       seen += records.length;
-      const perHour = new Map<number, { n: number; failed: number }>();
+      seenInMinutes += records.filter((r) => Number(r[at]) >= minutesFrom).length;
+      const perBucket = new Map<number, { n: number; failed: number }>();
       for (const r of records) {
-        const h = Math.floor(Number(r[at]) / HOUR) * HOUR;
-        const was = perHour.get(h) ?? { n: 0, failed: 0 };
-        perHour.set(h, { n: was.n + 1, failed: was.failed + (failed(r) ? 1 : 0) });
+        const b = bucketOf(Number(r[at]));
+        const was = perBucket.get(b) ?? { n: 0, failed: 0 };
+        perBucket.set(b, { n: was.n + 1, failed: was.failed + (failed(r) ? 1 : 0) });
       }
-      for (const [h, c] of perHour) {
-        const hour = rows.filter((r) => r.algorithm === algorithm && Number(r.bucketAt) === h);
-        expect(sum(hour, "calls"), `${algorithm} ${new Date(h).toISOString()}`).toBeGreaterThanOrEqual(c.n);
-        expect(sum(hour, "errors"), `${algorithm} ${new Date(h).toISOString()}`).toBeGreaterThanOrEqual(c.failed);
+      for (const [b, c] of perBucket) {
+        const mine = rows.filter((r) => r.algorithm === algorithm && Number(r.bucketAt) === b);
+        expect(sum(mine, "calls"), `${algorithm} ${new Date(b).toISOString()}`).toBeGreaterThanOrEqual(c.n);
+        expect(sum(mine, "errors"), `${algorithm} ${new Date(b).toISOString()}`).toBeGreaterThanOrEqual(c.failed);
       }
     }
     expect(seen).toBeGreaterThan(0);
-    // Nothing dated after the seed's clock.
-    expect(Math.max(...rows.map((r) => Number(r.bucketAt)))).toBeLessThanOrEqual(t.clock.now);
+    expect(seenInMinutes).toBeGreaterThan(0);
   });
 
   it("rights: without R(dashboard) the stats and the rows are refused; bad input is refused in Chinese", async () => {
@@ -147,9 +174,9 @@ describeEachDb("dashboard algorithm", (kind) => {
     expect(String(bad.body.message)).toContain("时间范围");
   });
 
-  it("recordAlgorithmCall: concurrent calls of one hour add up in one row", async () => {
+  it("recordAlgorithmCall: concurrent calls of one minute add up in one minute row", async () => {
     const db = t.server.deps.db;
-    const at = t.clock.now + 5 * HOUR;
+    const at = Math.floor((t.clock.now + 5 * HOUR) / MINUTE) * MINUTE + 1000;
     const calls = Array.from({ length: 24 }, (_, k) => ({
       algorithm: "AI_CHAT" as const, modelVersion: "moyuan-chat-test", platform: "PC", at: at + k * 1000,
       latencyMs: 1000 + k * 100, firstTokenMs: 400 + k * 10, error: k % 6 === 0, tokensIn: 100 + k, tokensOut: 200 + k,
@@ -159,7 +186,7 @@ describeEachDb("dashboard algorithm", (kind) => {
     const rows = await listAll("DashboardServiceAdmin/listAlgorithmMetric", { modelVersion: "moyuan-chat-test" });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      algorithm: "AI_CHAT", platform: "PC", bucketAt: Math.floor(at / HOUR) * HOUR, calls: 24, errors: 4,
+      algorithm: "AI_CHAT", platform: "PC", bucketAt: at - 1000, bucketMinutes: 1, bucketKey: `AI_CHAT|moyuan-chat-test|PC|${at - 1000}|1`, calls: 24, errors: 4,
       tokensIn: calls.reduce((n, c) => n + c.tokensIn, 0), tokensOut: calls.reduce((n, c) => n + c.tokensOut, 0), rated: 12, dislikes: 6,
     });
     // The streaming percentiles stay within the calls' range.
@@ -167,5 +194,61 @@ describeEachDb("dashboard algorithm", (kind) => {
       expect(Number(rows[0]![key]), key).toBeGreaterThanOrEqual(900);
       expect(Number(rows[0]![key]), key).toBeLessThanOrEqual(3400);
     }
+  });
+
+  it("roll-up: minute rows of an hour older than 7 days become one hour row (counters summed, weighted P95); younger rows untouched; two roll-ups at once lose or double nothing", async () => {
+    const db = t.server.deps.db;
+    const pg = kind === "postgres";
+    const version = "search-rollup-test";
+    const oldHour = Math.floor((t.clock.now - 8 * DAY) / HOUR) * HOUR;
+    const youngHour = Math.floor((t.clock.now - 6 * DAY) / HOUR) * HOUR;
+    const call = (at: number, k: number): AlgorithmCall => ({
+      algorithm: "SEARCH", modelVersion: version, platform: "IOS", at, latencyMs: 60 + ((k * 37) % 400), error: k % 7 === 0, zeroResult: k % 5 === 0,
+    });
+    // 3 minutes of the old hour (different loads, so the weighting shows) and 2 minutes 6 days ago.
+    const record = (hour: number, perMinute: number[]) => Promise.all(perMinute.flatMap((n, m) =>
+      Array.from({ length: n }, (_, k) => recordAlgorithmCall(db, call(hour + (m * 7 + 1) * MINUTE + k * 100, k + m)))));
+    await record(oldHour, [9, 2, 5]);
+    await record(youngHour, [4, 3]);
+    const mine = () => listAll("DashboardServiceAdmin/listAlgorithmMetric", { modelVersion: version });
+    const before = await mine();
+    const oldMinutes = before.filter((r) => Number(r.bucketAt) < oldHour + HOUR).sort((x, y) => Number(x.bucketAt) - Number(y.bucketAt));
+    expect(oldMinutes.map((r) => [Number(r.bucketMinutes), Number(r.calls)])).toEqual([[1, 9], [1, 2], [1, 5]]);
+    const day = await stats({ window: "24h" });
+    const month = await stats({ window: "30d", algorithm: "SEARCH" });
+
+    // Two servers sweeping at the same moment.
+    const merged = await Promise.all([rollUpAlgorithmMinutes(db, pg, t.clock.now), rollUpAlgorithmMinutes(db, pg, t.clock.now)]);
+    expect(merged[0] + merged[1]).toBe(3);
+    const after = await mine();
+    const hourRows = after.filter((r) => Number(r.bucketAt) < oldHour + HOUR);
+    expect(hourRows).toHaveLength(1);
+    const calls = sum(oldMinutes, "calls");
+    expect(hourRows[0]).toMatchObject({
+      bucketAt: oldHour, bucketMinutes: 60, bucketKey: `SEARCH|${version}|IOS|${oldHour}|60`, calls,
+      errors: sum(oldMinutes, "errors"), zeroResult: sum(oldMinutes, "zeroResult"),
+      latencyP95: Math.round(oldMinutes.reduce((n, r) => n + Number(r.calls) * Number(r.latencyP95), 0) / calls),
+    });
+    // The rows of 6 days ago are still minute rows, as they were.
+    expect(after.filter((r) => Number(r.bucketAt) >= youngHour)).toEqual(before.filter((r) => Number(r.bucketAt) >= youngHour));
+    // The 24 h window does not reach them; the 30 d window counts the same calls.
+    expect(await stats({ window: "24h" })).toEqual(day);
+    const monthAfter = await stats({ window: "30d", algorithm: "SEARCH" });
+    expect(monthAfter.algorithms[0]!.calls).toBe(month.algorithms[0]!.calls);
+    expect(monthAfter.algorithms[0]!.errors).toBe(month.algorithms[0]!.errors);
+
+    // A late call of that hour: its minute row is added into the hour row already there, percentiles weighted again.
+    await recordAlgorithmCall(db, { ...call(oldHour + 30 * MINUTE, 1), latencyMs: 5000 });
+    const late = (await mine()).find((r) => Number(r.bucketAt) === oldHour + 30 * MINUTE)!;
+    expect(await rollUpAlgorithmMinutes(db, pg, t.clock.now)).toBe(1);
+    const again = (await mine()).filter((r) => Number(r.bucketAt) < oldHour + HOUR);
+    expect(again).toHaveLength(1);
+    const was = hourRows[0]!;
+    expect(again[0]).toMatchObject({
+      calls: calls + 1, errors: Number(was.errors) + Number(late.errors),
+      latencyP95: Math.round((calls * Number(was.latencyP95) + Number(late.latencyP95)) / (calls + 1)),
+    });
+    // Nothing left to merge.
+    expect(await rollUpAlgorithmMinutes(db, pg, t.clock.now)).toBe(0);
   });
 });
