@@ -50,8 +50,9 @@ test("最近 1 小时 by keyboard: the calls chart's 表格 lists the 60 minutes
   await expect(page.getByRole("button", { name: "24 小时" })).toHaveAttribute("aria-pressed", "true");
   // The page's own answer for the hour (not the latency chart's, which asks for one algorithm).
   const answered = page.waitForResponse((r) => {
-    const asked = r.request().postDataJSON() as { window?: string; algorithm?: string } | null;
-    return r.url().endsWith("/DashboardServiceAdmin/algorithmStats") && asked?.window === "1h" && !asked.algorithm;
+    if (!r.url().endsWith(".DashboardServiceAdmin/algorithmStats")) return false;
+    const asked = JSON.parse(r.request().postData() ?? "{}") as { window?: string; algorithm?: string };
+    return asked.window === "1h" && !asked.algorithm;
   });
   await page.getByRole("button", { name: "24 小时" }).focus();
   await page.keyboard.press("ArrowLeft");
