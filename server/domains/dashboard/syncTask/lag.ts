@@ -39,7 +39,7 @@ export async function measureLag(db: Db | Tx, task: Row, now: number): Promise<n
 async function oldestPending(db: Db | Tx, r: ResourceDef, since: number | null): Promise<number | null> {
   let q = byCatalogue(db as Db).selectFrom(`${r.table} as t`)
     .leftJoin("search_index as s", (j) => j.on("s.resource", "=", r.name).onRef("s.recordId", "=", "t.Id"))
-    .where((eb) => eb.or([eb("s.Id", "is", null), eb("s.title", "!=", sql<string>`coalesce(${sql.ref(`t.${r.titleField}`)}, '')`)]));
+    .where((eb) => eb.or([eb("s.recordId", "is", null), eb("s.title", "!=", sql<string>`coalesce(${sql.ref(`t.${r.titleField}`)}, '')`)]));
   if (since !== null) q = q.where("t.utime", ">=", since);
   if (r.softDelete) q = q.where("t.deleted", "=", 0);
   const row = await q.select(sql<unknown>`min(${sql.ref("t.utime")})`.as("oldest")).executeTakeFirst();
