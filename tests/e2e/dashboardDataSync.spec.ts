@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signIn } from "./helpers";
-import { formatFigure } from "../../src/views/dashboard/format";
+import { formatExact, formatFigure } from "../../src/views/dashboard/format";
 import { presetRange } from "../../src/views/dashboard/range";
 
 type Rec = Record<string, unknown>;
@@ -67,4 +67,32 @@ test("立即同步 from the keyboard: an in-server task succeeds with records pr
   expect(String((wx.errorSample as { reason: string }[])[0]?.reason)).toContain("未配置");
   await page.goto(`/dashboard/datasync/runs?open=${String(wx.Id)}`);
   await expect(page.getByText(/未配置微信支付账单下载接口/).first()).toBeVisible();
+});
+
+test("同步延迟: a line per real-time task whose 表格 equals the API; Enter on a row opens that task's runs of the day", async ({ page }) => {
+  const week = presetRange("last7", Date.now());
+  await page.goto(`/dashboard/datasync?from=${week.from}&to=${week.to}&g=day`);
+  const lag = await call<{ breakdown: { key: string; label: string; series: { bucket: string; value: number }[] }[] }>(page, "DashboardServiceAdmin/query", {
+    metric: "syncLag", from: week.from, to: week.to, granularity: "day",
+  });
+  expect(lag.breakdown.map((b) => b.label)).toEqual(["书画库→搜索索引", "订单→搜索索引"]);
+  const chart = page.getByTestId("dashboard-chart").filter({ has: page.getByRole("heading", { name: "同步延迟（秒）" }) });
+  await expect(chart.getByRole("img", { name: /^同步延迟（秒）：.*注意 120 秒、异常 600 秒/ })).toBeVisible();
+  await chart.getByRole("button", { name: "表格" }).click();
+  const table = chart.getByTestId("chart-table");
+  await expect(table.locator("thead th")).toHaveText(["项目", ...lag.breakdown.map((b) => b.label)]);
+  const rows = table.locator("tbody tr");
+  await expect(rows).toHaveCount(7);
+  for (const [i, point] of (lag.breakdown[0]?.series ?? []).entries()) {
+    await expect(rows.nth(i).locator("td")).toHaveText(lag.breakdown.map((b) => formatExact(b.series[i]?.value ?? 0, "count")));
+    expect(point.bucket).toBe(lag.breakdown[1]?.series[i]?.bucket);
+  }
+  const last = lag.breakdown[0]?.series.at(-1);
+  await rows.last().getByRole("link").focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/dashboard\/datasync\/runs\?/);
+  const params = new URL(page.url()).searchParams;
+  expect(params.get("f.taskId")).toBe(lag.breakdown[0]?.key);
+  expect(params.get("f.startedAt")).toBe(`${last?.bucket} 00:00~${last?.bucket} 23:59`);
+  await expect(page.getByTestId("grid")).toBeVisible();
 });

@@ -5,8 +5,9 @@
  * rights (W(dashboard) to act, R(dashboard) to read). Both databases.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { fromShanghaiInput } from "../../src/catalogue/kinds/shanghai";
+import { fromShanghaiInput, shanghaiDate } from "../../src/catalogue/kinds/shanghai";
 import { drainJobs } from "../../server/platform/jobs/runner";
+import { sweepNow } from "../../server/platform/sweep";
 import { makeUser, type TestUser } from "./accounts";
 import { askFigure, listRows, type Rec } from "./dashboardHarness";
 import { createTestServer, describeEachDb, type TestServer } from "./harness";
@@ -16,6 +17,8 @@ const FROM = "2026-10-01";
 const TO = "2026-10-31";
 const START = fromShanghaiInput(FROM);
 const END = fromShanghaiInput("2026-11-01");
+const MINUTE = 60_000;
+const DAY = 86_400_000;
 
 describeEachDb("dashboard data sync", (kind) => {
   let t: TestServer;
@@ -35,6 +38,15 @@ describeEachDb("dashboard data sync", (kind) => {
   const runsOf = async (taskId: unknown) => (await listAll("listSyncRun", { taskId })).sort((a, b) => Number(b.Id) - Number(a.Id));
   const act = async (method: string, row: Rec, token = t.adminToken) => t.rpc(`${S}/${method}`, { Id: row.Id, utime: row.utime }, token);
   const figure = (metric: string, extra: Rec = {}) => askFigure(t, { metric, from: FROM, to: TO, ...extra });
+  const sweepLag = async () => (await sweepNow(t.server.deps, ["dashboard.syncLag"])).changed["dashboard.syncLag"];
+  const samplesAt = async (at: number) => db().selectFrom("sync_lag_sample").selectAll().where("at", "=", at).orderBy("taskId").execute();
+  /** The next minute's sweep: the clock moves a minute; answers the minute and its samples by task Id. */
+  const nextMinute = async () => {
+    t.clock.advance(MINUTE);
+    await sweepLag();
+    const at = Math.floor(t.clock.now / MINUTE) * MINUTE;
+    return { at, lag: new Map((await samplesAt(at)).map((r) => [Number(r.taskId), Number(r.lagSeconds)])) };
+  };
 
   it("seeds the nine tasks and their runs: 1–3 % failed, nothing after now, each task's 上次结果 its latest run", async () => {
     const tasks = await listAll("listSyncTask", {});
@@ -46,6 +58,22 @@ describeEachDb("dashboard data sync", (kind) => {
       const latest = runs.filter((r) => r.taskId === tk.Id).sort((a, b) => Number(b.startedAt) - Number(a.startedAt))[0];
       expect(tk.lastRunStatus, String(tk.name)).toBe(latest?.status);
     }
+  });
+
+  it("seeds 同步延迟 history: per real-time task, minutes of the last 24 h and hours before, none in the future, the latest its 延迟", async () => {
+    const realtime = (await listAll("listSyncTask", {})).filter((tk) => tk.mode === "REALTIME");
+    expect(realtime.map((tk) => tk.name).sort()).toEqual(["书画库→搜索索引", "订单→搜索索引"].sort());
+    for (const tk of realtime) {
+      const rows = await db().selectFrom("sync_lag_sample").selectAll().where("taskId", "=", Number(tk.Id)).orderBy("at").execute();
+      expect(rows.every((r) => Number(r.at) <= t.clock.now && Number(r.at) % MINUTE === 0)).toBe(true);
+      expect(rows.filter((r) => Number(r.at) > t.clock.now - DAY)).toHaveLength(1440);
+      expect(rows.length).toBeGreaterThan(3_500);
+      expect(Number(rows.at(-1)?.lagSeconds), String(tk.name)).toBe(tk.lagSeconds);
+      expect(Number(rows[0]?.at)).toBeGreaterThanOrEqual(t.clock.now - 90 * DAY);
+    }
+    const order = realtime.find((tk) => tk.name === "订单→搜索索引") as Rec;
+    const spikes = await db().selectFrom("sync_lag_sample").select("lagSeconds").where("taskId", "=", Number(order.Id)).where("lagSeconds", ">", 600).execute();
+    expect(spikes.length).toBeGreaterThan(0);
   });
 
   it("figures over October equal the counts and sums of the runs the list answers", async () => {
@@ -174,6 +202,77 @@ describeEachDb("dashboard data sync", (kind) => {
     expect((await db().selectFrom("job").select("Id").execute()).length).toBe(jobsBefore);
     const none = await makeUser(t, "sync.none", "editor", { dashboard: "NONE" });
     expect((await t.rpc(`${S}/listSyncRun`, { page: { skip: 0, limit: 10 } }, none.token)).body.code).toBe(7);
-    expect((await t.rpc(`${S}/query`, { metric: "syncRuns", from: FROM, to: TO }, none.token)).body.code).toBe(7);
+    for (const metric of ["syncRuns", "syncLag"]) expect((await t.rpc(`${S}/query`, { metric, from: FROM, to: TO }, none.token)).body.code).toBe(7);
+    expect((await t.rpc(`${S}/query`, { metric: "syncLag", from: FROM, to: TO }, reader.token)).body.code).toBe("SUCCESS");
+  });
+
+  it("the lag sweep: a sample per real-time task each minute, equal to its 延迟; an unapplied change counts from its utime", async () => {
+    const art = await task("书画库→搜索索引");
+    const ord = await task("订单→搜索索引");
+    const first = await nextMinute();
+    expect([...first.lag.keys()].sort()).toEqual([Number(art.Id), Number(ord.Id)].sort());
+    // 书画库 was re-indexed above: in step.
+    expect(first.lag.get(Number(art.Id))).toBe(0);
+    for (const tk of [art, ord]) expect((await getTask(tk.Id)).lagSeconds).toBe(first.lag.get(Number(tk.Id)));
+    expect((await getTask(art.Id)).utime).toBe(art.utime);
+    // A title changed behind the index's back, and an order whose entry was removed.
+    const work = await db().selectFrom("painting_work").select(["Id", "title"]).where("deleted", "=", 0).orderBy("Id", "desc").executeTakeFirstOrThrow();
+    const staleAt = t.clock.now - 30_000;
+    await db().updateTable("painting_work").set({ title: `${String(work.title)}（改）`, utime: staleAt }).where("Id", "=", Number(work.Id)).execute();
+    const o = await db().selectFrom("orders").select("Id").orderBy("Id", "desc").executeTakeFirstOrThrow();
+    const removedAt = t.clock.now - 5_000;
+    await db().updateTable("orders").set({ utime: removedAt }).where("Id", "=", Number(o.Id)).execute();
+    await db().deleteFrom("search_index").where("resource", "=", "order").where("recordId", "=", Number(o.Id)).execute();
+    const second = await nextMinute();
+    expect(second.lag.get(Number(art.Id))).toBe(Math.round((t.clock.now - staleAt) / 1000));
+    expect(second.lag.get(Number(ord.Id))).toBe(Math.round((t.clock.now - removedAt) / 1000));
+    expect((await getTask(art.Id)).lagSeconds).toBe(second.lag.get(Number(art.Id)));
+    expect((await getTask(ord.Id)).lagSeconds).toBe(second.lag.get(Number(ord.Id)));
+  });
+
+  it("two sweeps of the same minute at once leave one sample per task; after 立即同步 succeeds the next sample is 0", async () => {
+    t.clock.advance(MINUTE);
+    const at = Math.floor(t.clock.now / MINUTE) * MINUTE;
+    const both = await Promise.all([sweepLag(), sweepLag()]);
+    expect((both[0] ?? 0) + (both[1] ?? 0)).toBe(2);
+    expect(await samplesAt(at)).toHaveLength(2);
+    const art = await task("书画库→搜索索引");
+    expect(Number(art.lagSeconds)).toBeGreaterThan(0);
+    expect((await act("runSyncTask", art)).body.code).toBe("SUCCESS");
+    await drain();
+    expect((await runsOf(art.Id))[0]?.status).toBe("SUCCESS");
+    expect((await getTask(art.Id)).lagSeconds).toBe(0);
+    expect((await nextMinute()).lag.get(Number(art.Id))).toBe(0);
+  });
+
+  it("the syncLag figure is the highest sample the database holds: overall, per task and per day", async () => {
+    const from = shanghaiDate(t.clock.now - 6 * DAY);
+    const to = shanghaiDate(t.clock.now);
+    const start = fromShanghaiInput(from);
+    const rows = (await db().selectFrom("sync_lag_sample").selectAll().where("at", ">=", start).execute())
+      .map((r) => ({ task: String(r.taskId), day: shanghaiDate(Number(r.at)), lag: Number(r.lagSeconds) }));
+    expect(rows.length).toBeGreaterThan(1440);
+    const max = (xs: { lag: number }[]) => xs.reduce((n, r) => Math.max(n, r.lag), 0);
+    const answer = await askFigure(t, { metric: "syncLag", from, to, granularity: "day" });
+    expect(answer.value).toBe(max(rows));
+    expect(answer.breakdown?.map((b) => b.label).sort()).toEqual(["书画库→搜索索引", "订单→搜索索引"].sort());
+    for (const item of answer.breakdown ?? []) {
+      const mine = rows.filter((r) => r.task === item.key);
+      expect(item.value, item.label).toBe(max(mine));
+      expect(item.series?.length).toBe(7);
+      for (const p of item.series ?? []) expect(p.value, `${item.label} ${p.bucket}`).toBe(max(mine.filter((r) => r.day === p.bucket)));
+    }
+  });
+
+  it("the sweep deletes samples older than 90 days", async () => {
+    const art = await task("书画库→搜索索引");
+    const old = Math.floor((t.clock.now - 91 * DAY) / MINUTE) * MINUTE;
+    await db().insertInto("sync_lag_sample").values({ taskId: Number(art.Id), at: old, lagSeconds: 30 }).execute();
+    const kept = Math.floor((t.clock.now - 80 * DAY) / MINUTE) * MINUTE;
+    await db().insertInto("sync_lag_sample").values({ taskId: Number(art.Id), at: kept, lagSeconds: 30 }).onConflict((oc) => oc.columns(["taskId", "at"]).doNothing()).execute();
+    await nextMinute();
+    const oldest = await db().selectFrom("sync_lag_sample").select("at").orderBy("at").limit(1).executeTakeFirstOrThrow();
+    expect(Number(oldest.at)).toBeGreaterThanOrEqual(t.clock.now - 90 * DAY);
+    expect(await db().selectFrom("sync_lag_sample").select("at").where("taskId", "=", Number(art.Id)).where("at", "=", kept).execute()).toHaveLength(1);
   });
 });

@@ -248,6 +248,7 @@ export interface Tables {
   slow_query_fts: Columns<"ns" | "plan" | "shapeHash" | "appRoute" | "caller" | "server">;
   slow_query_shape: Columns<"Id" | "ctime" | "utime" | "shapeHash" | "sample" | "ns" | "op" | "count" | "avgMs" | "p95Ms" | "maxMs" | "totalMs" | "examinedPerReturned" | "firstSeen" | "lastSeen" | "status" | "owner" | "note" | "triagedAt">;
   slow_query_shape_fts: Columns<"shapeHash" | "ns" | "owner">;
+  sync_lag_sample: Columns<"taskId" | "at" | "lagSeconds">;
   sync_run: Columns<"Id" | "ctime" | "utime" | "taskId" | "status" | "startedAt" | "finishedAt" | "durationSec" | "processed" | "failed" | "errorSample" | "triggeredBy" | "rerunOf" | "rerunJobId" | "jobId">;
   sync_run_fts: Columns<"triggeredBy">;
   sync_task: Columns<"Id" | "ctime" | "utime" | "name" | "source" | "target" | "worker" | "mode" | "cron" | "lagSeconds" | "lastRunStatus" | "lastRunAt" | "enabled" | "lastJobId">;

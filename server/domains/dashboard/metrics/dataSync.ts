@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { shanghaiDay } from "../../../../src/catalogue/kinds/shanghai";
+import { shanghaiDate } from "../../../../src/catalogue/kinds/shanghai";
 import { bucketIndexSql, type Period } from "./period";
 import { num, registerMetric, seriesFrom, type MetricDef, type MetricInput } from "./registry";
 
@@ -82,7 +82,7 @@ export const syncRunDurations: MetricDef = {
     const items = rows.reverse().map((r) => {
       const at = num(r.at);
       const hm = new Date(at + 8 * 3_600_000).toISOString().slice(11, 16);
-      return { key: `${num(r.id)}:${String(r.s)}`, label: `${shanghaiDay(at).slice(5)} ${hm} ${String(r.task)}`, value: num(r.d) };
+      return { key: `${num(r.id)}:${String(r.s)}`, label: `${shanghaiDate(at).slice(5)} ${hm} ${String(r.task)}`, value: num(r.d) };
     });
     return { value: items.reduce((n, i) => n + i.value, 0), breakdown: items };
   },

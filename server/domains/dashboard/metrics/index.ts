@@ -11,6 +11,7 @@ import "./slowQuery";
 import "./reportMembers";
 import "./reportOps";
 import "./dataSync";
+import "./dataSyncLag";
 import "./crawler";
 import "./recognition";
 import "./algorithm";

@@ -10,6 +10,7 @@ import { bucketsOf, periodOf, previousOf, yearAgoOf, type Period } from "./perio
 import { registerReportExport } from "./reportExport";
 import { registerDailyReport } from "./dailyReport/subscription";
 import { dailyReportSweeper } from "./dailyReport/sweeper";
+import { syncLagSweeper } from "../syncTask/lagSweeper";
 import { registerSweeper } from "../../../platform/sweep";
 import { slowQueryFilterInput } from "./slowQueryFilter";
 import { allMetrics, metricOf, type MetricDef, type MetricFilters, type MetricInput } from "./registry";
@@ -96,4 +97,5 @@ export function registerDashboard(registry: MethodRegistry): void {
   registerReportExport(registry);
   registerDailyReport(registry);
   registerSweeper(dailyReportSweeper);
+  registerSweeper(syncLagSweeper);
 }

@@ -7,6 +7,7 @@ import { syncRun, syncTask } from "../../../../src/catalogue/registry";
 import type { JobContext, JobOutcome } from "../../../platform/jobs/context";
 import { leaseUpdate } from "../../../platform/jobs/store";
 import { lockRow } from "../../../resources/rows";
+import { measureLag } from "../syncTask/lag";
 import { doWork, statusOf, type WorkResult } from "./workers";
 
 const MAX_SAMPLE = 20;
@@ -38,8 +39,9 @@ export async function runDataSync(ctx: JobContext): Promise<JobOutcome> {
       processed: result.processed, failed: result.failed,
       errorSample: result.errors.length > 0 ? JSON.stringify(result.errors.slice(0, MAX_SAMPLE)) : null,
     }).where("Id", "=", runId).execute();
-    // A real-time task that caught up has no lag left; a failed one keeps its lag growing.
-    const lag = task.mode === "REALTIME" && status !== "FAILED" ? { lagSeconds: 0 } : {};
+    // A real-time task's lag is measured again now that this run is its last good one (changes made while it
+    // ran and still not applied count); a failed one keeps its lag growing. Without a measure: caught up, 0.
+    const lag = task.mode === "REALTIME" && status !== "FAILED" ? { lagSeconds: (await measureLag(tx, task, now)) ?? 0 } : {};
     await tx.updateTable(syncTask.table).set({ lastRunStatus: status, lastRunAt: Number(current.startedAt), ...lag }).where("Id", "=", Number(task.Id)).execute();
     return true;
   });

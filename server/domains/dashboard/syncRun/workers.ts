@@ -7,11 +7,12 @@
  * Outside systems go through ./outside.ts.
  */
 import { sql } from "kysely";
-import { dict, order, paintingWork, calligraphyWork } from "../../../../src/catalogue/registry";
+import { dict, order } from "../../../../src/catalogue/registry";
 import type { ResourceDef } from "../../../../src/catalogue";
 import { decodeRow } from "../../../platform/db/columns";
 import { byCatalogue, type Db, type Row } from "../../../platform/db/types";
 import { titlePinyin } from "../../../search/searchIndex";
+import { SEARCH_INDEX_RESOURCES } from "../syncTask/lag";
 import { isOutside, runOutside } from "./outside";
 import type { WorkError, WorkResult } from "./workResult";
 
@@ -71,9 +72,9 @@ async function dictRefresh(db: Db): Promise<WorkResult> {
 export async function doWork(db: Db, task: Row, now: number): Promise<WorkResult> {
   const worker = String(task.worker);
   if (isOutside(worker)) return runOutside(worker, task, now);
+  const indexed = SEARCH_INDEX_RESOURCES[worker];
+  if (indexed) return reindex(db, indexed);
   switch (worker) {
-    case "SEARCH_INDEX_ART": return reindex(db, [paintingWork, calligraphyWork]);
-    case "SEARCH_INDEX_ORDER": return reindex(db, [order]);
     case "ORDER_ETL": return orderEtl(db, now);
     case "DICT_REFRESH": return dictRefresh(db);
     default: return { processed: 0, failed: 0, errors: [{ item: String(task.name), reason: `未知的执行方式「${worker}」` }], refused: true };

@@ -1,6 +1,7 @@
 import { syncRun, syncTask } from "../../../../src/catalogue/registry";
 import { defineSeed } from "../../../seed/factory";
 import { scaled, seededAlready } from "../../../seed/sufa/lookup";
+import { seedLagSamples } from "./lagSeed";
 import { DEMO_TASKS, type DemoTask } from "./tasks";
 
 const DAY = 86_400_000;
@@ -11,6 +12,7 @@ const HOUR = 3_600_000;
  * scale (the design's ~14 000 would be one run every ten minutes per real-time task; 2 000 keeps the
  * seed small), 150 in a test world. About 1.5 % 失败 and 3 % 部分失败; each task's latest run is the
  * outcome its card shows; no run starts or ends after now; the paused task stopped running 20 days ago.
+ * The real-time tasks also get their 同步延迟 history (./lagSeed.ts).
  */
 export const seed = defineSeed({
   resource: syncTask,
@@ -22,6 +24,7 @@ export const seed = defineSeed({
     const weightSum = DEMO_TASKS.reduce((n, t) => n + t.weight, 0);
     const between = ([a, b]: readonly [number, number]) => Math.round(a + ctx.random() * (b - a));
     const midnight = ctx.now - ((ctx.now + 8 * HOUR) % DAY);
+    const realtime: { taskId: number; t: DemoTask; incidents: number[] }[] = [];
     for (const [i, t] of DEMO_TASKS.entries()) {
       const count = Math.max(6, Math.round((total * t.weight) / weightSum));
       const until = t.enabled ? ctx.now : ctx.now - 20 * DAY;
@@ -32,6 +35,7 @@ export const seed = defineSeed({
         name: t.name, source: t.source, target: t.target, worker: t.worker, mode: t.mode, cron: t.cron, enabled: t.enabled,
         lagSeconds: t.lagSeconds, lastRunStatus: outcomes.at(-1) ?? null, lastRunAt: lastStart, lastJobId: null,
       }, { ctime: ctx.now - (120 - i) * DAY, utime: lastStart ?? ctx.now - 120 * DAY });
+      if (t.mode === "REALTIME") realtime.push({ taskId, t, incidents: starts.filter((_, k) => outcomes[k] !== "SUCCESS") });
       for (const [k, startedAt] of starts.entries()) {
         const status = outcomes[k]!;
         const seconds = between(t.seconds);
@@ -48,6 +52,8 @@ export const seed = defineSeed({
         }, { ctime: startedAt, utime: finishedAt });
       }
     }
+    // After every run, so the runs come out as they did before the lag history was seeded.
+    for (const r of realtime) await seedLagSamples(ctx.tx, r.taskId, r.t, ctx.now, ctx.random, r.incidents);
   },
 });
 

@@ -53,6 +53,7 @@ import * as m20261129010000 from "./20261129010000_vip_span";
 import * as m20261129011000 from "./20261129011000_course_day_summary";
 import * as m20261129020000 from "./20261129020000_visitor_last_event";
 import * as m20261129040000 from "./20261129040000_report_subscription";
+import * as m20261129050000 from "./20261129050000_sync_lag_sample";
 import * as m20261129060000 from "./20261129060000_algorithm_metric_minutes";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
@@ -110,5 +111,6 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "20261129011000_course_day_summary": m20261129011000,
   "20261129020000_visitor_last_event": m20261129020000,
   "20261129040000_report_subscription": m20261129040000,
+  "20261129050000_sync_lag_sample": m20261129050000,
   "20261129060000_algorithm_metric_minutes": m20261129060000,
 };

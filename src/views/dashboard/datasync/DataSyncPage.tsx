@@ -8,6 +8,7 @@ import { KpiCard } from "../KpiCard";
 import { bucketLabel, readRange, writeRange, type DateRange } from "../range";
 import { useMetricCatalogue, useMetrics } from "../useMetric";
 import { FailedRuns } from "./FailedRuns";
+import { lagChart } from "./lagChart";
 import { StatusWall } from "./StatusWall";
 import { runUrl } from "./tone";
 import { useFailedRuns, useSyncTasks } from "./useSyncLists";
@@ -21,8 +22,8 @@ const STATUS_SERIES = [
 /**
  * /dashboard/datasync (commerce.md §7.6): the task wall (from the task list), KPI cards, 运行耗时 (a bar
  * per run, one stack per status so the colour says the outcome; a bar opens the run), 成功率 per bucket
- * (a point opens that bucket's failed runs) and the latest failed runs. 同步延迟 as a line needs lag
- * samples, which the tasks do not keep yet: each card shows the current lag instead.
+ * (a point opens that bucket's failed runs), 同步延迟 (a line per real-time task from the per-minute samples;
+ * a point opens that task's runs of the bucket) and the latest failed runs.
  */
 export function DataSyncPage() {
   const [params, setParams] = useSearchParams();
@@ -30,12 +31,13 @@ export function DataSyncPage() {
   const range = readRange(params, now);
   const g = range.granularity;
   const { catalogue, error, retry } = useMetricCatalogue();
-  const figures = useMetrics(["syncRuns", "syncFailedRuns", "syncSuccessRate", "syncRunDurations"].map((m) => catalogue?.get(m)), range, { withSeries: true });
+  const figures = useMetrics(["syncRuns", "syncFailedRuns", "syncSuccessRate", "syncRunDurations", "syncLag"].map((m) => catalogue?.get(m)), range, { withSeries: true });
   const at = (i: number) => figures[i] ?? null;
   const runs = at(0);
   const failedRuns = at(1);
   const rate = at(2);
   const durations = at(3);
+  const lag = at(4);
   const wall = useSyncTasks();
   const failed = useFailedRuns();
   const names = new Map(wall.tasks.map((t) => [t.Id, String(t.name)]));
@@ -60,6 +62,7 @@ export function DataSyncPage() {
             drill: (i) => (parsed[i] ? runUrl(parsed[i].id) : null),
           };
         }} />
+        <ChartFigure title="同步延迟（秒）" figures={[lag]} build={([a]) => lagChart(a, lag?.info.drill, g, range)} />
         <ChartFigure title="成功率" figures={[rate]} build={([a]) => {
           const points = a?.series ?? [];
           const drill = rate?.info.drill;
