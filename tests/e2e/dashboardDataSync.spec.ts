@@ -69,7 +69,7 @@ test("立即同步 from the keyboard: an in-server task succeeds with records pr
   await expect(page.getByText(/未配置微信支付账单下载接口/).first()).toBeVisible();
 });
 
-test("同步延迟: a line per real-time task whose 表格 equals the API; Enter on a row opens that task's runs of the day", async ({ page }) => {
+test("同步延迟: a line per real-time task whose 表格 equals the API; Enter on a value opens that task's runs of the day", async ({ page }) => {
   const week = presetRange("last7", Date.now());
   await page.goto(`/dashboard/datasync?from=${week.from}&to=${week.to}&g=day`);
   const lag = await call<{ breakdown: { key: string; label: string; series: { bucket: string; value: number }[] }[] }>(page, "DashboardServiceAdmin/query", {
@@ -87,12 +87,14 @@ test("同步延迟: a line per real-time task whose 表格 equals the API; Enter
     await expect(rows.nth(i).locator("td")).toHaveText(lag.breakdown.map((b) => formatExact(b.series[i]?.value ?? 0, "count")));
     expect(point.bucket).toBe(lag.breakdown[1]?.series[i]?.bucket);
   }
-  const last = lag.breakdown[0]?.series.at(-1);
-  await rows.last().getByRole("link").focus();
+  // Each value links to its own task's runs: the order task's cell of the last day.
+  const last = lag.breakdown[1]?.series.at(-1);
+  await expect(rows.last().getByRole("link")).toHaveCount(2);
+  await rows.last().getByRole("link").nth(1).focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/dashboard\/datasync\/runs\?/);
   const params = new URL(page.url()).searchParams;
-  expect(params.get("f.taskId")).toBe(lag.breakdown[0]?.key);
+  expect(params.get("f.taskId")).toBe(lag.breakdown[1]?.key);
   expect(params.get("f.startedAt")).toBe(`${last?.bucket} 00:00~${last?.bucket} 23:59`);
   await expect(page.getByTestId("grid")).toBeVisible();
 });

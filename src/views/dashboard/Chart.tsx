@@ -11,7 +11,7 @@ export type ChartPick = (category: number, series: number) => void;
 /**
  * One ECharts figure in a card: resized with its box, disposed with the component, named for screen
  * readers, and a 表格 toggle showing the same numbers as an HTML table (to read aloud or copy) whose
- * first cells link to the list behind each row — the keyboard's way to drill. Clicking a bar, point
+ * first cells (or, with `drillEachSeries`, every value) link to the list behind them — the keyboard's way to drill. Clicking a bar, point
  * or slice drills the same way. The toolbar exports the table as Excel and the picture as PNG; `note`
  * says quietly what the figure leaves out (不受支付方式筛选影响); `onPick` opens a category in place.
  */
@@ -115,14 +115,21 @@ function ChartTable({ title, spec, onPick }: { title: string; spec: ChartSpec; o
         </thead>
         <tbody>
           {rows.map((row, i) => {
-            const url = spec.drill?.(i, 0) ?? null;
+            const url = spec.drillEachSeries ? null : spec.drill?.(i, 0) ?? null;
             return (
               <tr key={`${row.label}-${i}`} className="border-t border-gray-100">
                 <th scope="row" className="py-1.5 font-normal">
                   {onPick ? <button type="button" className="text-primary-active hover:underline" onClick={() => onPick(i, 0)}>{row.label}</button>
                     : url ? <Link to={url} className="text-primary-active hover:underline">{row.label}</Link> : row.label}
                 </th>
-                {row.cells.map((c, j) => <td key={headers[j]} className="text-right tabular-nums">{c}</td>)}
+                {row.cells.map((c, j) => {
+                  const cellUrl = spec.drillEachSeries ? spec.drill?.(i, j) ?? null : null;
+                  return (
+                    <td key={headers[j]} className="text-right tabular-nums">
+                      {cellUrl ? <Link to={cellUrl} aria-label={`${row.label} ${headers[j] ?? ""} ${c}`} className="text-primary-active hover:underline">{c}</Link> : c}
+                    </td>
+                  );
+                })}
               </tr>
             );
           })}

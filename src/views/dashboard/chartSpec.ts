@@ -27,6 +27,8 @@ export interface ChartSpec {
   series: ChartSeries[];
   /** The list behind one value (category index, series index), or null when it has none. */
   drill?: ((category: number, series: number) => string | null) | undefined;
+  /** Each series drills to a list of its own (同步延迟: each task's runs): the table links every cell, not only the row. */
+  drillEachSeries?: boolean;
   /** A slider under the x axis (long trends). */
   zoom?: boolean;
   /** Within "scatter": each point's colour group (categories[i] is point i; see scatterOption). */

@@ -15,10 +15,14 @@ export const SEARCH_INDEX_RESOURCES: Readonly<Record<string, readonly ResourceDe
   SEARCH_INDEX_ORDER: [order],
 };
 
+/** How long a writer's transaction may stay open: changes older than a 0 sample by more than this were seen by it. */
+const OPEN_WRITE_MARGIN_MS = 5 * 60_000;
+
 /**
  * Seconds (rounded) between `now` and the utime of the oldest live record of the task's resources whose index
  * entry is missing or stale, among the records changed since the start of the task's last run that ended
- * 成功 or 部分失败 (that run re-checked everything older); 0 when nothing is pending. Null for a task whose
+ * 成功 or 部分失败 (that run re-checked everything older) or, later, since the task's last sample of 0 (less a
+ * margin) — so the minute's query reads only recent changes (through the tables' utime indexes); 0 when nothing is pending. Null for a task whose
  * worker has no such measure (only the search-index workers have one): it gets no sample.
  */
 export async function measureLag(db: Db | Tx, task: Row, now: number): Promise<number | null> {
@@ -26,7 +30,11 @@ export async function measureLag(db: Db | Tx, task: Row, now: number): Promise<n
   if (!resources) return null;
   const lastGood = await db.selectFrom("sync_run").select("startedAt").where("taskId", "=", Number(task.Id))
     .where("status", "in", ["SUCCESS", "PARTIAL"]).orderBy("startedAt", "desc").limit(1).executeTakeFirst();
-  const since = lastGood ? Number(lastGood.startedAt) : null;
+  // A sample of 0 saw every change before it applied; the margin covers a writer's transaction still open then.
+  const lastZero = await db.selectFrom("sync_lag_sample").select("at").where("taskId", "=", Number(task.Id)).where("lagSeconds", "=", 0)
+    .orderBy("at", "desc").limit(1).executeTakeFirst();
+  const bounds = [lastGood ? Number(lastGood.startedAt) : null, lastZero ? Number(lastZero.at) - OPEN_WRITE_MARGIN_MS : null].filter((x): x is number => x !== null);
+  const since = bounds.length > 0 ? Math.max(...bounds) : null;
   let oldest: number | null = null;
   for (const r of resources) {
     const at = await oldestPending(db, r, since);

@@ -55,6 +55,7 @@ import * as m20261129020000 from "./20261129020000_visitor_last_event";
 import * as m20261129040000 from "./20261129040000_report_subscription";
 import * as m20261129050000 from "./20261129050000_sync_lag_sample";
 import * as m20261129060000 from "./20261129060000_algorithm_metric_minutes";
+import * as m20261129070000 from "./20261129070000_orders_utime";
 
 /** Every versioned migration by name; Kysely's Migrator runs them in name order. */
 export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
@@ -113,4 +114,5 @@ export const MIGRATIONS: Readonly<Record<string, VersionedMigration>> = {
   "20261129040000_report_subscription": m20261129040000,
   "20261129050000_sync_lag_sample": m20261129050000,
   "20261129060000_algorithm_metric_minutes": m20261129060000,
+  "20261129070000_orders_utime": m20261129070000,
 };

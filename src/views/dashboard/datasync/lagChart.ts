@@ -6,7 +6,7 @@ import { bucketLabel } from "../range";
 
 /**
  * 同步延迟（秒） (commerce.md §7.6): a line per real-time task, each bucket its highest per-minute sample, with
- * the wall's thresholds as dashed marks; a point opens that task's runs in that bucket's days.
+ * the wall's thresholds as dashed marks; a point (or its cell in the table view) opens that task's runs in that bucket's days.
  */
 export function lagChart(answer: MetricAnswer | undefined, drill: MetricDrill | null | undefined, g: Granularity, range: { from: string; to: string }): ChartSpec {
   const tasks = answer?.breakdown ?? [];
@@ -16,6 +16,7 @@ export function lagChart(answer: MetricAnswer | undefined, drill: MetricDrill | 
     categories: buckets.map((b) => bucketLabel(b, g)),
     series: tasks.map((t) => ({ name: t.label, unit: "count" as const, line: true, values: buckets.map((b) => t.series?.find((p) => p.bucket === b)?.value ?? 0) })),
     marks: [{ name: `注意 ${SYNC_LAG_AMBER_SECONDS} 秒`, value: SYNC_LAG_AMBER_SECONDS }, { name: `异常 ${SYNC_LAG_RED_SECONDS} 秒`, value: SYNC_LAG_RED_SECONDS }],
+    drillEachSeries: true,
     drill: drill ? (i, s) => {
       const bucket = buckets[i];
       const task = tasks[s];
