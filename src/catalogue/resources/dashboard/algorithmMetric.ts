@@ -25,7 +25,7 @@ export const algorithmMetric = defineResource({
   screen: { filterOrder: ["bucketAt", "algorithm", "modelVersion", "platform", "bucketMinutes"] },
   fields: [
     { key: "bucketAt", label: "时段", kind: "datetime", required: true, editable: false, listed: true, filter: true, sortable: true, help: "分钟行：该分钟开始；小时行：整点开始" },
-    { key: "bucketMinutes", label: "粒度", kind: "integer", min: 1, max: 60, required: true, editable: false, listed: true, filter: true, help: "1 = 1 分钟；60 = 1 小时（7 天前的分钟行已汇总为小时行）" },
+    { key: "bucketMinutes", label: "粒度（分钟）", kind: "integer", min: 1, max: 60, required: true, editable: false, listed: true, filter: true, help: "1 = 1 分钟；60 = 1 小时（7 天前的分钟行已汇总为小时行）" },
     { key: "algorithm", label: "算法", kind: "enum", options: ALGORITHMS, required: true, editable: false, listed: true, filter: true },
     { key: "modelVersion", label: "模型版本", kind: "text", maxLength: 40, required: true, editable: false, listed: true, filter: true },
     { key: "platform", label: "端", kind: "enum", options: PLATFORMS, required: true, editable: false, listed: true, filter: true },
