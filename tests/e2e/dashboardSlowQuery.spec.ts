@@ -50,7 +50,9 @@ test("a TOP table's row leads to its samples; a scatter point's row opens that s
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/dashboard\/slowquery\/samples\?/);
   expect(new URL(page.url()).searchParams.get("f.ns")).toBe(ns);
-  await expect(page.getByTestId("grid-row").first()).toContainText(ns);
+  // A text filter matches a part of the name, case aside: a slow call of OrderServiceAdmin, recorded while the suite
+  // runs, is among the samples of 「orders」 (and, being the newest, may come first).
+  await expect(page.getByTestId("grid-row").first()).toContainText(new RegExp(ns.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"));
 
   await page.goBack();
   const scatter = chart(page, "耗时 vs 扫描量");
