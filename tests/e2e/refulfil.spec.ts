@@ -32,7 +32,10 @@ test("/order/course: 补发权益 on a 未发放 course order seats the buyer in
   await expect(editor.locator("[data-offer='action:refulfilOrder']")).toContainText("B");
   await page.keyboard.press("b");
   await confirmReady(page, "确定补发吗");
+  // The call is waited for itself: leaving the page while it is under way would cancel it.
+  const answered = page.waitForResponse((r) => r.url().endsWith("/refulfilOrder"));
   await page.keyboard.press("Enter");
+  expect((await (await answered).json() as { code: unknown; message?: string })).toMatchObject({ code: "SUCCESS" });
   await expect(page.getByTestId("confirm")).toBeHidden();
   await expect(page.locator("[data-sonner-toast][data-type=error]")).toHaveCount(0);
 
